@@ -1,0 +1,20 @@
+/** Business constants of SPEC §9. */
+export const NOTICE_LIFETIME_MS = 3000;
+export const RECEIPT_TIMER_REFRESH_MS = 1000;
+export const MIN_PASSWORD_LENGTH = 8;
+export const LAST_MOVEMENTS_SHOWN = 5;
+export const HISTORY_PAGE_SIZE = 10;
+export const SIDE_MENU_AUTO_CLOSE_PX = 991;
+export const REALTIME_CHANNEL = 'transactions';
+export const REALTIME_EVENTS = { news: 'news', notifications: 'notifications' } as const;
+
+/** Bot states of SPEC §4, with the header button's label and look. */
+export const BOT_STATES = {
+  0: { label: 'Encendido', color: 'green', variant: 'outline' },
+  1: { label: 'Espera', color: 'yellow', variant: 'filled' },
+  2: { label: 'Apagado', color: 'red', variant: 'filled' },
+} as const;
+export type BotState = keyof typeof BOT_STATES;
+
+/** Longest text fields accept; every string the API takes has a cap. */
+export const MAX_LENGTH = { username: 50, email: 254, password: 128, name: 100, url: 500 } as const;

@@ -1,0 +1,100 @@
+/**
+ * The role table of SPEC §6, written once. The web's guards and menu and every server route read it.
+ * Roles are numeric 1..5; the names are one reading of the spec, shown only as labels.
+ */
+export const ROLES = [1, 2, 3, 4, 5] as const;
+export type Rol = (typeof ROLES)[number];
+
+export const ROLE_NAMES: Record<Rol, string> = {
+  1: 'Admin',
+  2: 'Moderador',
+  3: 'Cajero',
+  4: 'Pagador',
+  5: 'Aprobador',
+};
+
+export function isRol(value: unknown): value is Rol {
+  return typeof value === 'number' && (ROLES as readonly number[]).includes(value);
+}
+
+const everyone: readonly Rol[] = ROLES;
+const belowThree: readonly Rol[] = [1, 2];
+const belowFour: readonly Rol[] = [1, 2, 3];
+const adminOnly: readonly Rol[] = [1];
+
+/** Protected screens: path and the roles that may enter (SPEC §2.1 and §6). */
+export const SCREENS = {
+  checker: { path: '/checker', roles: everyone },
+  config: { path: '/config', roles: everyone },
+  error: { path: '/error', roles: everyone },
+  bankaccounts: { path: '/config/bankaccounts', roles: belowFour },
+  cashiers: { path: '/config/cashiers', roles: belowFour },
+  iresponses: { path: '/config/islands/:islandId/iresponses', roles: belowThree },
+  players: { path: '/config/players', roles: belowThree },
+  notifications: { path: '/notifications', roles: adminOnly },
+  banks: { path: '/config/banks', roles: adminOnly },
+  bots: { path: '/config/bots', roles: adminOnly },
+  users: { path: '/config/users', roles: adminOnly },
+  audiences: { path: '/config/audiences', roles: adminOnly },
+  islands: { path: '/config/Islands', roles: adminOnly },
+} as const satisfies Record<string, { path: string; roles: readonly Rol[] }>;
+
+export type ScreenKey = keyof typeof SCREENS;
+
+export function canEnter(screen: ScreenKey, rol: Rol): boolean {
+  return SCREENS[screen].roles.includes(rol);
+}
+
+/** Server permissions not tied to one screen. */
+export const ACCESS = {
+  everyone,
+  admin: adminOnly,
+  /** The statistics dashboard's cards and figures (SPEC §6: roles 1 and 2). */
+  dashboard: belowThree,
+} as const;
+
+export interface MenuLink {
+  label: string;
+  to: string;
+  roles: readonly Rol[];
+}
+export interface MenuSection {
+  label: string;
+  roles: readonly Rol[];
+  links: MenuLink[];
+}
+
+/** A menu link shows to the roles that may enter its screen, unless the menu says fewer. */
+const link = (label: string, screen: ScreenKey, roles: readonly Rol[] = SCREENS[screen].roles): MenuLink => ({
+  label,
+  to: SCREENS[screen].path,
+  roles,
+});
+
+/** Side menu of SPEC §2.2, in its order. 'Inicio' (/config) is open to every role but listed below 4. */
+export const MENU_LINKS: MenuLink[] = [
+  link('Inicio', 'config', belowFour),
+  link('Cajeros', 'cashiers'),
+  link('Cuentas', 'bankaccounts'),
+  link('Comprobantes', 'checker'),
+  link('Ignorados', 'players'),
+];
+
+export const MENU_CONFIG_SECTION: MenuSection = {
+  label: 'Configuracion',
+  roles: adminOnly,
+  links: [
+    link('Bancos', 'banks'),
+    link('Campañas', 'audiences'),
+    link('Islas', 'islands'),
+    link('Bots', 'bots'),
+    link('Usuarios', 'users'),
+  ],
+};
+
+export function menuFor(rol: Rol): { links: MenuLink[]; section: MenuSection | null } {
+  return {
+    links: MENU_LINKS.filter((l) => l.roles.includes(rol)),
+    section: MENU_CONFIG_SECTION.roles.includes(rol) ? MENU_CONFIG_SECTION : null,
+  };
+}
