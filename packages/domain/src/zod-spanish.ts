@@ -1,27 +1,34 @@
 import { z } from 'zod';
 
 /**
- * Spanish texts for zod's built-in checks (type, size, format). The spec's own rule messages are
- * custom issues and pass through untouched.
+ * Spanish texts for zod's built-in checks (type, size, format), naming the field. The spec's own
+ * rule messages are given explicitly in the schemas and pass through untouched.
  */
 export function spanishZodMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  const detail = describe(issue);
+  if (!detail) return undefined;
+  const field = issue.path?.length ? issue.path.join('.') : '';
+  return field ? `Dato inválido en "${field}": ${detail}` : `Dato inválido: ${detail}`;
+}
+
+function describe(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'Falta un dato obligatorio' : `Tipo de dato inválido: se esperaba ${typeName(issue.expected)}`;
+      return issue.input === undefined ? 'es obligatorio' : `se esperaba ${typeName(issue.expected)}`;
     case 'too_big':
       return issue.origin === 'string'
-        ? `Admite como máximo ${issue.maximum} caracteres`
-        : `Debe ser como máximo ${issue.maximum}`;
+        ? `admite como máximo ${issue.maximum} caracteres`
+        : `debe ser como máximo ${issue.maximum}`;
     case 'too_small':
       return issue.origin === 'string'
-        ? `Debe tener al menos ${issue.minimum} caracteres`
-        : `Debe ser como mínimo ${issue.minimum}`;
+        ? `debe tener al menos ${issue.minimum} caracteres`
+        : `debe ser como mínimo ${issue.minimum}`;
     case 'invalid_format':
-      return 'Formato inválido';
+      return 'formato inválido';
     case 'unrecognized_keys':
-      return `Campos no admitidos: ${issue.keys.join(', ')}`;
+      return `campos no admitidos: ${issue.keys.join(', ')}`;
     case 'invalid_value':
-      return 'Valor no admitido';
+      return 'valor no admitido';
     default:
       return undefined;
   }
@@ -39,6 +46,7 @@ function typeName(expected: string): string {
   return names[expected] ?? expected;
 }
 
-export function useSpanishZodMessages(): void {
+/** Installs the Spanish texts as zod's global error map (server start and web start). */
+export function installSpanishZodMessages(): void {
   z.config({ customError: spanishZodMessage });
 }

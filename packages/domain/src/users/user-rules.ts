@@ -112,8 +112,12 @@ export const signupBody = z
     password: text(MAX_LENGTH.password),
   })
   .superRefine(
-    firstRule((v) =>
-      profileMessage({ ...v, vpassword: v.password }) ??
-      passwordPairMessage(v.password, v.password, { required: true, bothMessage: USER_MESSAGES.userBothPasswords }),
+    firstRule(
+      (v) =>
+        profileMessage({ ...v, vpassword: v.password }) ??
+        passwordPairMessage(v.password, v.password, {
+          required: true,
+          bothMessage: USER_MESSAGES.userBothPasswords,
+        }),
     ),
   );

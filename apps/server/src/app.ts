@@ -1,0 +1,99 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { installSpanishZodMessages } from '@panel/domain/zod-spanish';
+import type { AppConfig } from './config';
+import { openDatabase, type Database, type Db } from './db/connection';
+import { handleError } from './http/error-handler';
+import { requireDeclaredAccess } from './http/access-control';
+import { serveWebApp } from './http/web-app';
+import { authRoutes } from './auth/auth-routes';
+import { userRoutes } from './users/user-routes';
+import { thisTenantRoutes } from './tenants/this-tenant-routes';
+import { botStateRoutes } from './bots/bot-state-routes';
+import { pendingRoutes } from './receipts/pending-routes';
+import { seedDemo } from './seed/demo-seed';
+import { localBlobStore, type BlobStore } from './storage/blob-store';
+import path from 'node:path';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    appConfig: AppConfig;
+    files: BlobStore;
+  }
+}
+
+export interface AppDependencies {
+  /** An open, migrated database (tests pass their own); otherwise one is opened from the config. */
+  database?: Database;
+}
+
+/** The one app factory: `npm start`, the tests and the benchmarks all build the server here. */
+export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  installSpanishZodMessages();
+  const database = deps.database ?? openDatabase(config);
+  const files = localBlobStore(path.join(config.dataDir, 'uploads'));
+  if (!deps.database) {
+    await database.migrate();
+    if (config.seedDemo) await seedDemo(database.db, files);
+  }
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers["x-access-token"]', 'req.headers.authorization'],
+    },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.decorate('db', database.db);
+  app.decorate('appConfig', config);
+  app.decorate('files', files);
+  app.decorateRequest('caller', null as never);
+  if (!deps.database) app.addHook('onClose', () => database.close());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'self'", 'blob:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Panel Comprobantes API', version: '1.0.0' },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'x-access-token' } },
+      },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRoute', requireDeclaredAccess);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(thisTenantRoutes);
+      await api.register(botStateRoutes);
+      await api.register(pendingRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await serveWebApp(app, config.webDistDir);
+  return app;
+}

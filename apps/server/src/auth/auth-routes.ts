@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LOGIN_MESSAGES, signinBody } from '@panel/domain/auth/login';
+import { ACCESS } from '@panel/domain/roles';
+import { signupBody, USER_MESSAGES } from '@panel/domain/users/user-rules';
+import { createPanelUser } from '../users/user-service';
+import { userView } from '../users/user-view';
+import { signIn } from './auth-service';
+
+/** Attempts per IP and username, per minute: enough for typos, too few for guessing. */
+const SIGNIN_ATTEMPTS_PER_MINUTE = 10;
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/signin',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Iniciar sesión',
+        body: signinBody,
+        response: { 200: userView.extend({ accessToken: z.string() }) },
+      },
+      config: {
+        public: true,
+        rateLimit: {
+          max: SIGNIN_ATTEMPTS_PER_MINUTE,
+          timeWindow: 60_000,
+          keyGenerator: (request) => {
+            const body = request.body as { username?: unknown } | undefined;
+            const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
+            return `signin|${request.ip}|${username}`;
+          },
+          errorResponseBuilder: (_request, context) => ({
+            statusCode: 429,
+            message: LOGIN_MESSAGES.tooManyAttempts,
+            retryAfter: context.after,
+          }),
+        },
+      },
+    },
+    async (request) => signIn(app.db, app.appConfig.jwtSecret, request.body),
+  );
+
+  /**
+   * Public sign-up would let anyone into a panel that moves money, so an administrator signs users
+   * up: the account joins the administrator's island with the default role 3, active.
+   */
+  app.post(
+    '/auth/signup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Registrar un usuario (solo administradores)',
+        body: signupBody,
+        response: { 201: z.object({ message: z.string(), user: userView }) },
+      },
+      config: { roles: ACCESS.admin },
+    },
+    async (request, reply) => {
+      const user = await createPanelUser(
+        app.db,
+        { ...request.body, rol: 3, tenantId: request.caller.tenantId },
+        request.caller,
+      );
+      return reply.status(201).send({ message: USER_MESSAGES.created, user });
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ACCESS } from '@panel/domain/roles';
+import type { BotState } from '@panel/domain/constants';
+import { botStates, bots, islands } from '../db/schema';
+
+/** An island with no bot, or a bot that never reported, shows as 'Apagado'. */
+const OFF: BotState = 2;
+
+export const botStateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/this/botstate',
+    {
+      schema: {
+        tags: ['bots'],
+        summary: 'Estado del bot asignado a la isla del usuario',
+        response: {
+          200: z.object({
+            state: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+            botName: z.string().nullable(),
+            updatedAt: z.string().nullable(),
+          }),
+        },
+      },
+      config: { roles: ACCESS.everyone },
+    },
+    async (request) => {
+      const [row] = await app.db
+        .select({ name: bots.name, state: botStates.state, updatedAt: botStates.updatedAt })
+        .from(islands)
+        .innerJoin(bots, eq(bots.id, islands.botId))
+        .leftJoin(botStates, eq(botStates.botId, bots.id))
+        .where(eq(islands.id, request.caller.tenantId));
+      const reported = row?.state;
+      const state: BotState = reported === 0 || reported === 1 ? reported : OFF;
+      return {
+        state,
+        botName: row?.name ?? null,
+        updatedAt: row?.updatedAt?.toISOString() ?? null,
+      };
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/panel-config-test' };
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({
+      port: 8080,
+      env: 'development',
+      databaseUrl: undefined,
+      seedDemo: true,
+      host: '127.0.0.1',
+    });
+  });
+
+  it('names the bad variable and says what is expected', () => {
+    expect(() => loadConfig({ ...base, PORT: 'ochenta' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, PORT: '70000' })).toThrow(/PORT: PORT debe estar entre 1 y 65535/);
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL debe empezar con postgres/,
+    );
+    expect(() => loadConfig({ ...base, SEED_DEMO: 'si' })).toThrow(/SEED_DEMO debe ser 0 o 1/);
+    expect(() => loadConfig({ ...base, JWT_SECRET: 'corto' })).toThrow(
+      /JWT_SECRET debe tener al menos 32 caracteres/,
+    );
+  });
+
+  it('requires a JWT secret in production and seeds no demo data there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: base.DATA_DIR })).toThrow(
+      /JWT_SECRET: es obligatorio en producción/,
+    );
+    const config = loadConfig({ ...base, NODE_ENV: 'production' });
+    expect(config.seedDemo).toBe(false);
+    expect(config.host).toBe('0.0.0.0');
+    expect(loadConfig({ ...base, SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('keeps a generated secret outside production so sessions survive a restart', () => {
+    const first = loadConfig({ DATA_DIR: base.DATA_DIR }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: base.DATA_DIR }).jwtSecret).toBe(first);
+  });
+});

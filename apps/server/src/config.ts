@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Where relative paths in the environment are resolved: the folder `npm` was started from. */
+const baseDir = process.env.INIT_CWD ?? process.cwd();
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'NODE_ENV debe ser development, production o test',
+    })
+    .default('development'),
+  PORT: z.coerce
+    .number({ error: 'PORT debe ser un número de puerto' })
+    .int('PORT debe ser un número de puerto')
+    .min(1, 'PORT debe estar entre 1 y 65535')
+    .max(65535, 'PORT debe estar entre 1 y 65535')
+    .default(8080),
+  HOST: z.string().min(1).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL debe empezar con postgres:// o postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
+  SEED_DEMO: z.enum(['0', '1'], { error: 'SEED_DEMO debe ser 0 o 1' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Unset: embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  seedDemo: boolean;
+  logLevel: string;
+  /** Built web app served on the same port; null when serving the API only. */
+  webDistDir: string | null;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; a bad value stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.JWT_SECRET) {
+    throw new ConfigError('Configuración inválida:\n- JWT_SECRET: es obligatorio en producción');
+  }
+  const dataDir = path.resolve(baseDir, e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    jwtSecret: e.JWT_SECRET ?? localDevelopmentSecret(dataDir),
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !production,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}
+
+function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
+}
+
+/** Outside production a secret is made once and kept in DATA_DIR, so sessions survive a restart. */
+function localDevelopmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,352 @@
+/**
+ * Every entity of SPEC §3. Money is integer centavos (bigint, read as number: centavos stay far below
+ * 2^53). Everything an island owns carries tenant_id so each query can be scoped to the caller's island.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const centavos = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const islands = pgTable('islands', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  url: varchar('url', { length: 500 }).notNull().default(''),
+  prefix: varchar('prefix', { length: 20 }).notNull(),
+  panelUserName: varchar('panel_user_name', { length: 100 }).notNull().default(''),
+  /** Encrypted at rest (AES-256-GCM); never returned in lists. */
+  panelUserPasswordEnc: text('panel_user_password_enc'),
+  defaultClientPasswordEnc: text('default_client_password_enc'),
+  chargeMin: centavos('charge_min').notNull().default(0),
+  bonusPercent: integer('bonus_percent').notNull().default(0),
+  withdrawMin: centavos('withdraw_min').notNull().default(0),
+  opUsercreation: boolean('op_usercreation').notNull().default(true),
+  opCharges: boolean('op_charges').notNull().default(true),
+  opBalances: boolean('op_balances').notNull().default(true),
+  opWithdraws: boolean('op_withdraws').notNull().default(true),
+  opHelp: boolean('op_help').notNull().default(true),
+  opInformation: boolean('op_information').notNull().default(true),
+  opReferral: boolean('op_referral').notNull().default(true),
+  /** The bot that answers this island's players (SPEC §5: it cannot be deleted). */
+  botId: integer('bot_id').references((): AnyPgColumn => bots.id, { onDelete: 'set null' }),
+  /** Hash of the per-island key the bank-notification intake authenticates with. */
+  intakeKeyHash: varchar('intake_key_hash', { length: 128 }),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const panelUsers = pgTable(
+  'panel_users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 50 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: varchar('password_hash', { length: 255 }).notNull(),
+    rol: smallint('rol').notNull().default(3),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => islands.id, { onDelete: 'restrict' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('panel_users_username_key').on(sql`lower(${t.username})`),
+    index('panel_users_tenant_idx').on(t.tenantId),
+    check('panel_users_rol_range', sql`${t.rol} between 1 and 5`),
+  ],
+);
+
+export const banks = pgTable(
+  'banks',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => islands.id, { onDelete: 'cascade' }),
+    bankname: varchar('bankname', { length: 100 }).notNull(),
+    transacBottomLimit: centavos('transac_bottom_limit').notNull(),
+    transacTopLimit: centavos('transac_top_limit').notNull(),
+    dailyTopLimit: centavos('daily_top_limit').notNull(),
+    monthlyTopLimit: centavos('monthly_top_limit').notNull(),
+    topLimitInUse: centavos('top_limit_in_use').notNull(),
+    dailyTransacLimit: integer('daily_transac_limit').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('banks_tenant_idx').on(t.tenantId)],
+);
+
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => islands.id, { onDelete: 'cascade' }),
+    bankId: integer('bank_id')
+      .notNull()
+      .references(() => banks.id, { onDelete: 'restrict' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    number: varchar('number', { length: 22 }).notNull(),
+    active: boolean('active').notNull().default(true),
+    amount: centavos('amount').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bank_accounts_tenant_idx').on(t.tenantId),
+    index('bank_accounts_bank_idx').on(t.bankId),
+    check('bank_accounts_amount_not_negative', sql`${t.amount} >= 0`),
+  ],
+);
+
+export const bots = pgTable(
+  'bots',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references((): AnyPgColumn => islands.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    url: varchar('url', { length: 500 }).notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    /** Hash of the per-bot gateway key; the key itself is shown once to the administrator. */
+    gatewayKeyHash: varchar('gateway_key_hash', { length: 128 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bots_tenant_idx').on(t.tenantId)],
+);
+
+/** Last state a bot reported (SPEC §3 'Bot state': 0, 1 or 2) and its current QR code. */
+export const botStates = pgTable(
+  'bot_states',
+  {
+    botId: integer('bot_id')
+      .primaryKey()
+      .references(() => bots.id, { onDelete: 'cascade' }),
+    state: smallint('state').notNull().default(2),
+    qr: text('qr'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('bot_states_state_range', sql`${t.state} between 0 and 2`)],
+);
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => islands.id, { onDelete: 'cascade' }),
+    panelUsername: varchar('panel_username', { length: 50 }).notNull(),
+    phone: varchar('phone', { length: 30 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull().default(''),
+    blacklistbonus: smallint('blacklistbonus').notNull().default(0),
+    referralCode: varchar('referral_code', { length: 30 }),
+    referredByClientId: integer('referred_by_client_id').references((): AnyPgColumn => clients.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('clients_tenant_username_key').on(t.tenantId, t.panelUsername),
+    index('clients_tenant_phone_idx').on(t.tenantId, t.phone),
+    index('clients_tenant_created_idx').on(t.tenantId, t.createdAt),
+    check('clients_blacklistbonus_flag', sql`${t.blacklistbonus} in (0, 1)`),
+  ],
+);
+
+export const receiptStatus = pgEnum('receipt_status', ['pending', 'approve', 'rejected', 'notfound']);
+
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => islands.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    botId: integer('bot_id').references(() => bots.id, { onDelete: 'set null' }),
+    /** The account the player was told to transfer to; approving credits its balance. */
+    bankAccountId: integer('bank_account_id').references(() => bankAccounts.id, { onDelete: 'set null' }),
+    fileKey: varchar('file_key', { length: 200 }).notNull(),
+    fileType: varchar('file_type', { length: 10 }).notNull(),
+    amount: centavos('amount').notNull(),
+    newAmount: centavos('new_amount'),
+    ocrData: jsonb('ocr_data').$type<Record<string, string>>(),
+    status: receiptStatus('status').notNull().default('pending'),
+    reason: varchar('reason', { length: 40 }),
+    decidedBy: integer('decided_by').references(() => panelUsers.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('receipts_tenant_status_idx').on(t.tenantId, t.status, t.id),
+    index('receipts_client_idx').on(t.clientId),
+    index('receipts_tenant_decided_idx').on(t.tenantId, t.decidedAt),
+  ],
+);
+
+/** A load the player asked for; charged once the money reached the platform. */
+export const clientTransactions = pgTable(
+  'client_transactions',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    receiptId: integer('receipt_id').references(() => receipts.id, { onDelete: 'set null' }),
+    bankAccountId: integer('bank_account_id').references(() => bankAccounts.id, { onDelete: 'set null' }),
+    amount: centavos('amount').notNull(),
+    bonusAmount: centavos('bonus_amount').notNull().default(0),
+    charged: boolean('charged').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('client_transactions_client_idx').on(t.clientId, t.createdAt),
+    index('client_transactions_account_idx').on(t.bankAccountId, t.createdAt),
+    uniqueIndex('client_transactions_receipt_key').on(t.receiptId),
+  ],
+);
+
+export const movementType = pgEnum('movement_type', [
+  'WITHDRAW',
+  'DEPOSIT',
+  'DEPOSITBONO',
+  'GAMEDEBIT',
+  'GAMECREDIT',
+]);
+
+/** The built-in ledger's movements: a player's balance is the sum of these, balanceAfter of the last. */
+export const fundMovements = pgTable(
+  'fund_movements',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    externalTransactionId: varchar('external_transaction_id', { length: 64 }).notNull(),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    transactionType: movementType('transaction_type').notNull(),
+    amount: centavos('amount').notNull(),
+    balanceBefore: centavos('balance_before').notNull(),
+    balanceAfter: centavos('balance_after').notNull(),
+    brand: varchar('brand', { length: 100 }),
+    game: varchar('game', { length: 100 }),
+    currencyCode: varchar('currency_code', { length: 3 }).notNull().default('ARS'),
+    insDate: timestamp('ins_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fund_movements_external_key').on(t.externalTransactionId),
+    uniqueIndex('fund_movements_idempotency_key').on(t.idempotencyKey),
+    index('fund_movements_client_date_idx').on(t.clientId, t.insDate),
+    check('fund_movements_balance_not_negative', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/** Transfer notices from the receiving bank apps (SPEC §2.6). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => islands.id, { onDelete: 'cascade' }),
+    bank: varchar('bank', { length: 100 }).notNull(),
+    from: varchar('sender', { length: 200 }).notNull(),
+    amount: centavos('amount').notNull(),
+    bankAccountId: integer('bank_account_id').references(() => bankAccounts.id, { onDelete: 'set null' }),
+    bankAccountName: varchar('bank_account_name', { length: 100 }).notNull().default(''),
+    noticedAt: timestamp('noticed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_tenant_created_idx').on(t.tenantId, t.createdAt)],
+);
+
+export const chatbotResponses = pgTable(
+  'chatbot_responses',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => islands.id, { onDelete: 'cascade' }),
+    intent: varchar('intent', { length: 100 }).notNull(),
+    response: text('response').notNull().default(''),
+    alterResponse: text('alter_response').notNull().default(''),
+  },
+  (t) => [uniqueIndex('chatbot_responses_tenant_intent_key').on(t.tenantId, t.intent)],
+);
+
+export const ignoredNumbers = pgTable(
+  'ignored_numbers',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => islands.id, { onDelete: 'cascade' }),
+    phone: varchar('phone', { length: 30 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ignored_numbers_tenant_phone_key').on(t.tenantId, t.phone)],
+);
+
+export const audiences = pgTable(
+  'audiences',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => islands.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    chargesQuantityMin: integer('charges_quantity_min').notNull(),
+    chargesQuantityMax: integer('charges_quantity_max').notNull(),
+    daysInactiveMin: integer('days_inactive_min').notNull(),
+    daysInactiveMax: integer('days_inactive_max').notNull(),
+    chargeAmountMin: centavos('charge_amount_min').notNull(),
+    chargeAmountMax: centavos('charge_amount_max').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audiences_tenant_idx').on(t.tenantId)],
+);
+
+/** Who did what, when, with before and after (DESIGN §4). decisionMs feeds the operators' card. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id').references(() => islands.id, { onDelete: 'cascade' }),
+    actorUserId: integer('actor_user_id').references(() => panelUsers.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 60 }).notNull(),
+    entity: varchar('entity', { length: 40 }).notNull(),
+    entityId: integer('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    decisionMs: bigint('decision_ms', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_tenant_action_idx').on(t.tenantId, t.action, t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+  ],
+);

@@ -1,0 +1,65 @@
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { isRol, type Rol } from '@panel/domain/roles';
+import { panelUsers } from '../db/schema';
+import { readToken } from '../auth/token';
+import { forbidden, unauthorized } from '../errors';
+
+export interface Caller {
+  id: number;
+  username: string;
+  rol: Rol;
+  tenantId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Roles that may call the route; every API route declares this or `public`. */
+    roles?: readonly Rol[];
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    caller: Caller;
+  }
+}
+
+/** onRoute hook for the API scope: refuses to register a route that does not say who may call it. */
+export function requireDeclaredAccess(route: RouteOptions): void {
+  const config = route.config as { roles?: readonly Rol[]; public?: boolean } | undefined;
+  if (config?.public) return;
+  const roles = config?.roles;
+  if (!roles) throw new Error(`${route.method} ${route.url}: la ruta no declara qué roles pueden llamarla`);
+  const existing = route.onRequest ? [route.onRequest].flat() : [];
+  route.onRequest = [
+    ...existing,
+    (request: FastifyRequest, reply: FastifyReply) => authenticate(request, reply, roles),
+  ];
+}
+
+/**
+ * Reads the session token and loads the user on every call, so a blocked user or a changed role
+ * takes effect at once, without waiting for the token to expire.
+ */
+async function authenticate(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  roles: readonly Rol[],
+): Promise<void> {
+  const token = request.headers['x-access-token'];
+  if (typeof token !== 'string' || !token) throw unauthorized('Debe iniciar sesión');
+  const claims = readToken(token, request.server.appConfig.jwtSecret);
+  if (!claims) throw unauthorized();
+  const [user] = await request.server.db
+    .select({
+      id: panelUsers.id,
+      username: panelUsers.username,
+      rol: panelUsers.rol,
+      tenantId: panelUsers.tenantId,
+      active: panelUsers.active,
+    })
+    .from(panelUsers)
+    .where(eq(panelUsers.id, claims.sub));
+  if (!user || !user.active || !isRol(user.rol)) throw unauthorized();
+  if (!roles.includes(user.rol)) throw forbidden();
+  request.caller = { id: user.id, username: user.username, rol: user.rol, tenantId: user.tenantId };
+}

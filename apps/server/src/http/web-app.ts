@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const NOT_BUILT =
+  '<!doctype html><meta charset="utf-8"><title>Panel Comprobantes</title>' +
+  '<p>La aplicación web no está compilada. Ejecute <code>npm run build</code> o <code>npm start</code>.</p>';
+
+/**
+ * The built SPA on the same port as the API. Unknown API paths answer JSON 404; any other unknown
+ * path gets index.html so the web router decides (its own not-found page included).
+ */
+export async function serveWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
+  const hasBuild = !!distDir && existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/')) {
+      return reply.status(404).send({ message: 'No existe la ruta solicitada en la API' });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ message: 'No se encontró el recurso solicitado' });
+    }
+    if (!hasBuild) return reply.status(200).type('text/html').send(NOT_BUILT);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

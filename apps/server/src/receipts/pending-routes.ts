@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { SCREENS } from '@panel/domain/roles';
+import { receipts } from '../db/schema';
+
+export const pendingRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The review queue, oldest first; its length is the header's pending total. */
+  app.get(
+    '/pendingids',
+    {
+      schema: {
+        tags: ['receipts'],
+        summary: 'Ids de comprobantes pendientes de la isla',
+        response: { 200: z.array(z.number()) },
+      },
+      config: { roles: SCREENS.checker.roles },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select({ id: receipts.id })
+        .from(receipts)
+        .where(and(eq(receipts.tenantId, request.caller.tenantId), eq(receipts.status, 'pending')))
+        .orderBy(asc(receipts.id));
+      return rows.map((r) => r.id);
+    },
+  );
+};

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { fundMovements, islands, receipts } from '../db/schema';
+import { localBlobStore } from '../storage/blob-store';
+import { queryRows } from '../db/connection';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { tokenFor } from '../../test/factories';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo-seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo seed', () => {
+  it('loads once, lets the five demo users in with their roles, and stores the receipt files', async () => {
+    const files = localBlobStore(path.join(t.dataDir, 'uploads'));
+    expect(await seedDemo(t.db, files)).toBe(true);
+    expect(await seedDemo(t.db, files)).toBe(false);
+    expect(await t.db.select().from(islands)).toHaveLength(1);
+    for (const { username, rol } of DEMO_USERS) {
+      const token = await tokenFor(t.app, username, DEMO_PASSWORD);
+      const me = await t.app.inject({ url: '/api/this/tenants', headers: { 'x-access-token': token } });
+      expect(me.json().islandata.name).toBe('Isla Demo');
+      const signin = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username, password: DEMO_PASSWORD },
+      });
+      expect(signin.json().rol).toBe(rol);
+    }
+    const pending = await t.db.select().from(receipts);
+    expect(pending.length).toBeGreaterThan(5);
+    for (const receipt of pending) expect((await files.get(receipt.fileKey))?.length).toBeGreaterThan(100);
+  });
+
+  it("keeps every player's movement chain unbroken and never negative", async () => {
+    const [broken] = await queryRows<{ n: number }>(
+      t.db,
+      sql`
+      select count(*)::int as n from (
+        select balance_before, lag(balance_after) over (partition by client_id order by ins_date, id) as previous, balance_after
+        from ${fundMovements}) m
+      where (previous is not null and previous <> balance_before) or balance_after < 0`,
+    );
+    expect(broken?.n).toBe(0);
+  });
+});

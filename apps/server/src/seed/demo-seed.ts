@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { buildCbu } from '@panel/domain/bank-accounts/cbu';
+import type { Rol } from '@panel/domain/roles';
+import type { Db } from '../db/connection';
+import * as t from '../db/schema';
+import { hashPassword } from '../auth/password';
+import type { BlobStore } from '../storage/blob-store';
+import { renderReceiptPng } from '../storage/receipt-image';
+import { renderReceiptPdf } from '../storage/receipt-pdf';
+
+export const DEMO_ISLAND = 'Isla Demo';
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_USERS: { username: string; rol: Rol }[] = [
+  { username: 'admin', rol: 1 },
+  { username: 'moderador', rol: 2 },
+  { username: 'cajero', rol: 3 },
+  { username: 'pagador', rol: 4 },
+  { username: 'aprobador', rol: 5 },
+];
+
+const INTENTS: [string, string, string][] = [
+  ['saludo', '¡Hola! Soy el asistente de la Isla. ¿En qué te ayudo?', 'Hola de nuevo, ¿qué necesitás?'],
+  [
+    'carga',
+    'Para cargar, transferí al CBU que te paso y enviá el comprobante.',
+    'Mandame la foto del comprobante.',
+  ],
+  ['retiro', 'Decime cuánto querés retirar y a qué CBU.', 'El retiro mínimo es el indicado por la isla.'],
+  ['saldo', 'Tu saldo actual es {saldo}.', 'Consultando tu saldo...'],
+  ['ayuda', 'Escribí CARGA, RETIRO o SALDO.', 'Un operador te va a responder en breve.'],
+  ['informacion', 'Atendemos las 24 horas.', 'Horario de atención: todos los días.'],
+  ['referidos', 'Compartí tu código y ganá bonos.', 'Tu código de referido es {codigo}.'],
+];
+
+const PLAYERS = [
+  ['martina', '5491155550101'],
+  ['lucas', '5491155550102'],
+  ['sofia', '5491155550103'],
+  ['mateo', '5491155550104'],
+  ['valentina', '5491155550105'],
+  ['benjamin', '5491155550106'],
+] as const;
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * Demo data for a first look (DESIGN §4). Runs only on a database with no islands, so starting twice
+ * or calling `npm run db:seed` again changes nothing.
+ */
+export async function seedDemo(db: Db, files: BlobStore): Promise<boolean> {
+  const [existing] = await db.select({ id: t.islands.id }).from(t.islands).limit(1);
+  if (existing) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = Date.now();
+  const pending: { key: string; bytes: Buffer }[] = [];
+
+  await db.transaction(async (tx) => {
+    const [island] = await tx
+      .insert(t.islands)
+      .values({
+        name: DEMO_ISLAND,
+        url: 'http://localhost:8080',
+        prefix: 'dm',
+        chargeMin: 100_000,
+        bonusPercent: 10,
+        withdrawMin: 500_000,
+      })
+      .returning();
+    const islandId = island!.id;
+    const [bot] = await tx
+      .insert(t.bots)
+      .values({ tenantId: islandId, name: 'Bot Demo', url: 'http://localhost:8090' })
+      .returning();
+    await tx.insert(t.botStates).values({ botId: bot!.id, state: 0 });
+    await tx.update(t.islands).set({ botId: bot!.id }).where(eq(t.islands.id, islandId));
+
+    await tx
+      .insert(t.panelUsers)
+      .values(
+        DEMO_USERS.map((u) => ({
+          username: u.username,
+          email: `${u.username}@demo.local`,
+          passwordHash,
+          rol: u.rol,
+          tenantId: islandId,
+        })),
+      );
+
+    const bankRows = await tx
+      .insert(t.banks)
+      .values(
+        [
+          ['Banco Nación', 100_000, 50_000_000, 200_000_000, 3_000_000_000, 100_000_000, 60],
+          ['Banco Galicia', 100_000, 30_000_000, 150_000_000, 2_000_000_000, 80_000_000, 40],
+          ['Mercado Pago', 50_000, 20_000_000, 100_000_000, 1_500_000_000, 50_000_000, 80],
+        ].map(([bankname, bottom, top, daily, monthly, inUse, count]) => ({
+          tenantId: islandId,
+          bankname: bankname as string,
+          transacBottomLimit: bottom as number,
+          transacTopLimit: top as number,
+          dailyTopLimit: daily as number,
+          monthlyTopLimit: monthly as number,
+          topLimitInUse: inUse as number,
+          dailyTransacLimit: count as number,
+        })),
+      )
+      .returning();
+    const accounts = await tx
+      .insert(t.bankAccounts)
+      .values([
+        {
+          tenantId: islandId,
+          bankId: bankRows[0]!.id,
+          name: 'Laura Gómez',
+          number: buildCbu('0110599', '9000000123456'),
+          amount: 125_000_00,
+        },
+        {
+          tenantId: islandId,
+          bankId: bankRows[1]!.id,
+          name: 'Diego Fernández',
+          number: buildCbu('0070089', '2000000654321'),
+          amount: 48_500_00,
+        },
+        {
+          tenantId: islandId,
+          bankId: bankRows[2]!.id,
+          name: 'Carla Ruiz',
+          number: buildCbu('3220001', '8050000777777'),
+          amount: 0,
+          active: false,
+        },
+      ])
+      .returning();
+
+    for (const [index, [name, phone]] of PLAYERS.entries()) {
+      const [client] = await tx
+        .insert(t.clients)
+        .values({
+          tenantId: islandId,
+          panelUsername: `dm${name.slice(0, 4)}${phone.slice(-4)}`,
+          phone,
+          name,
+          blacklistbonus: index === 3 ? 1 : 0,
+          referralCode: `REF${1000 + index}`,
+          createdAt: new Date(now - (40 - index * 5) * DAY),
+        })
+        .returning();
+      const clientId = client!.id;
+      let balance = 0;
+      const movement = (
+        type: (typeof t.movementType.enumValues)[number],
+        amount: number,
+        at: number,
+        game?: string,
+      ) => {
+        const before = balance;
+        balance += type === 'WITHDRAW' || type === 'GAMEDEBIT' ? -amount : amount;
+        return {
+          clientId,
+          externalTransactionId: randomUUID(),
+          transactionType: type,
+          amount,
+          balanceBefore: before,
+          balanceAfter: balance,
+          brand: game ? 'Demo Slots' : null,
+          game: game ?? null,
+          insDate: new Date(at),
+        };
+      };
+      const loads = [5_000_00, 12_000_00, 3_500_00].map((a) => a * (index + 1));
+      const rows = [];
+      for (const [i, amount] of loads.entries()) {
+        const at = now - (10 - i * 3) * DAY - index * HOUR;
+        const account = accounts[i % 2]!;
+        await tx
+          .insert(t.clientTransactions)
+          .values({
+            clientId,
+            bankAccountId: account.id,
+            amount,
+            charged: i !== 2 || index % 2 === 0,
+            createdAt: new Date(at),
+            updatedAt: new Date(at),
+          });
+        rows.push(movement('DEPOSIT', amount, at));
+        if (index !== 3) rows.push(movement('DEPOSITBONO', amount / 10, at + 1000));
+        rows.push(movement('GAMEDEBIT', amount / 2, at + 2 * HOUR, 'Ruleta'));
+        rows.push(movement('GAMECREDIT', amount / 4, at + 3 * HOUR, 'Ruleta'));
+      }
+      rows.push(movement('WITHDRAW', Math.floor(balance / 3), now - DAY));
+      await tx.insert(t.fundMovements).values(rows);
+
+      // Two pending receipts per player for the review queue, some as PDF.
+      for (let r = 0; r < 2; r++) {
+        const amount = (index + 1) * 7_500_00 + r * 1_250_50;
+        const uploadedAt = new Date(now - (index * 2 + r + 1) * 7 * 60_000);
+        const asPdf = (index + r) % 4 === 3;
+        const key = `receipts/demo/${name}-${r}.${asPdf ? 'pdf' : 'png'}`;
+        const drawn = {
+          amountCentavos: amount,
+          bankName: bankRows[r]!.bankname,
+          sender: name,
+          date: uploadedAt,
+          reference: `${index}${r}4471`,
+        };
+        pending.push({ key, bytes: asPdf ? renderReceiptPdf(drawn) : renderReceiptPng(drawn) });
+        await tx.insert(t.receipts).values({
+          tenantId: islandId,
+          clientId,
+          botId: bot!.id,
+          bankAccountId: accounts[r]!.id,
+          fileKey: key,
+          fileType: asPdf ? 'pdf' : 'png',
+          amount,
+          ocrData:
+            r === 0 ? { monto: String(amount / 100), banco: bankRows[r]!.bankname, titular: name } : null,
+          createdAt: uploadedAt,
+          updatedAt: uploadedAt,
+        });
+      }
+    }
+
+    await tx.insert(t.notifications).values(
+      [0, 1, 2, 3, 4].map((i) => ({
+        tenantId: islandId,
+        bank: ['Banco Nación', 'Banco Galicia'][i % 2]!,
+        from: PLAYERS[i]![0],
+        amount: (i + 1) * 7_500_00,
+        bankAccountId: accounts[i % 2]!.id,
+        bankAccountName: accounts[i % 2]!.name,
+        noticedAt: new Date(now - i * 11 * 60_000),
+        createdAt: new Date(now - i * 11 * 60_000),
+      })),
+    );
+    await tx
+      .insert(t.chatbotResponses)
+      .values(
+        INTENTS.map(([intent, response, alterResponse]) => ({
+          tenantId: islandId,
+          intent,
+          response,
+          alterResponse,
+        })),
+      );
+    await tx.insert(t.ignoredNumbers).values([
+      { tenantId: islandId, phone: '5491100000001' },
+      { tenantId: islandId, phone: '5491100000002' },
+    ]);
+    await tx.insert(t.audiences).values({
+      tenantId: islandId,
+      name: 'Jugadores inactivos',
+      chargesQuantityMin: 1,
+      chargesQuantityMax: 10,
+      daysInactiveMin: 3,
+      daysInactiveMax: 30,
+      chargeAmountMin: 0,
+      chargeAmountMax: 100_000_00,
+    });
+  });
+  for (const file of pending) await files.put(file.key, file.bytes);
+  return true;
+}

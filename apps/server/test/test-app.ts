@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/config';
+import { openDatabase, type Database, type Db } from '../src/db/connection';
+import { withDatabase } from './global-setup';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  engine: Database['engine'];
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+async function cloneDatabase(dataDir: string): Promise<{ database: Database; drop(): Promise<void> }> {
+  const template = inject('postgresTemplate');
+  if (template) {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `${template}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const database = openDatabase({ databaseUrl: withDatabase(url, name), dataDir });
+    return {
+      database,
+      drop: async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      },
+    };
+  }
+  await cp(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+  return { database: openDatabase({ dataDir }), drop: async () => {} };
+}
+
+export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    seedDemo: false,
+    logLevel: 'silent',
+    webDistDir: null,
+    ...overrides,
+  };
+}
+
+/** A fresh app on its own copy of the migrated database; close() removes both. */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'panel-test-'));
+  const { database, drop } = await cloneDatabase(dataDir);
+  const app = await buildApp(testConfig(dataDir, overrides), { database });
+  return {
+    app,
+    db: database.db,
+    engine: database.engine,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { LOGIN_MESSAGES, validateLogin } from './login';
+
+describe('login (SPEC §5)', () => {
+  it('puts a message under each empty field', () => {
+    expect(validateLogin({ username: '', password: '' })).toEqual({
+      username: 'El usuario es obligatorio!',
+      password: 'La contraseña es obligatoria!',
+    });
+    expect(validateLogin({ username: '  ', password: 'x' })).toEqual({
+      username: LOGIN_MESSAGES.usernameRequired,
+    });
+    expect(validateLogin({ username: 'ana', password: 'x' })).toEqual({});
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { canEnter, menuFor, SCREENS, type Rol, type ScreenKey } from './roles';
+
+/** SPEC §6 route access, row by row. */
+const SPEC_ROUTES: Record<Rol, ScreenKey[]> = {
+  1: [
+    'checker',
+    'config',
+    'error',
+    'bankaccounts',
+    'cashiers',
+    'iresponses',
+    'players',
+    'notifications',
+    'banks',
+    'bots',
+    'users',
+    'audiences',
+    'islands',
+  ],
+  2: ['checker', 'config', 'bankaccounts', 'iresponses', 'cashiers', 'players', 'error'],
+  3: ['checker', 'config', 'bankaccounts', 'cashiers', 'error'],
+  4: ['checker', 'config', 'error'],
+  5: ['checker', 'config', 'error'],
+};
+
+describe('role table (SPEC §6)', () => {
+  it.each([1, 2, 3, 4, 5] as const)('rol %i enters exactly its routes', (rol) => {
+    const allowed = (Object.keys(SCREENS) as ScreenKey[]).filter((s) => canEnter(s, rol));
+    expect(allowed.sort()).toEqual([...SPEC_ROUTES[rol]].sort());
+  });
+
+  it('keeps Notifications and Audiences for rol 1 only', () => {
+    for (const rol of [2, 3, 4, 5] as const) {
+      expect(canEnter('notifications', rol)).toBe(false);
+      expect(canEnter('audiences', rol)).toBe(false);
+    }
+  });
+
+  it('uses the paths of SPEC §2.1', () => {
+    expect(
+      Object.values(SCREENS)
+        .map((s) => s.path)
+        .sort(),
+    ).toEqual(
+      [
+        '/checker',
+        '/notifications',
+        '/config',
+        '/config/banks',
+        '/config/bankaccounts',
+        '/config/islands/:islandId/iresponses',
+        '/config/bots',
+        '/config/players',
+        '/config/users',
+        '/config/audiences',
+        '/config/cashiers',
+        '/config/Islands',
+        '/error',
+      ].sort(),
+    );
+  });
+});
+
+describe('side menu (SPEC §2.2)', () => {
+  const labels = (rol: Rol) => {
+    const menu = menuFor(rol);
+    return {
+      links: menu.links.map((l) => l.label),
+      section: menu.section?.links.map((l) => l.label) ?? null,
+    };
+  };
+
+  it('gives rol 1 every link and the Configuracion section', () => {
+    expect(labels(1)).toEqual({
+      links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes', 'Ignorados'],
+      section: ['Bancos', 'Campañas', 'Islas', 'Bots', 'Usuarios'],
+    });
+    expect(menuFor(1).section?.label).toBe('Configuracion');
+  });
+
+  it('gives Ignorados to rol 2 but not 3, and only Comprobantes to 4 and 5', () => {
+    expect(labels(2)).toEqual({
+      links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes', 'Ignorados'],
+      section: null,
+    });
+    expect(labels(3)).toEqual({ links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes'], section: null });
+    expect(labels(4)).toEqual({ links: ['Comprobantes'], section: null });
+    expect(labels(5)).toEqual({ links: ['Comprobantes'], section: null });
+  });
+
+  it('links to the screens it names', () => {
+    expect(menuFor(1).links.map((l) => l.to)).toEqual([
+      '/config',
+      '/config/cashiers',
+      '/config/bankaccounts',
+      '/checker',
+      '/config/players',
+    ]);
+    expect(menuFor(1).section?.links.map((l) => l.to)).toEqual([
+      '/config/banks',
+      '/config/audiences',
+      '/config/Islands',
+      '/config/bots',
+      '/config/users',
+    ]);
+  });
+});
