@@ -13,3 +13,20 @@ export function formatDay(date: Date | string, separator = '/'): string {
   const parts = Object.fromEntries(dayFormat.formatToParts(new Date(date)).map((p) => [p.type, p.value]));
   return [parts.day, parts.month, parts.year].join(separator);
 }
+
+const dayTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'dd/mm/yyyy hh:mm' (24 h) in Buenos Aires time. */
+export function formatDayTime(date: Date): string {
+  if (Number.isNaN(date.getTime())) throw new RangeError('date is invalid');
+  const parts = Object.fromEntries(dayTimeFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}

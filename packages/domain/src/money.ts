@@ -6,9 +6,18 @@ export function centavosToPesos(centavos: number): number {
   return centavos / 100;
 }
 
-const pesoFormat = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** `1234567` → `'$ 12.345,67'` (es-AR: dot thousands, comma decimals), in integer maths. */
+export function formatCentavos(centavos: number): string {
+  if (!Number.isSafeInteger(centavos))
+    throw new RangeError(`centavos must be a safe integer, got ${centavos}`);
+  const abs = Math.abs(centavos);
+  const pesos = Math.floor(abs / 100).toString();
+  const cents = (abs % 100).toString().padStart(2, '0');
+  const grouped = pesos.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${centavos < 0 ? '-' : ''}$ ${grouped},${cents}`;
+}
 
-/** '$ 1.234,50' */
+/** Pesos from the wire, shown as '$ 1.234,50'. */
 export function formatPesos(pesos: number): string {
-  return `$ ${pesoFormat.format(pesos)}`;
+  return formatCentavos(pesosToCentavos(pesos));
 }
