@@ -1,0 +1,66 @@
+/**
+ * `npm run bench`: throughput and latency of the API over real HTTP on this machine, on embedded
+ * PGlite and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, on PostgreSQL. Not a test: it
+ * prints figures. Each scenario is bounded in time and calls, and talks only to 127.0.0.1.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { DEMO_PASSWORD } from '../src/seed/demo-seed';
+import { formatRow, runLoad } from './load';
+
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
+const MAX_CALLS = 200_000;
+
+async function freshPostgres(url: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query('drop database if exists panel_bench with (force)');
+  await admin.query('create database panel_bench');
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = '/panel_bench';
+  return u.toString();
+}
+
+async function benchEngine(label: string, databaseUrl: string | undefined): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'panel-bench-'));
+  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '1', JWT_SECRET: 'b'.repeat(48) }), databaseUrl, webDistDir: null };
+  const app = await buildApp(config);
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const signin = () =>
+      fetch(`${base}/api/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'aprobador', password: DEMO_PASSWORD }),
+      });
+    const { accessToken } = (await (await signin()).json()) as { accessToken: string };
+    const headers = { 'x-access-token': accessToken };
+    const get = (url: string) => async () => (await fetch(`${base}${url}`, { headers })).ok;
+
+    console.log(`\n${label} — ${WORKERS} concurrent callers, ${DURATION_MS / 1000} s per scenario`);
+    for (const [name, call] of [
+      ['GET /api/pendingids (token + role check)', get('/api/pendingids')],
+      ['GET /api/this/tenants (header)', get('/api/this/tenants')],
+      ['GET /api/this/botstate (header)', get('/api/this/botstate')],
+    ] as const) {
+      console.log(formatRow(name, await runLoad({ workers: WORKERS, durationMs: DURATION_MS, maxCalls: MAX_CALLS }, call)));
+    }
+    // Sign-in is deliberately slow (scrypt) and rate limited per IP and username: measured with a few calls (one slot already used above).
+    const signins = await runLoad({ workers: 2, durationMs: DURATION_MS, maxCalls: 9 }, async () => (await signin()).ok);
+    console.log(formatRow('POST /api/auth/signin (scrypt, 9 calls)', signins));
+  } finally {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await benchEngine('PGlite (embedded)', undefined);
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (postgresUrl) await benchEngine('PostgreSQL', await freshPostgres(postgresUrl));
+else console.log('\nPostgreSQL: set BENCH_DATABASE_URL to measure it too.');
