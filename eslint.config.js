@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', 'data', '.tmp', 'apps/server/drizzle', 'playwright-report', 'test-results'] },
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      'data',
+      '.tmp',
+      'apps/server/drizzle',
+      'playwright-report',
+      'test-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
