@@ -1,0 +1,11 @@
+import { expect, test as setup } from '@playwright/test';
+import { DEMO_USERS, sessionFile, signInThroughForm } from './demo';
+
+// Each demo user signs in once; the specs reuse the stored session instead of signing in again.
+for (const { username } of DEMO_USERS) {
+  setup(`session of ${username}`, async ({ page }) => {
+    await signInThroughForm(page, username);
+    await expect(page).toHaveURL(/\/checker$/);
+    await page.context().storageState({ path: sessionFile(username) });
+  });
+}
