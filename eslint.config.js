@@ -2,6 +2,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// Web import direction (STYLE.md): lib and components → features → app; no feature imports another.
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
+const forbid = (files, groups, message) => ({
+  files,
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }] },
+});
 
 export default tseslint.config(
   {
@@ -33,4 +42,16 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  forbid(
+    ['apps/web/src/{lib,components}/**'],
+    ['@/features/*', '@/app/*'],
+    'Shared code must not import features or the app.',
+  ),
+  ...webFeatures.map((feature) =>
+    forbid(
+      [`apps/web/src/features/${feature}/**`],
+      ['@/features/*', `!@/features/${feature}`, '@/app/*'],
+      'A feature imports only itself and shared code (lib, components).',
+    ),
+  ),
 );

@@ -13,7 +13,11 @@ export type DemoUsername = (typeof DEMO_USERS)[number]['username'];
 
 export const sessionFile = (username: DemoUsername) => `.tmp/e2e-sessions/${username}.json`;
 
-export async function signInThroughForm(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signInThroughForm(
+  page: Page,
+  username: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Usuario').fill(username);
   await page.getByLabel('Contraseña').fill(password);

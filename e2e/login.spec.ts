@@ -12,7 +12,9 @@ test('empty fields show their messages under each field', async ({ page }) => {
 
 test('a failed login keeps the form and shows the error', async ({ page }) => {
   await signInThroughForm(page, 'pagador', 'clave-equivocada');
-  await expect(page.getByRole('alert').filter({ hasText: 'Usuario o contraseña incorrectos' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Usuario o contraseña incorrectos' }).first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('Usuario')).toHaveValue('pagador');
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeEnabled();

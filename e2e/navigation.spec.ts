@@ -3,7 +3,10 @@ import { DEMO_USERS, sessionFile, signInThroughForm } from './demo';
 
 /** SPEC §2.2: the links each role sees, in order ('Configuracion' is rol 1's collapsible section). */
 const MENU: Record<number, { links: string[]; section: string[] }> = {
-  1: { links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes', 'Ignorados'], section: ['Bancos', 'Campañas', 'Islas', 'Bots', 'Usuarios'] },
+  1: {
+    links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes', 'Ignorados'],
+    section: ['Bancos', 'Campañas', 'Islas', 'Bots', 'Usuarios'],
+  },
   2: { links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes', 'Ignorados'], section: [] },
   3: { links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes'], section: [] },
   4: { links: ['Comprobantes'], section: [] },

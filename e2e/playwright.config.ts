@@ -13,7 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
@@ -24,12 +26,23 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
     { name: 'sessions', testMatch: /sessions\.setup\.ts/ },
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['sessions'], testIgnore: /\.setup\.ts/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      dependencies: ['sessions'],
+      testIgnore: /\.setup\.ts/,
+    },
   ],
   webServer: {
     command: 'npx tsx e2e/serve-fresh.ts',
@@ -37,6 +50,12 @@ export default defineConfig({
     url: `${baseURL}/api/docs/json`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), NODE_ENV: 'test', SEED_DEMO: '1', LOG_LEVEL: 'warn', DATA_DIR: '.tmp/e2e-data' },
+    env: {
+      PORT: String(port),
+      NODE_ENV: 'test',
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: '.tmp/e2e-data',
+    },
   },
 });

@@ -9,7 +9,9 @@ test.describe('header', () => {
     await expect(page.getByText('Isla: Isla Demo')).toBeVisible();
     await expect(page.getByText('Hola, admin')).toBeVisible();
     await expect(page).toHaveTitle('Panel Comprobantes | Isla: Isla Demo');
-    const pending = (await (await page.request.get('/api/pendingids', { headers: { 'x-access-token': await token(page) } })).json()) as number[];
+    const pending = (await (
+      await page.request.get('/api/pendingids', { headers: { 'x-access-token': await token(page) } })
+    ).json()) as number[];
     expect(pending.length).toBeGreaterThan(0);
     const bell = page.getByRole('link', { name: /Comprobantes pendientes/ });
     await expect(bell).toContainText(String(pending.length));
@@ -60,7 +62,8 @@ test.describe('profile modal', () => {
     };
     const submit = async (fill: Record<string, string>, message: string) => {
       const dialog = await open();
-      for (const [label, value] of Object.entries(fill)) await dialog.getByLabel(label, { exact: true }).fill(value);
+      for (const [label, value] of Object.entries(fill))
+        await dialog.getByLabel(label, { exact: true }).fill(value);
       await dialog.getByRole('button', { name: 'Guardar' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByText(message).last()).toBeVisible();
@@ -68,8 +71,14 @@ test.describe('profile modal', () => {
     await submit({ Usuario: '' }, 'Debe ingresar un nombre');
     await submit({ 'E-mail': '' }, 'Debe ingresar un email');
     await submit({ Contraseña: 'clave-larga-1' }, 'Debe completar ambos campos de contraseña');
-    await submit({ Contraseña: 'clave-larga-1', 'Repetir contraseña': 'clave-larga-2' }, 'Las contraseñas no coinciden');
-    await submit({ Contraseña: 'corta', 'Repetir contraseña': 'corta' }, 'La contraseña debe terner al menos 8 caracteres');
+    await submit(
+      { Contraseña: 'clave-larga-1', 'Repetir contraseña': 'clave-larga-2' },
+      'Las contraseñas no coinciden',
+    );
+    await submit(
+      { Contraseña: 'corta', 'Repetir contraseña': 'corta' },
+      'La contraseña debe terner al menos 8 caracteres',
+    );
     await submit({ 'E-mail': 'cajero@isla-demo.com' }, 'Usuario actualizado');
     const dialog = await open();
     await expect(dialog.getByLabel('E-mail')).toHaveValue('cajero@isla-demo.com');

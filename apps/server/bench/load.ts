@@ -32,7 +32,15 @@ export async function runLoad(
   const seconds = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { calls: latencies.length, errors, seconds, perSecond: latencies.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+  return {
+    calls: latencies.length,
+    errors,
+    seconds,
+    perSecond: latencies.length / seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+  };
 }
 
 export function formatRow(name: string, r: LoadResult): string {

@@ -29,7 +29,11 @@ async function freshPostgres(url: string): Promise<string> {
 
 async function benchEngine(label: string, databaseUrl: string | undefined): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'panel-bench-'));
-  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '1', JWT_SECRET: 'b'.repeat(48) }), databaseUrl, webDistDir: null };
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '1', JWT_SECRET: 'b'.repeat(48) }),
+    databaseUrl,
+    webDistDir: null,
+  };
   const app = await buildApp(config);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
@@ -49,10 +53,18 @@ async function benchEngine(label: string, databaseUrl: string | undefined): Prom
       ['GET /api/this/tenants (header)', get('/api/this/tenants')],
       ['GET /api/this/botstate (header)', get('/api/this/botstate')],
     ] as const) {
-      console.log(formatRow(name, await runLoad({ workers: WORKERS, durationMs: DURATION_MS, maxCalls: MAX_CALLS }, call)));
+      console.log(
+        formatRow(
+          name,
+          await runLoad({ workers: WORKERS, durationMs: DURATION_MS, maxCalls: MAX_CALLS }, call),
+        ),
+      );
     }
     // Sign-in is deliberately slow (scrypt) and rate limited per IP and username: measured with a few calls (one slot already used above).
-    const signins = await runLoad({ workers: 2, durationMs: DURATION_MS, maxCalls: 9 }, async () => (await signin()).ok);
+    const signins = await runLoad(
+      { workers: 2, durationMs: DURATION_MS, maxCalls: 9 },
+      async () => (await signin()).ok,
+    );
     console.log(formatRow('POST /api/auth/signin (scrypt, 9 calls)', signins));
   } finally {
     await app.close();

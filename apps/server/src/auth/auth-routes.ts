@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { LOGIN_MESSAGES, signinBody } from '@panel/domain/auth/login';
 import { ACCESS } from '@panel/domain/roles';
 import { signupBody, USER_MESSAGES } from '@panel/domain/users/user-rules';
 import { createPanelUser } from '../users/user-service';
-import { userView } from '../users/user-view';
+import { signinAnswer, userSavedAnswer } from '@panel/domain/users/user-view';
 import { signIn } from './auth-service';
 
 /** Attempts per IP and username, per minute: enough for typos, too few for guessing. */
@@ -18,7 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Iniciar sesión',
         body: signinBody,
-        response: { 200: userView.extend({ accessToken: z.string() }) },
+        response: { 200: signinAnswer },
       },
       config: {
         public: true,
@@ -52,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Registrar un usuario (solo administradores)',
         body: signupBody,
-        response: { 201: z.object({ message: z.string(), user: userView }) },
+        response: { 201: userSavedAnswer },
       },
       config: { roles: ACCESS.admin },
     },

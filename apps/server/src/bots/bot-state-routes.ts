@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { ACCESS } from '@panel/domain/roles';
+import { botStateAnswer } from '@panel/domain/bots/bot-state';
 import type { BotState } from '@panel/domain/constants';
 import { botStates, bots, islands } from '../db/schema';
 
@@ -15,13 +15,7 @@ export const botStateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bots'],
         summary: 'Estado del bot asignado a la isla del usuario',
-        response: {
-          200: z.object({
-            state: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-            botName: z.string().nullable(),
-            updatedAt: z.string().nullable(),
-          }),
-        },
+        response: { 200: botStateAnswer },
       },
       config: { roles: ACCESS.everyone },
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { SCREENS } from '@panel/domain/roles';
+import { pendingIdsAnswer } from '@panel/domain/receipts/pending';
 import { receipts } from '../db/schema';
 
 export const pendingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +12,7 @@ export const pendingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['receipts'],
         summary: 'Ids de comprobantes pendientes de la isla',
-        response: { 200: z.array(z.number()) },
+        response: { 200: pendingIdsAnswer },
       },
       config: { roles: SCREENS.checker.roles },
     },

@@ -76,17 +76,15 @@ export async function seedDemo(db: Db, files: BlobStore): Promise<boolean> {
     await tx.insert(t.botStates).values({ botId: bot!.id, state: 0 });
     await tx.update(t.islands).set({ botId: bot!.id }).where(eq(t.islands.id, islandId));
 
-    await tx
-      .insert(t.panelUsers)
-      .values(
-        DEMO_USERS.map((u) => ({
-          username: u.username,
-          email: `${u.username}@demo.local`,
-          passwordHash,
-          rol: u.rol,
-          tenantId: islandId,
-        })),
-      );
+    await tx.insert(t.panelUsers).values(
+      DEMO_USERS.map((u) => ({
+        username: u.username,
+        email: `${u.username}@demo.local`,
+        passwordHash,
+        rol: u.rol,
+        tenantId: islandId,
+      })),
+    );
 
     const bankRows = await tx
       .insert(t.banks)
@@ -175,16 +173,14 @@ export async function seedDemo(db: Db, files: BlobStore): Promise<boolean> {
       for (const [i, amount] of loads.entries()) {
         const at = now - (10 - i * 3) * DAY - index * HOUR;
         const account = accounts[i % 2]!;
-        await tx
-          .insert(t.clientTransactions)
-          .values({
-            clientId,
-            bankAccountId: account.id,
-            amount,
-            charged: i !== 2 || index % 2 === 0,
-            createdAt: new Date(at),
-            updatedAt: new Date(at),
-          });
+        await tx.insert(t.clientTransactions).values({
+          clientId,
+          bankAccountId: account.id,
+          amount,
+          charged: i !== 2 || index % 2 === 0,
+          createdAt: new Date(at),
+          updatedAt: new Date(at),
+        });
         rows.push(movement('DEPOSIT', amount, at));
         if (index !== 3) rows.push(movement('DEPOSITBONO', amount / 10, at + 1000));
         rows.push(movement('GAMEDEBIT', amount / 2, at + 2 * HOUR, 'Ruleta'));
@@ -235,16 +231,14 @@ export async function seedDemo(db: Db, files: BlobStore): Promise<boolean> {
         createdAt: new Date(now - i * 11 * 60_000),
       })),
     );
-    await tx
-      .insert(t.chatbotResponses)
-      .values(
-        INTENTS.map(([intent, response, alterResponse]) => ({
-          tenantId: islandId,
-          intent,
-          response,
-          alterResponse,
-        })),
-      );
+    await tx.insert(t.chatbotResponses).values(
+      INTENTS.map(([intent, response, alterResponse]) => ({
+        tenantId: islandId,
+        intent,
+        response,
+        alterResponse,
+      })),
+    );
     await tx.insert(t.ignoredNumbers).values([
       { tenantId: islandId, phone: '5491100000001' },
       { tenantId: islandId, phone: '5491100000002' },

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { ACCESS } from '@panel/domain/roles';
+import { thisTenantAnswer } from '@panel/domain/tenants/this-tenant';
 import { islands } from '../db/schema';
 import { notFound } from '../errors';
-
-const islandSummary = z.object({ id: z.number(), name: z.string() });
 
 export const thisTenantRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The header's island; `items` are the islands the caller may pick (all for rol 1, else its own). */
@@ -15,13 +13,7 @@ export const thisTenantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tenants'],
         summary: 'Isla del usuario actual',
-        response: {
-          200: z.object({
-            islandata: z.object({ id: z.number(), name: z.string(), url: z.string(), prefix: z.string() }),
-            islanID: z.number(),
-            items: z.array(islandSummary),
-          }),
-        },
+        response: { 200: thisTenantAnswer },
       },
       config: { roles: ACCESS.everyone },
     },

@@ -4,7 +4,7 @@ import { ACCESS, SCREENS } from '@panel/domain/roles';
 import { profileBody, USER_MESSAGES } from '@panel/domain/users/user-rules';
 import { idParams } from '../http/schemas';
 import { listUsers, readUser, updateProfile } from './user-service';
-import { userView } from './user-view';
+import { userSavedAnswer, userView } from '@panel/domain/users/user-view';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -38,7 +38,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Editar usuario (perfil propio para todos los roles)',
         params: idParams,
         body: profileBody,
-        response: { 200: z.object({ message: z.string(), user: userView }) },
+        response: { 200: userSavedAnswer },
       },
       config: { roles: ACCESS.everyone },
     },

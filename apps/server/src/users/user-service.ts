@@ -8,7 +8,8 @@ import { recordAudit } from '../audit/audit';
 import { hashPassword } from '../auth/password';
 import { notFound, refused } from '../errors';
 import type { Caller } from '../http/access-control';
-import { findUserView, selectUserViews, toUserView, type UserView } from './user-view';
+import type { UserView } from '@panel/domain/users/user-view';
+import { findUserView, selectUserViews, toUserView } from './user-view';
 
 export interface NewPanelUser {
   username: string;

@@ -1,21 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { formatDay } from '@panel/domain/dates';
+import type { UserView } from '@panel/domain/users/user-view';
 import type { DbOrTx } from '../db/connection';
 import { islands, panelUsers } from '../db/schema';
-
-/** What the API tells about a panel user: never the password hash. */
-export const userView = z.object({
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  rol: z.number(),
-  active: z.boolean(),
-  tenant_id: z.number(),
-  tenant: z.object({ id: z.number(), name: z.string() }),
-  createdAt: z.string().describe('dd/mm/yyyy'),
-});
-export type UserView = z.infer<typeof userView>;
 
 export const userViewColumns = {
   id: panelUsers.id,

@@ -1,0 +1,55 @@
+import { ActionIcon, Burger, Group, Text } from '@mantine/core';
+import { IconUserEdit } from '@tabler/icons-react';
+import { BotStateButton } from '@/features/bots/components/bot-state-button';
+import { useCurrentIslandName } from '@/features/islands/api/get-current-island';
+import { PendingBell } from '@/features/receipts/components/pending-bell';
+import classes from './shell.module.css';
+import { SHELL_TEXTS } from './texts';
+
+interface ShellHeaderProps {
+  username: string;
+  menuOpened: boolean;
+  menuId: string;
+  onToggleMenu: () => void;
+  onEditProfile: () => void;
+}
+
+/** Header of SPEC §2.2: menu toggle, island, bot state, pending bell, greeting, profile. */
+export function ShellHeader({ username, menuOpened, menuId, onToggleMenu, onEditProfile }: ShellHeaderProps) {
+  const island = useCurrentIslandName(true);
+  return (
+    <div className={classes.header}>
+      <Burger
+        className={classes.toggle}
+        opened={menuOpened}
+        onClick={onToggleMenu}
+        size="sm"
+        aria-label={SHELL_TEXTS.toggleMenu}
+        aria-expanded={menuOpened}
+        aria-controls={menuId}
+      />
+      <Text className={classes.island} fw={700} truncate="end">
+        {SHELL_TEXTS.island(island ?? SHELL_TEXTS.islandUnknown)}
+      </Text>
+      <Group className={classes.status} gap="xs" wrap="nowrap">
+        <BotStateButton />
+        <PendingBell />
+      </Group>
+      <Group className={classes.user} gap={6} wrap="nowrap">
+        <Text size="sm" truncate="end">
+          {SHELL_TEXTS.greeting(username)}
+        </Text>
+        <ActionIcon
+          variant="light"
+          size="lg"
+          radius="xl"
+          onClick={onEditProfile}
+          aria-label={SHELL_TEXTS.editProfile}
+          aria-haspopup="dialog"
+        >
+          <IconUserEdit size={20} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { validateLogin, type LoginErrors } from '@panel/domain/auth/login';
+import { errorText } from '@/lib/api-client';
+import { notifyError } from '@/lib/notify';
+import { useSignIn } from '../api/sign-in';
+import { AUTH_TEXTS } from '../texts';
+import { AuthLayout } from './auth-layout';
+
+const T = AUTH_TEXTS.login;
+
+/** 'Iniciar Sesión' (SPEC §2.3, §5 'Login', §8 login failure text). */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateLogin({ username, password });
+    setErrors(found);
+    if (found.username || found.password) return;
+    setFailure(null);
+    signIn.mutate(
+      { username: username.trim(), password },
+      {
+        onSuccess: () => navigate('/checker', { replace: true }),
+        onError: (error) => {
+          const text = errorText(error);
+          setFailure(text);
+          notifyError(text);
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthLayout title={T.title}>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          {failure ? (
+            <Alert color="red" variant="light" title={T.errorTitle} icon={<IconAlertCircle aria-hidden />}>
+              {failure}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={T.username}
+            value={username}
+            onChange={(event) => {
+              setUsername(event.currentTarget.value);
+              setErrors((current) => ({ ...current, username: undefined }));
+            }}
+            error={errors.username}
+            autoComplete="username"
+            autoFocus
+          />
+          <PasswordInput
+            label={T.password}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              setErrors((current) => ({ ...current, password: undefined }));
+            }}
+            error={errors.password}
+            autoComplete="current-password"
+          />
+          <Button type="submit" fullWidth loading={signIn.isPending} size="md">
+            {T.submit}
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,4 @@
+/** Spanish texts of the cashiers feature. */
+export const CASHIERS_TEXTS = {
+  title: 'Cajeros',
+} as const;

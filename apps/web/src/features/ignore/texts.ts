@@ -1,0 +1,4 @@
+/** Spanish texts of the ignore feature. */
+export const IGNORE_TEXTS = {
+  title: 'Numeros Ignorados',
+} as const;

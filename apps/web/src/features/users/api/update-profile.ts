@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userSavedAnswer } from '@panel/domain/users/user-view';
+import type { ProfileInput } from '@panel/domain/users/user-rules';
+import { api } from '@/lib/api-client';
+import { updateSession } from '@/lib/session';
+import { isRol } from '@panel/domain/roles';
+import { userQueryKey } from './get-user';
+
+/** POST /api/user/{id}: the signed-in user's own account (SPEC §2.17, §5 'Profile edit'). */
+export const updateProfile = (id: number, input: ProfileInput) =>
+  api.post(`/api/user/${id}`, input, userSavedAnswer);
+
+export function useUpdateProfile(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileInput) => updateProfile(id, input),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(userQueryKey(id), user);
+      // The stored user follows the account; the access token stays.
+      updateSession({
+        username: user.username,
+        email: user.email,
+        active: user.active,
+        tenant_id: user.tenant_id,
+        ...(isRol(user.rol) ? { rol: user.rol } : {}),
+      });
+    },
+  });
+}

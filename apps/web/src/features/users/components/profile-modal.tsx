@@ -1,0 +1,124 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { profileMessage, type ProfileInput } from '@panel/domain/users/user-rules';
+import { notifyError } from '@/lib/notify';
+import { useSession, type Session } from '@/lib/session';
+import { useUser } from '../api/get-user';
+import { useUpdateProfile } from '../api/update-profile';
+import { USERS_TEXTS } from '../texts';
+
+const T = USERS_TEXTS.profile;
+
+interface ProfileModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Own-account edit (SPEC §2.17, §5). Every submit closes the modal, valid or not; the form's state
+ * lives inside the modal body, which unmounts on close, so the password fields start empty each time.
+ */
+export function ProfileModal({ opened, onClose }: ProfileModalProps) {
+  const session = useSession();
+  if (!session) return null;
+  return <ProfileModalForSession session={session} opened={opened} onClose={onClose} />;
+}
+
+function ProfileModalForSession({ session, opened, onClose }: ProfileModalProps & { session: Session }) {
+  const user = useUser(session.id, opened);
+  const update = useUpdateProfile(session.id);
+
+  const submit = (values: ProfileInput) => {
+    onClose();
+    const message = profileMessage(values);
+    if (message) {
+      notifyError(message);
+      return;
+    }
+    update.mutate(values);
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={T.title} centered>
+      <ProfileForm
+        // Fields start from the stored user and switch to the server's copy once it arrives.
+        key={user.data ? 'server' : 'stored'}
+        username={user.data?.username ?? session.username}
+        email={user.data?.email ?? session.email}
+        onSubmit={submit}
+        onCancel={onClose}
+      />
+    </Modal>
+  );
+}
+
+interface ProfileFormProps {
+  username: string;
+  email: string;
+  onSubmit: (values: ProfileInput) => void;
+  onCancel: () => void;
+}
+
+function ProfileForm({
+  username: initialUsername,
+  email: initialEmail,
+  onSubmit,
+  onCancel,
+}: ProfileFormProps) {
+  const [values, setValues] = useState<ProfileInput>({
+    username: initialUsername,
+    email: initialEmail,
+    password: '',
+    vpassword: '',
+  });
+  const set = (field: keyof ProfileInput) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.currentTarget;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(values);
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={T.username}
+          value={values.username}
+          onChange={set('username')}
+          autoComplete="username"
+        />
+        <TextInput
+          label={T.email}
+          type="email"
+          value={values.email}
+          onChange={set('email')}
+          autoComplete="email"
+        />
+        <PasswordInput
+          label={T.password}
+          value={values.password}
+          onChange={set('password')}
+          autoComplete="new-password"
+        />
+        <PasswordInput
+          label={T.vpassword}
+          value={values.vpassword}
+          onChange={set('vpassword')}
+          autoComplete="new-password"
+        />
+        <Text size="xs" c="dimmed">
+          {T.passwordHint}
+        </Text>
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel}>
+            {T.cancel}
+          </Button>
+          <Button type="submit">{T.save}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { mockApi, storeSession } from '@/test/render';
+import { api, ApiError, errorText, setUnauthorizedHandler } from './api-client';
+import { isLoading } from './loading';
+import { getSession } from './session';
+
+function renderNotices() {
+  render(
+    <AppProviders env="test" queryClient={createQueryClient()}>
+      <div />
+    </AppProviders>,
+  );
+}
+
+const ok = z.object({ message: z.string() });
+
+describe('API client', () => {
+  afterEach(() => setUnauthorizedHandler(null));
+
+  it('sends JSON with the stored token in x-access-token', async () => {
+    storeSession(1, { accessToken: 'abc.def' });
+    const mocked = mockApi({ 'POST /api/banks': { status: 201, body: { id: 1 } } });
+    await api.post('/api/banks', { bankname: 'Banco' }, z.object({ id: z.number() }), { notify: false });
+    const call = mocked.calls[0];
+    expect(call?.headers.get('x-access-token')).toBe('abc.def');
+    expect(call?.headers.get('content-type')).toBe('application/json');
+    expect(call?.body).toEqual({ bankname: 'Banco' });
+  });
+
+  it('sends no token header without a session', async () => {
+    const mocked = mockApi({ 'GET /api/x': { body: [] } });
+    await api.get('/api/x', z.array(z.number()));
+    expect(mocked.calls[0]?.headers.has('x-access-token')).toBe(false);
+  });
+
+  it('shows a 200 or 201 message as a success notice', async () => {
+    renderNotices();
+    mockApi({ 'POST /api/banks': { status: 201, body: { message: 'Banco creado' } } });
+    await act(() => api.post('/api/banks', {}, ok));
+    expect(await screen.findByText('Banco creado')).toBeInTheDocument();
+  });
+
+  it('shows an error message as a dismissible error notice and throws it', async () => {
+    renderNotices();
+    mockApi({ 'DELETE /api/banks/1': { status: 422, body: { message: 'El banco tiene cuentas' } } });
+    await act(async () => {
+      await expect(api.delete('/api/banks/1', ok)).rejects.toMatchObject({ status: 422 });
+    });
+    expect(await screen.findByText('El banco tiene cuentas')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar aviso' })).toBeInTheDocument();
+  });
+
+  it('stays quiet when the caller opts out', async () => {
+    renderNotices();
+    mockApi({ 'POST /api/x': { status: 400, body: { message: 'Dato inválido' } } });
+    await act(async () => {
+      await expect(api.post('/api/x', {}, ok, { notify: false })).rejects.toBeInstanceOf(ApiError);
+    });
+    expect(screen.queryByText('Dato inválido')).not.toBeInTheDocument();
+  });
+
+  it('on 401 removes the stored session and asks for /logout once', async () => {
+    storeSession(1);
+    const toLogout = vi.fn();
+    setUnauthorizedHandler(toLogout);
+    mockApi({ 'GET /api/x': { status: 401, body: { message: 'Sesión vencida' } } });
+    await expect(api.get('/api/x', ok)).rejects.toMatchObject({ status: 401 });
+    await expect(api.get('/api/x', ok)).rejects.toMatchObject({ status: 401 });
+    expect(getSession()).toBeNull();
+    expect(toLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session on a 401 when the caller says a 401 is not about the session', async () => {
+    storeSession(1);
+    const toLogout = vi.fn();
+    setUnauthorizedHandler(toLogout);
+    mockApi({
+      'POST /api/auth/signin': { status: 401, body: { message: 'Usuario o contraseña incorrectos' } },
+    });
+    await expect(api.post('/api/auth/signin', {}, ok, { endSessionOn401: false })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(getSession()).not.toBeNull();
+    expect(toLogout).not.toHaveBeenCalled();
+  });
+
+  it('raises the loading flag during a change and not during a read', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+
+    const read = api.get('/api/x', z.unknown());
+    expect(isLoading()).toBe(false);
+    answer(new Response('[]'));
+    await read;
+
+    const change = api.post('/api/x', {}, z.unknown(), { notify: false });
+    expect(isLoading()).toBe(true);
+    answer(new Response('{}'));
+    await change;
+    expect(isLoading()).toBe(false);
+  });
+
+  it('shows the green full-page overlay while the flag is up', async () => {
+    renderNotices();
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    let change: Promise<unknown> = Promise.resolve();
+    act(() => {
+      change = api.post('/api/x', {}, z.unknown(), { notify: false });
+    });
+    expect(screen.getByRole('status', { name: 'Cargando' })).toBeInTheDocument();
+    await act(async () => {
+      answer(new Response('{}'));
+      await change;
+    });
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Cargando' })).not.toBeInTheDocument());
+  });
+
+  it('rejects an answer of an unexpected shape', async () => {
+    mockApi({ 'GET /api/x': { body: { nope: true } } });
+    await expect(api.get('/api/x', z.array(z.number()), { notify: false })).rejects.toMatchObject({
+      message: 'El servidor envió una respuesta inesperada.',
+    });
+  });
+});
+
+describe('errorText (SPEC §8)', () => {
+  it("prefers the response data's message", () => {
+    expect(errorText(new ApiError('otro', 400, { message: 'Del servidor' }))).toBe('Del servidor');
+  });
+  it("falls back to the error's message", () => {
+    expect(errorText(new Error('Sin conexión'))).toBe('Sin conexión');
+  });
+  it('falls back to the error as text', () => {
+    expect(errorText('algo falló')).toBe('algo falló');
+  });
+});

@@ -1,0 +1,24 @@
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { NOTICE_LIFETIME_MS } from '@panel/domain/constants';
+
+/** Transient notices of SPEC §2.2 and §4: green for success, red and dismissible for errors. */
+export function notifySuccess(message: string): void {
+  notifications.show({
+    message,
+    color: 'green',
+    icon: <IconCheck size={18} aria-hidden />,
+    autoClose: NOTICE_LIFETIME_MS,
+    withCloseButton: false,
+  });
+}
+
+export function notifyError(message: string): void {
+  notifications.show({
+    message,
+    color: 'red',
+    icon: <IconX size={18} aria-hidden />,
+    autoClose: NOTICE_LIFETIME_MS,
+    withCloseButton: true,
+  });
+}

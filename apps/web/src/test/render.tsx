@@ -1,0 +1,103 @@
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi, type Mock } from 'vitest';
+import type { Rol } from '@panel/domain/roles';
+import { AppProviders, createQueryClient } from '@/app/providers';
+import { routes } from '@/app/routes';
+import { SESSION_KEY, type SessionInput } from '@/lib/session';
+
+/** A stored session for the given role, as the sign-in answer would leave it. */
+export function storeSession(rol: Rol, overrides: Partial<SessionInput> = {}): SessionInput {
+  const session: SessionInput = {
+    accessToken: 'token-de-prueba',
+    rol,
+    username: `usuario${rol}`,
+    id: 10 + rol,
+    email: `usuario${rol}@example.com`,
+    active: true,
+    tenant_id: 1,
+    ...overrides,
+  };
+  window.localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  return session;
+}
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Headers;
+}
+
+type Reply =
+  { status?: number; body?: unknown } | ((call: RecordedCall) => { status?: number; body?: unknown });
+
+/**
+ * Replaces fetch: `routes` maps 'METHOD /path' to an answer. A call nobody expected answers 404 so the
+ * test sees it. Never reaches a network.
+ */
+export function mockApi(replies: Record<string, Reply> = {}): { fetch: Mock; calls: RecordedCall[] } {
+  const calls: RecordedCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const method = (init.method ?? 'GET').toUpperCase();
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const call: RecordedCall = { method, path, body, headers: new Headers(init.headers) };
+    calls.push(call);
+    const reply = replies[`${method} ${path}`];
+    const answer =
+      typeof reply === 'function'
+        ? reply(call)
+        : (reply ?? { status: 404, body: { message: `Sin respuesta para ${method} ${path}` } });
+    const status = answer.status ?? 200;
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetch: fetchMock, calls };
+}
+
+/** Answers the shell asks for on every screen. */
+export const shellReplies = (
+  overrides: { pending?: number[]; botState?: 0 | 1 | 2; island?: string } = {},
+) => ({
+  'GET /api/this/tenants': {
+    body: {
+      islandata: { id: 1, name: overrides.island ?? 'Isla Demo', url: 'https://demo.example', prefix: 'dm' },
+      islanID: 1,
+      items: [{ id: 1, name: overrides.island ?? 'Isla Demo' }],
+    },
+  },
+  'GET /api/this/botstate': {
+    body: { state: overrides.botState ?? 0, botName: 'Bot Demo', updatedAt: '2025-01-02T10:30:00.000Z' },
+  },
+  'GET /api/pendingids': { body: overrides.pending ?? [] },
+});
+
+/** Renders the whole application at a path, on a memory router. */
+export function renderApp(path: string, routeTable: RouteObject[] = routes) {
+  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
+  const view = render(
+    <AppProviders env="test" queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}
+
+/** Renders one component inside the providers and a router. */
+export function renderWithProviders(
+  ui: ReactElement,
+  path = '/',
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const view = render(
+    <AppProviders env="test" queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}

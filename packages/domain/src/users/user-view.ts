@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** A panel user as the API tells it (GET /api/user/{id}); never the password hash. */
+export const userView = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  rol: z.number(),
+  active: z.boolean(),
+  tenant_id: z.number(),
+  tenant: z.object({ id: z.number(), name: z.string() }),
+  createdAt: z.string().describe('dd/mm/yyyy'),
+});
+export type UserView = z.infer<typeof userView>;
+
+/** POST /api/user/{id} */
+export const userSavedAnswer = z.object({ message: z.string(), user: userView });
+
+/** POST /api/auth/signin: the user plus the session token for `x-access-token`. */
+export const signinAnswer = userView.extend({ accessToken: z.string() });
+export type SigninAnswer = z.infer<typeof signinAnswer>;
