@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       env: 'development',
       databaseUrl: undefined,
       seedDemo: true,
-      host: '127.0.0.1',
+      host: 'localhost',
     });
   });
 

@@ -61,7 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    host: e.HOST ?? (production ? '0.0.0.0' : 'localhost'),
     databaseUrl: e.DATABASE_URL,
     dataDir,
     jwtSecret: e.JWT_SECRET ?? localDevelopmentSecret(dataDir),

@@ -7,7 +7,7 @@ import { NOTICE_LIFETIME_MS } from '@panel/domain/constants';
 import { ApiError } from '@/lib/api-client';
 import { useLoading } from '@/lib/loading';
 import { APP_TEXTS } from './texts';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Answers from the server are final; only a request that never arrived is tried once more. */
 export function createQueryClient(): QueryClient {
@@ -52,7 +52,7 @@ interface AppProvidersProps {
 export function AppProviders({ children, queryClient, env = 'default' }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <QueryClientProvider client={client}>
         <ModalsProvider>
           <Notifications position="top-center" autoClose={NOTICE_LIFETIME_MS} zIndex={1100} />

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { sessionFile } from './demo';
+
+/** No serious or critical WCAG A/AA violation on the screens this project has built. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary})`).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+test('login, with its validation messages showing', async ({ page }) => {
+  await page.goto('/login');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByText('El usuario es obligatorio!')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test.describe('signed in', () => {
+  test.use({ storageState: sessionFile('admin') });
+
+  test('shell with the menu open, and the profile and bot-state modals', async ({ page }) => {
+    await page.goto('/config');
+    await page.getByRole('button', { name: 'Configuracion' }).click();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Editar mi perfil' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Estado del BOT/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Estado del BOT' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('narrow screen (390 px), not-found and no-permission pages', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/config');
+    await expectAccessible(page);
+    await page.goto('/no-existe');
+    await expectAccessible(page);
+  });
+});
