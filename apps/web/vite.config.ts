@@ -9,5 +9,19 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:8080', '/realtime': { target: 'ws://localhost:8080', ws: true } },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // Libraries change less often than the app: separate files stay cached across releases.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
+          if (id.includes('node_modules/@mantine/')) return 'mantine';
+          return 'vendor';
+        },
+      },
+    },
+  },
 });

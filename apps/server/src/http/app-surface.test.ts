@@ -21,7 +21,10 @@ describe('one port for the API and the web app', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('SPA');
     }
-    expect((await t.app.inject({ url: '/assets/app.js' })).body).toBe('console.log(1)');
+    const asset = await t.app.inject({ url: '/assets/app.js' });
+    expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ url: '/checker' })).headers['cache-control']).toBe('no-cache');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -13,7 +13,19 @@ const NOT_BUILT =
  */
 export async function serveWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
   const hasBuild = !!distDir && existsSync(path.join(distDir, 'index.html'));
-  if (hasBuild) await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // Built files carry a content hash in their names: they never change, so browsers keep them.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       return reply.status(404).send({ message: 'No existe la ruta solicitada en la API' });
@@ -22,6 +34,7 @@ export async function serveWebApp(app: FastifyInstance, distDir: string | null):
       return reply.status(404).send({ message: 'No se encontró el recurso solicitado' });
     }
     if (!hasBuild) return reply.status(200).type('text/html').send(NOT_BUILT);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // index.html names the current hashed files, so it is revalidated on every load.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }
