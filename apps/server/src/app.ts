@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/connection';
 import { handleError } from './http/error-handler';
 import { requireDeclaredAccess } from './http/access-control';
+import { documentErrorAnswers } from './http/error-responses';
 import { serveWebApp } from './http/web-app';
 import { authRoutes } from './auth/auth-routes';
 import { userRoutes } from './users/user-routes';
@@ -46,6 +47,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     logger: {
       level: config.logLevel,
       redact: ['req.headers["x-access-token"]', 'req.headers.authorization'],
+      // Readable lines for a person at the terminal; JSON lines everywhere else.
+      ...(config.env === 'development'
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
     },
     bodyLimit: 1024 * 1024,
   });
@@ -86,6 +96,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(
     async (api) => {
       api.addHook('onRoute', requireDeclaredAccess);
+      api.addHook('onRoute', documentErrorAnswers);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(thisTenantRoutes);

@@ -50,6 +50,10 @@ describe('one port for the API and the web app', () => {
     expect(
       doc.paths['/api/auth/signin'].post.requestBody.content['application/json'].schema.required,
     ).toEqual(['username', 'password']);
+    expect(doc.paths['/api/auth/signin'].post.security).toEqual([]);
+    expect(doc.security).toEqual([{ session: [] }]);
+    const signinErrors = doc.paths['/api/auth/signin'].post.responses['4XX'];
+    expect(signinErrors.content['application/json'].schema.properties).toHaveProperty('message');
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 
