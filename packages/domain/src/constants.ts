@@ -1,12 +1,7 @@
 /** Business constants of SPEC §9. */
 export const NOTICE_LIFETIME_MS = 3000;
-export const RECEIPT_TIMER_REFRESH_MS = 1000;
 export const MIN_PASSWORD_LENGTH = 8;
-export const LAST_MOVEMENTS_SHOWN = 5;
-export const HISTORY_PAGE_SIZE = 10;
 export const SIDE_MENU_AUTO_CLOSE_PX = 991;
-export const REALTIME_CHANNEL = 'transactions';
-export const REALTIME_EVENTS = { news: 'news', notifications: 'notifications' } as const;
 
 /** Bot states of SPEC §4, with the header button's label and look. */
 export const BOT_STATES = {

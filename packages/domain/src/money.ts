@@ -2,9 +2,6 @@
 export function pesosToCentavos(pesos: number): number {
   return Math.round(pesos * 100);
 }
-export function centavosToPesos(centavos: number): number {
-  return centavos / 100;
-}
 
 /** `1234567` → `'$ 12.345,67'` (es-AR: dot thousands, comma decimals), in integer maths. */
 export function formatCentavos(centavos: number): string {

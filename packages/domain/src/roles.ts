@@ -5,14 +5,6 @@
 export const ROLES = [1, 2, 3, 4, 5] as const;
 export type Rol = (typeof ROLES)[number];
 
-export const ROLE_NAMES: Record<Rol, string> = {
-  1: 'Admin',
-  2: 'Moderador',
-  3: 'Cajero',
-  4: 'Pagador',
-  5: 'Aprobador',
-};
-
 export function isRol(value: unknown): value is Rol {
   return typeof value === 'number' && (ROLES as readonly number[]).includes(value);
 }

@@ -127,10 +127,14 @@ describe('session token', () => {
 });
 
 describe('POST /api/auth/signup', () => {
-  it('lets an administrator sign up a user in the same island with rol 3', async () => {
+  async function adminOfNewIsland() {
     const island = await createIsland(t.db);
     const admin = await createUser(t.db, { tenantId: island.id, rol: 1 });
-    const token = await tokenFor(t.app, admin.username);
+    return { island, token: await tokenFor(t.app, admin.username) };
+  }
+
+  it('lets an administrator sign up a user in the same island with rol 3', async () => {
+    const { island, token } = await adminOfNewIsland();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
@@ -154,9 +158,7 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('checks the fields in the spec order', async () => {
-    const island = await createIsland(t.db);
-    const admin = await createUser(t.db, { tenantId: island.id, rol: 1 });
-    const token = await tokenFor(t.app, admin.username);
+    const { token } = await adminOfNewIsland();
     const post = (payload: object) =>
       t.app.inject({
         method: 'POST',

@@ -3,20 +3,17 @@ import { LOGIN_MESSAGES, type SigninBody } from '@panel/domain/auth/login';
 import type { Db } from '../db/connection';
 import { panelUsers } from '../db/schema';
 import { AppError, unauthorized } from '../errors';
-import { findUserView } from '../users/user-view';
+import { selectUserViews, toUserView } from '../users/user-view';
 import { DUMMY_HASH, verifyPassword } from './password';
 import { issueToken } from './token';
 
 export async function signIn(db: Db, jwtSecret: string, body: SigninBody) {
-  const [user] = await db
-    .select({ id: panelUsers.id, passwordHash: panelUsers.passwordHash, active: panelUsers.active })
-    .from(panelUsers)
-    .where(sql`lower(${panelUsers.username}) = lower(${body.username})`);
+  const [user] = await selectUserViews(db, { passwordHash: panelUsers.passwordHash }).where(
+    sql`lower(${panelUsers.username}) = lower(${body.username})`,
+  );
   // Hash even for an unknown user, so the answer time does not tell which usernames exist.
   const matches = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !matches) throw unauthorized(LOGIN_MESSAGES.invalidCredentials);
   if (!user.active) throw new AppError(403, LOGIN_MESSAGES.blocked);
-  const view = await findUserView(db, user.id);
-  if (!view) throw unauthorized(LOGIN_MESSAGES.invalidCredentials);
-  return { ...view, accessToken: issueToken(user.id, jwtSecret) };
+  return { ...toUserView(user), accessToken: issueToken(user.id, jwtSecret) };
 }

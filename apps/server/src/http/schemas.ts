@@ -8,5 +8,3 @@ export const idParams = z.object({
     .positive('El identificador debe ser positivo')
     .max(2147483647, 'El identificador es demasiado grande'),
 });
-
-export const messageResponse = z.object({ message: z.string() });

@@ -20,10 +20,20 @@ export interface NewPanelUser {
   active?: boolean;
 }
 
+/** Usernames are unique regardless of case: the database's unique index says so, in Spanish here. */
+async function withUniqueUsername<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refused(USER_MESSAGES.usernameTaken);
+    throw error;
+  }
+}
+
 export async function createPanelUser(db: Db, input: NewPanelUser, actor: Caller | null): Promise<UserView> {
   const passwordHash = await hashPassword(input.password); // outside the transaction: hashing is slow
-  try {
-    const id = await db.transaction(async (tx) => {
+  const id = await withUniqueUsername(() =>
+    db.transaction(async (tx) => {
       const [row] = await tx
         .insert(panelUsers)
         .values({
@@ -45,12 +55,9 @@ export async function createPanelUser(db: Db, input: NewPanelUser, actor: Caller
         after: { username: input.username, email: input.email, rol: input.rol, tenantId: input.tenantId },
       });
       return userId;
-    });
-    return (await findUserView(db, id))!;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw refused(USER_MESSAGES.usernameTaken);
-    throw error;
-  }
+    }),
+  );
+  return (await findUserView(db, id))!;
 }
 
 /**
@@ -79,8 +86,8 @@ export async function updateProfile(
 ): Promise<UserView> {
   const before = await readUser(db, caller, id);
   const passwordHash = change.password ? await hashPassword(change.password) : undefined;
-  try {
-    await db.transaction(async (tx) => {
+  await withUniqueUsername(() =>
+    db.transaction(async (tx) => {
       await tx
         .update(panelUsers)
         .set({
@@ -103,11 +110,8 @@ export async function updateProfile(
           passwordChanged: !!passwordHash,
         },
       });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw refused(USER_MESSAGES.usernameTaken);
-    throw error;
-  }
+    }),
+  );
   return (await findUserView(db, id))!;
 }
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { formatDay } from '@panel/domain/dates';
 import type { UserView } from '@panel/domain/users/user-view';
 import type { DbOrTx } from '../db/connection';
@@ -30,8 +31,12 @@ export function toUserView(row: UserRow): UserView {
   };
 }
 
-export function selectUserViews(db: DbOrTx) {
-  return db.select(userViewColumns).from(panelUsers).innerJoin(islands, eq(islands.id, panelUsers.tenantId));
+/** Users with their island; `extra` adds columns a caller needs beside the view (never sent out). */
+export function selectUserViews<Extra extends Record<string, PgColumn>>(db: DbOrTx, extra?: Extra) {
+  return db
+    .select({ ...userViewColumns, ...(extra as Extra) })
+    .from(panelUsers)
+    .innerJoin(islands, eq(islands.id, panelUsers.tenantId));
 }
 
 export async function findUserView(db: DbOrTx, id: number): Promise<UserView | undefined> {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MAX_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
-import { ROLES, type Rol } from '../roles';
 
 /** Panel user messages of SPEC §5, in the spec's order. */
 export const USER_MESSAGES = {
@@ -99,11 +98,6 @@ export const profileBody = z
     vpassword: optionalPassword,
   })
   .superRefine(firstRule(profileMessage));
-
-export const rolSchema = z
-  .number()
-  .int()
-  .refine((r): r is Rol => (ROLES as readonly number[]).includes(r), 'El rol debe ser un número de 1 a 5');
 
 export const signupBody = z
   .object({
