@@ -4,6 +4,13 @@ import { sessionFile } from './demo';
 
 /** No serious or critical WCAG A/AA violation on the screens this project has built. */
 async function expectAccessible(page: Page) {
+  // Measure settled colours: a modal fading in blends its text with the overlay for a moment
+  // (endless animations, such as loaders, are not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
