@@ -55,7 +55,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR: `.tmp/e2e-data-${port}`,
     },
   },
 });
