@@ -261,9 +261,25 @@ export const fundMovements = pgTable(
     uniqueIndex('fund_movements_external_key').on(t.externalTransactionId),
     uniqueIndex('fund_movements_idempotency_key').on(t.idempotencyKey),
     index('fund_movements_client_date_idx').on(t.clientId, t.insDate),
+    // The ledger's order: a player's latest movement (its balance) and history pages walk this.
+    index('fund_movements_client_id_idx').on(t.clientId, t.id),
     check('fund_movements_balance_not_negative', sql`${t.balanceAfter} >= 0`),
   ],
 );
+
+/**
+ * The built-in gaming platform's side of a player (what a real casino back-office would hold):
+ * the player's password (scrypt hash) and whether the platform locked the account.
+ */
+export const platformPlayers = pgTable('platform_players', {
+  clientId: integer('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  passwordHash: varchar('password_hash', { length: 255 }).notNull(),
+  locked: boolean('locked').notNull().default(false),
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
+});
 
 /** Transfer notices from the receiving bank apps (SPEC §2.6). */
 export const notifications = pgTable(
