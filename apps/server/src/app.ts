@@ -18,6 +18,8 @@ import { botStateRoutes } from './bots/bot-state-routes';
 import { pendingRoutes } from './receipts/pending-routes';
 import { seedDemo } from './seed/demo-seed';
 import { localBlobStore, type BlobStore } from './storage/blob-store';
+import type { GamingPlatform } from './platform/gaming-platform';
+import { createLedgerPlatform } from './platform/ledger';
 import path from 'node:path';
 
 declare module 'fastify' {
@@ -25,6 +27,8 @@ declare module 'fastify' {
     db: Db;
     appConfig: AppConfig;
     files: BlobStore;
+    /** Players' credit: the built-in ledger (DESIGN §1). */
+    platform: GamingPlatform;
   }
 }
 
@@ -65,6 +69,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.decorate('db', database.db);
   app.decorate('appConfig', config);
   app.decorate('files', files);
+  app.decorate('platform', createLedgerPlatform());
   app.decorateRequest('caller', null as never);
   if (!deps.database) app.addHook('onClose', () => database.close());
 

@@ -1,0 +1,77 @@
+import type { MovementType } from '@panel/domain/ledger/movements';
+import type { DbOrTx } from '../db/connection';
+
+export type { MovementType };
+
+export interface MovementInput {
+  clientId: number;
+  /** Centavos, a positive safe integer. */
+  amount: number;
+  /** The same key again returns the first movement and moves no money (retries, double clicks). */
+  idempotencyKey?: string;
+  brand?: string;
+  game?: string;
+  currencyCode?: string;
+}
+
+export interface Movement {
+  id: number;
+  clientId: number;
+  transactionType: MovementType;
+  amount: number;
+  balanceBefore: number;
+  balanceAfter: number;
+  externalTransactionId: string;
+  insDate: Date;
+  brand: string | null;
+  game: string | null;
+  currencyCode: string;
+}
+
+export interface MovementQuery {
+  clientId: number;
+  /** Only these types; all when omitted. */
+  types?: readonly MovementType[];
+  /** insDate ≥ from and < to. */
+  from?: Date;
+  to?: Date;
+  limit: number;
+  offset?: number;
+}
+
+export interface MovementPage {
+  items: Movement[];
+  total: number;
+}
+
+export interface PlayerState {
+  locked: boolean;
+  passwordChangedAt: Date;
+}
+
+/**
+ * Where players' credit really lives (DESIGN §1). Every call takes the caller's transaction (or the
+ * database) so a panel action and its money movement commit together. The built-in ledger is the
+ * default; an adapter for a real casino back-office implements the same interface.
+ */
+export interface GamingPlatform {
+  createPlayer(tx: DbOrTx, input: { clientId: number; password: string }): Promise<void>;
+  deposit(tx: DbOrTx, input: MovementInput): Promise<Movement>;
+  depositBonus(tx: DbOrTx, input: MovementInput): Promise<Movement>;
+  /** Refused (422) when the amount is above the balance. */
+  withdraw(tx: DbOrTx, input: MovementInput): Promise<Movement>;
+  /** A bet; refused (422) when the amount is above the balance. */
+  gameDebit(tx: DbOrTx, input: MovementInput): Promise<Movement>;
+  /** A win. */
+  gameCredit(tx: DbOrTx, input: MovementInput): Promise<Movement>;
+  /** Centavos. */
+  balance(tx: DbOrTx, clientId: number): Promise<number>;
+  /** Newest first. */
+  movements(tx: DbOrTx, query: MovementQuery): Promise<MovementPage>;
+  /** Sets a new password and unlocks the player. */
+  resetPassword(tx: DbOrTx, input: { clientId: number; password: string }): Promise<void>;
+  unlock(tx: DbOrTx, clientId: number): Promise<void>;
+  /** What the platform does after too many wrong passwords; here it comes through the webhook. */
+  lock(tx: DbOrTx, clientId: number): Promise<void>;
+  playerState(tx: DbOrTx, clientId: number): Promise<PlayerState | null>;
+}

@@ -1,0 +1,33 @@
+/** Movement kinds of the gaming platform (SPEC §3 'Fund movement') and how the panel names them. */
+export const MOVEMENT_TYPES = ['WITHDRAW', 'DEPOSIT', 'DEPOSITBONO', 'GAMEDEBIT', 'GAMECREDIT'] as const;
+export type MovementType = (typeof MOVEMENT_TYPES)[number];
+
+/** Movements that take money out of the player's balance. */
+export const DEBIT_TYPES: readonly MovementType[] = ['WITHDRAW', 'GAMEDEBIT'];
+
+export const isDebit = (type: MovementType) => DEBIT_TYPES.includes(type);
+
+/** Signed effect of a movement on the balance, in centavos. */
+export const signedAmount = (type: MovementType, amount: number) => (isDebit(type) ? -amount : amount);
+
+/** SPEC §2.7: the type column of the last-movements table and of the history. */
+export const MOVEMENT_LABELS: Record<MovementType, string> = {
+  WITHDRAW: 'Retiro',
+  DEPOSIT: 'Deposito',
+  DEPOSITBONO: 'Deposito de bono',
+  GAMEDEBIT: 'Debito del juego',
+  GAMECREDIT: 'Credito del juego',
+};
+
+/** The history modal's three toggles (Retiros, Depositos, Juegos) and the types each one shows. */
+export const MOVEMENT_FILTERS = {
+  withdrawals: ['WITHDRAW'],
+  deposits: ['DEPOSIT', 'DEPOSITBONO'],
+  games: ['GAMEDEBIT', 'GAMECREDIT'],
+} as const satisfies Record<string, readonly MovementType[]>;
+export type MovementFilter = keyof typeof MOVEMENT_FILTERS;
+
+const CURRENCY_NAMES: Record<string, string> = { ARS: 'Peso Argentino' };
+
+/** SPEC §9: ARS is shown as 'Peso Argentino'; other codes as they come. */
+export const currencyName = (code: string) => CURRENCY_NAMES[code] ?? code;
