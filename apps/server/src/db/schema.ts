@@ -91,7 +91,10 @@ export const banks = pgTable(
     dailyTransacLimit: integer('daily_transac_limit').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('banks_tenant_idx').on(t.tenantId)],
+  (t) => [
+    index('banks_tenant_idx').on(t.tenantId),
+    uniqueIndex('banks_tenant_name_key').on(t.tenantId, sql`lower(${t.bankname})`),
+  ],
 );
 
 export const bankAccounts = pgTable(
@@ -113,6 +116,7 @@ export const bankAccounts = pgTable(
   (t) => [
     index('bank_accounts_tenant_idx').on(t.tenantId),
     index('bank_accounts_bank_idx').on(t.bankId),
+    uniqueIndex('bank_accounts_tenant_number_key').on(t.tenantId, t.number),
     check('bank_accounts_amount_not_negative', sql`${t.amount} >= 0`),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "bank_accounts_tenant_number_key" ON "bank_accounts" USING btree ("tenant_id","number");--> statement-breakpoint
+CREATE UNIQUE INDEX "banks_tenant_name_key" ON "banks" USING btree ("tenant_id",lower("bankname"));
