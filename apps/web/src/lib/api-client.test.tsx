@@ -133,6 +133,31 @@ describe('API client', () => {
   });
 });
 
+describe('file downloads', () => {
+  it('sends the token and answers the body as a Blob', async () => {
+    storeSession(1, { accessToken: 'abc.def' });
+    const fetchMock = vi.fn(
+      async () => new Response('\uFEFFa,b\r\n', { headers: { 'content-type': 'text/csv' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const blob = await api.blob('/api/x.csv');
+    // The bytes reach the file untouched, byte-order mark included (text() would drop it).
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([0xef, 0xbb, 0xbf, 97, 44, 98, 13, 10]);
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(new Headers(init.headers).get('x-access-token')).toBe('abc.def');
+    expect(isLoading()).toBe(false);
+  });
+
+  it('shows the error answer as a notice like any other call', async () => {
+    renderNotices();
+    mockApi({ 'GET /api/x.csv': { status: 400, body: { message: 'Hay campos vacíos' } } });
+    await act(async () => {
+      await expect(api.blob('/api/x.csv')).rejects.toMatchObject({ status: 400 });
+    });
+    expect(await screen.findByText('Hay campos vacíos')).toBeInTheDocument();
+  });
+});
+
 describe('errorText (SPEC §8)', () => {
   it("prefers the response data's message", () => {
     expect(errorText(new ApiError('otro', 400, { message: 'Del servidor' }))).toBe('Del servidor');

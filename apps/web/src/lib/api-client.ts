@@ -68,6 +68,59 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Sends the request with the session's token and handles every failure the same way: the §8 error
+ * notice, and on 401 the end of the session. Answers only a 2xx response.
+ */
+async function send(
+  method: HttpMethod,
+  path: string,
+  body: unknown,
+  accept: string,
+  options: RequestOptions,
+): Promise<Response> {
+  const { notify = true, endSessionOn401 = true, signal } = options;
+  const headers: Record<string, string> = { Accept: accept };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const session = getSession();
+  if (session) headers['x-access-token'] = session.accessToken;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    const error = new ApiError(LIB_TEXTS.network, 0, undefined);
+    if (notify) notifyError(error.message);
+    throw error;
+  }
+  if (response.ok) return response;
+
+  const data = await readBody(response);
+  const error = new ApiError(
+    messageOf(data) ?? LIB_TEXTS.serverError(response.status),
+    response.status,
+    data,
+  );
+  if (response.status === 401 && endSessionOn401) {
+    // Several calls can fail together when a token expires: only the first one tells the user.
+    const hadSession = getSession() !== null;
+    clearSession();
+    if (hadSession) {
+      if (notify) notifyError(error.message);
+      onUnauthorized?.();
+    }
+  } else if (notify) {
+    notifyError(error.message);
+  }
+  throw error;
+}
+
 export async function apiRequest<T>(
   method: HttpMethod,
   path: string,
@@ -75,50 +128,11 @@ export async function apiRequest<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const { notify = true, loading = method !== 'GET', endSessionOn401 = true, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const session = getSession();
-  if (session) headers['x-access-token'] = session.accessToken;
-
+  const { notify = true, loading = method !== 'GET' } = options;
   const endLoading = loading ? beginLoading() : () => undefined;
   try {
-    let response: Response;
-    try {
-      response = await fetch(path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
-    } catch (cause) {
-      if (signal?.aborted) throw cause;
-      const error = new ApiError(LIB_TEXTS.network, 0, undefined);
-      if (notify) notifyError(error.message);
-      throw error;
-    }
-
+    const response = await send(method, path, body, 'application/json', options);
     const data = await readBody(response);
-    if (!response.ok) {
-      const error = new ApiError(
-        messageOf(data) ?? LIB_TEXTS.serverError(response.status),
-        response.status,
-        data,
-      );
-      if (response.status === 401 && endSessionOn401) {
-        // Several calls can fail together when a token expires: only the first one tells the user.
-        const hadSession = getSession() !== null;
-        clearSession();
-        if (hadSession) {
-          if (notify) notifyError(error.message);
-          onUnauthorized?.();
-        }
-      } else if (notify) {
-        notifyError(error.message);
-      }
-      throw error;
-    }
-
     const success = messageOf(data);
     if (success && notify) notifySuccess(success);
 
@@ -134,9 +148,23 @@ export async function apiRequest<T>(
   }
 }
 
+/**
+ * A file answer (a CSV download) as a Blob. A plain link cannot carry the session header, so the
+ * file comes through here and is saved with `saveFile`. Raises the loading overlay by default.
+ */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const endLoading = options.loading === false ? () => undefined : beginLoading();
+  try {
+    return await (await send('GET', path, undefined, '*/*', options)).blob();
+  } finally {
+    endLoading();
+  }
+}
+
 export const api = {
   get: <T>(path: string, schema: z.ZodType<T>, options?: RequestOptions) =>
     apiRequest('GET', path, schema, undefined, options),
+  blob: apiBlob,
   post: <T>(path: string, body: unknown, schema: z.ZodType<T>, options?: RequestOptions) =>
     apiRequest('POST', path, schema, body, options),
   put: <T>(path: string, body: unknown, schema: z.ZodType<T>, options?: RequestOptions) =>
