@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/** Receipt states of SPEC §4: pending until an operator approves, rejects or defers (notfound) it. */
+export const RECEIPT_STATUSES = ['pending', 'approve', 'rejected', 'notfound'] as const;
+export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
+/** What POST /api/put/{id} accepts: every status but pending. */
+export const RECEIPT_DECISIONS = ['approve', 'rejected', 'notfound'] as const;
+export type ReceiptDecision = (typeof RECEIPT_DECISIONS)[number];
+
+/** Reject reason codes of SPEC §9, with the label the reject modal shows (SPEC §2.5). */
+export const REJECT_REASONS = {
+  AMOUNT_NOT_MATCH: 'El monto no coincide',
+  USERACCOUNT_NOT_MATCH: 'El titular de la cuenta no coincide',
+  FAKE_IMAGE: 'Imagen falsa',
+  PRELOADED_AMOUNT: 'Comprobante ya cargado',
+} as const;
+export type RejectReason = keyof typeof REJECT_REASONS;
+
+/** Defer codes of SPEC §9, with the label the defer modal shows (SPEC §2.5). */
+export const DEFER_REASONS = {
+  NOT_FOUND: 'El pago todavía no se registró',
+  ASK_BA_OWNER: 'Pedir el nombre del titular de la cuenta',
+} as const;
+export type DeferReason = keyof typeof DEFER_REASONS;
+
+export const isRejectReason = (value: unknown): value is RejectReason =>
+  typeof value === 'string' && Object.hasOwn(REJECT_REASONS, value);
+export const isDeferReason = (value: unknown): value is DeferReason =>
+  typeof value === 'string' && Object.hasOwn(DEFER_REASONS, value);
+
+/** Largest amount a receipt or an edit may carry, in pesos (a cap so nothing overflows). */
+export const MAX_RECEIPT_PESOS = 100_000_000;
+
+export const RECEIPT_MESSAGES = {
+  approved: 'Comprobante aprobado',
+  rejected: 'Comprobante rechazado',
+  deferred: 'Comprobante pospuesto',
+  editedAndApproved: 'Monto editado y comprobante aprobado',
+  statusInvalid: 'El estado debe ser approve, rejected o notfound',
+  rejectReasonRequired: 'Debe elegir un motivo de rechazo válido',
+  deferReasonRequired: 'Debe elegir un motivo válido para posponer',
+  /** 422 when another operator decided the receipt first (SPEC §8 shows it). */
+  alreadyDecided: 'Este comprobante ya fue procesado por otro operador',
+  notFound: 'No se encontró el comprobante',
+  clientNotFound: 'No se encontró el cliente',
+  /** SPEC §5 'Edit and approve', in order. */
+  editAmountRequired: 'Debe ingresar un monto para modificar el original',
+  editAmountPositive: 'El monto debe ser mayor a 0',
+  editAmountDecimals: 'El monto admite hasta 2 decimales',
+  editAmountTooBig: 'El monto es demasiado grande',
+  editConfirm: 'Editar el monto y aceptar el comprobante. ¿Continuar?',
+  editFailurePrefix: 'Hubo un error al editar y aprobar: ',
+  fileLinkInvalid: 'El enlace del archivo no es válido o ya venció. Vuelva a abrir el comprobante.',
+  fileMissing: 'No se encontró el archivo del comprobante',
+} as const;
+
+/** SPEC §5: 'Hubo un error al editar y aprobar: ...' with the server's message. */
+export const editFailureText = (detail: string) => `${RECEIPT_MESSAGES.editFailurePrefix}${detail}`;
+
+/** The decision's status and reason: a rejection needs a reject code, a deferral a defer code. */
+export function decisionMessage(input: { status: unknown; reason?: unknown }): string | undefined {
+  if (!(RECEIPT_DECISIONS as readonly unknown[]).includes(input.status))
+    return RECEIPT_MESSAGES.statusInvalid;
+  if (input.status === 'rejected' && !isRejectReason(input.reason))
+    return RECEIPT_MESSAGES.rejectReasonRequired;
+  if (input.status === 'notfound' && !isDeferReason(input.reason))
+    return RECEIPT_MESSAGES.deferReasonRequired;
+  return undefined;
+}
+
+/** Pesos as typed or sent: a number, or a text with a dot or comma for decimals ('1500,50'). */
+export function amountFromInput(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim().replace(',', '.');
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return null;
+  return Number(text);
+}
+
+/** Edit and approve (SPEC §5): the first failing rule's message, or undefined. */
+export function editAmountMessage(value: unknown): string | undefined {
+  if (value === undefined || value === null || (typeof value === 'string' && !value.trim()))
+    return RECEIPT_MESSAGES.editAmountRequired;
+  const pesos = amountFromInput(value);
+  if (pesos === null) return RECEIPT_MESSAGES.editAmountRequired;
+  if (pesos <= 0) return RECEIPT_MESSAGES.editAmountPositive;
+  if (Math.abs(pesos * 100 - Math.round(pesos * 100)) > 1e-6) return RECEIPT_MESSAGES.editAmountDecimals;
+  if (pesos > MAX_RECEIPT_PESOS) return RECEIPT_MESSAGES.editAmountTooBig;
+  return undefined;
+}
+
+const firstFailing =
+  <T>(rule: (value: T) => string | undefined) =>
+  (value: T, ctx: z.RefinementCtx) => {
+    const message = rule(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
+
+/** POST /api/put/{id}: `reason` is a code of SPEC §9 (ignored on approve). */
+export const decisionBody = z
+  .object({
+    status: z.string().max(20),
+    reason: z.string().max(40).nullish(),
+  })
+  .superRefine(firstFailing(decisionMessage))
+  .transform((v) => ({
+    status: v.status as ReceiptDecision,
+    reason: v.status === 'approve' ? null : (v.reason as RejectReason | DeferReason),
+  }));
+export type DecisionBody = z.infer<typeof decisionBody>;
+
+/** POST /api/document/{id}: the receipt as the web holds it plus `newamount` in pesos; only newamount is read. */
+export const editAndApproveBody = z
+  .looseObject({ newamount: z.union([z.number(), z.string().max(30)]).nullish() })
+  .superRefine(firstFailing((v: { newamount?: unknown }) => editAmountMessage(v.newamount)))
+  .transform((v) => ({ newamount: amountFromInput(v.newamount)! }));
+export type EditAndApproveBody = z.infer<typeof editAndApproveBody>;
+
+/** Audit actions a decision writes (the dashboard's operators card reads them with decision_ms). */
+export const RECEIPT_AUDIT_ACTIONS = {
+  approve: 'receipt.approve',
+  rejected: 'receipt.reject',
+  notfound: 'receipt.defer',
+  editAndApprove: 'receipt.edit_approve',
+} as const;
