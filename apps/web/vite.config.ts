@@ -7,7 +7,8 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:8080', '/realtime': { target: 'ws://localhost:8080', ws: true } },
+    // ws: the realtime channel is a WebSocket at /api/realtime.
+    proxy: { '/api': { target: 'http://localhost:8080', ws: true } },
   },
   build: {
     outDir: 'dist',

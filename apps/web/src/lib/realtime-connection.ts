@@ -1,0 +1,64 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { RealtimeEventName } from '@panel/domain/realtime';
+import { connectRealtime, realtimeUrl, type RealtimeStatus, type SocketLike } from './realtime';
+import { useSession } from './session';
+
+/** Queries the realtime events refresh. The features read them under these keys. */
+export const PENDING_IDS_QUERY_KEY = ['pendingids'] as const;
+export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
+
+const EVENT_QUERIES: Record<RealtimeEventName, QueryKey> = {
+  news: PENDING_IDS_QUERY_KEY,
+  notifications: NOTIFICATIONS_QUERY_KEY,
+};
+
+let status: RealtimeStatus = 'closed';
+const listeners = new Set<() => void>();
+
+function setStatus(next: RealtimeStatus): void {
+  status = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The channel's state, for a 'live' indicator. */
+export function useRealtimeStatus(): RealtimeStatus {
+  return useSyncExternalStore(
+    subscribe,
+    () => status,
+    () => 'closed',
+  );
+}
+
+function refreshAll(queryClient: QueryClient): void {
+  for (const queryKey of Object.values(EVENT_QUERIES)) void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * Keeps one realtime connection open while a user is signed in, for the session's token: closed on
+ * logout or when the app unmounts, reopened for a new session. Events refresh their queries; after
+ * a reconnection everything is refreshed, since events may have been missed meanwhile.
+ */
+export function useRealtimeConnection(createSocket?: (url: string) => SocketLike): void {
+  const token = useSession()?.accessToken;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!token) return undefined;
+    const connection = connectRealtime({
+      url: realtimeUrl(),
+      token,
+      createSocket,
+      onStatus: setStatus,
+      onEvent: (event) => void queryClient.invalidateQueries({ queryKey: EVENT_QUERIES[event] }),
+      onReady: (resumed) => {
+        if (resumed) refreshAll(queryClient);
+      },
+    });
+    return () => connection.close();
+  }, [token, queryClient, createSocket]);
+}
