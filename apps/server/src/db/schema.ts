@@ -48,6 +48,8 @@ export const islands = pgTable('islands', {
   botId: integer('bot_id').references((): AnyPgColumn => bots.id, { onDelete: 'set null' }),
   /** Hash of the per-island key the bank-notification intake authenticates with. */
   intakeKeyHash: varchar('intake_key_hash', { length: 128 }),
+  /** Hash of the per-island key the gaming platform's webhook (game debits and credits) sends. */
+  platformKeyHash: varchar('platform_key_hash', { length: 128 }),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

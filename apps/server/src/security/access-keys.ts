@@ -2,9 +2,9 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * Keys the outside systems authenticate with (a bot's gateway key, an island's notification intake
- * key). Only their SHA-256 is stored: the key is shown once, when created or rotated.
+ * key, an island's gaming-platform webhook key). Only their SHA-256 is stored: the key is shown once, when created or rotated.
  */
-export function generateAccessKey(prefix: 'bot' | 'intake'): string {
+export function generateAccessKey(prefix: 'bot' | 'intake' | 'platform'): string {
   return `${prefix}_${randomBytes(24).toString('base64url')}`;
 }
 

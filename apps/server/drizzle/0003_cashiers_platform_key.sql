@@ -1,0 +1,1 @@
+ALTER TABLE "islands" ADD COLUMN "platform_key_hash" varchar(128);
