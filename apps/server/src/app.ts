@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,6 +17,9 @@ import { userRoutes } from './users/user-routes';
 import { thisTenantRoutes } from './tenants/this-tenant-routes';
 import { botStateRoutes } from './bots/bot-state-routes';
 import { pendingRoutes } from './receipts/pending-routes';
+import { startRealtime, type Realtime } from './realtime/realtime';
+import { realtimeRoutes } from './realtime/realtime-routes';
+import { callerFromToken } from './http/access-control';
 import { seedDemo } from './seed/demo-seed';
 import { localBlobStore, type BlobStore } from './storage/blob-store';
 import type { GamingPlatform } from './platform/gaming-platform';
@@ -29,6 +33,7 @@ declare module 'fastify' {
     files: BlobStore;
     /** Players' credit: the built-in ledger (DESIGN §1). */
     platform: GamingPlatform;
+    realtime: Realtime;
   }
 }
 
@@ -86,6 +91,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     },
   });
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  // Realtime before the WebSocket plugin, so its preClose says 'going away' (1001) to the sockets first.
+  app.decorate(
+    'realtime',
+    await startRealtime(app, database, async (token) => {
+      const caller = await callerFromToken(app, token);
+      return caller && { userId: caller.id, tenantId: caller.tenantId };
+    }),
+  );
+  await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Panel Comprobantes API', version: '1.0.0' },
@@ -107,6 +121,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(thisTenantRoutes);
       await api.register(botStateRoutes);
       await api.register(pendingRoutes);
+      await api.register(realtimeRoutes);
     },
     { prefix: '/api' },
   );

@@ -15,10 +15,18 @@ export interface TestApp {
   db: Db;
   engine: Database['engine'];
   dataDir: string;
+  /** Another connection to this test's database, for a second app instance (PGlite: the same one). */
+  sameDatabase(): Database;
   close(): Promise<void>;
 }
 
-async function cloneDatabase(dataDir: string): Promise<{ database: Database; drop(): Promise<void> }> {
+interface TestDatabase {
+  database: Database;
+  reopen(): Database;
+  drop(): Promise<void>;
+}
+
+async function cloneDatabase(dataDir: string): Promise<TestDatabase> {
   const template = inject('postgresTemplate');
   if (template) {
     const url = process.env.TEST_DATABASE_URL!;
@@ -30,6 +38,7 @@ async function cloneDatabase(dataDir: string): Promise<{ database: Database; dro
     const database = openDatabase({ databaseUrl: withDatabase(url, name), dataDir });
     return {
       database,
+      reopen: () => openDatabase({ databaseUrl: withDatabase(url, name), dataDir }),
       drop: async () => {
         const client = new pg.Client({ connectionString: url });
         await client.connect();
@@ -39,7 +48,9 @@ async function cloneDatabase(dataDir: string): Promise<{ database: Database; dro
     };
   }
   await cp(inject('pgliteTemplateDir'), dataDir, { recursive: true });
-  return { database: openDatabase({ dataDir }), drop: async () => {} };
+  const database = openDatabase({ dataDir });
+  // One PGlite per folder: a second instance shares it, and only the owner closes it.
+  return { database, reopen: () => ({ ...database, close: async () => {} }), drop: async () => {} };
 }
 
 export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -60,13 +71,14 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
 /** A fresh app on its own copy of the migrated database; close() removes both. */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'panel-test-'));
-  const { database, drop } = await cloneDatabase(dataDir);
+  const { database, reopen, drop } = await cloneDatabase(dataDir);
   const app = await buildApp(testConfig(dataDir, overrides), { database });
   return {
     app,
     db: database.db,
     engine: database.engine,
     dataDir,
+    sameDatabase: reopen,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { isRol, type Rol } from '@panel/domain/roles';
 import { panelUsers } from '../db/schema';
@@ -50,9 +50,17 @@ async function authenticate(
 ): Promise<void> {
   const token = request.headers['x-access-token'];
   if (typeof token !== 'string' || !token) throw unauthorized('Debe iniciar sesión');
-  const claims = readToken(token, request.server.appConfig.jwtSecret);
-  if (!claims) throw unauthorized();
-  const [user] = await request.server.db
+  const caller = await callerFromToken(request.server, token);
+  if (!caller) throw unauthorized();
+  if (!roles.includes(caller.rol)) throw forbidden();
+  request.caller = caller;
+}
+
+/** The active user a session token belongs to, or null (also used by the realtime socket's auth). */
+export async function callerFromToken(server: FastifyInstance, token: string): Promise<Caller | null> {
+  const claims = readToken(token, server.appConfig.jwtSecret);
+  if (!claims) return null;
+  const [user] = await server.db
     .select({
       id: panelUsers.id,
       username: panelUsers.username,
@@ -62,7 +70,6 @@ async function authenticate(
     })
     .from(panelUsers)
     .where(eq(panelUsers.id, claims.sub));
-  if (!user || !user.active || !isRol(user.rol)) throw unauthorized();
-  if (!roles.includes(user.rol)) throw forbidden();
-  request.caller = { id: user.id, username: user.username, rol: user.rol, tenantId: user.tenantId };
+  if (!user || !user.active || !isRol(user.rol)) return null;
+  return { id: user.id, username: user.username, rol: user.rol, tenantId: user.tenantId };
 }
