@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCentavos, formatPesos, pesosToCentavos } from './money';
+import fc from 'fast-check';
+import {
+  centavosToPesos,
+  formatCentavos,
+  formatPesos,
+  MAX_TYPED_CENTAVOS,
+  parseAmount,
+  pesosToCentavos,
+} from './money';
 
 describe('money', () => {
   it.each([
@@ -18,5 +26,70 @@ describe('money', () => {
     expect(pesosToCentavos(0.1 + 0.2)).toBe(30);
     expect(pesosToCentavos(1234.5)).toBe(123450);
     expect(formatPesos(19.99)).toBe('$ 19,99');
+  });
+});
+
+describe('parseAmount (centavos from what a person typed)', () => {
+  it.each([
+    ['1.500,50', 150_050],
+    ['1500.5', 150_050],
+    ['1500,5', 150_050],
+    ['1500,50', 150_050],
+    ['1.500', 150_000],
+    ['1.500.000', 150_000_000],
+    ['1.500.000,25', 150_000_025],
+    ['1,500.50', 150_050],
+    ['1500', 150_000],
+    ['$ 1.500,50', 150_050],
+    [' 2 500 ', 250_000],
+    ['0,05', 5],
+    ['0.5', 50],
+    ['0', 0],
+    ['007', 700],
+    ['12.34', 1_234],
+    ['9999999999999,99', 999_999_999_999_999],
+  ])('%s → %i', (typed, centavos) => {
+    expect(parseAmount(typed)).toBe(centavos);
+  });
+
+  it.each([
+    '',
+    '$',
+    'abc',
+    '-100',
+    '1e3',
+    '1,500', // a comma before three digits: 1,50 or 1500? refused, not guessed
+    '1,500,000',
+    '1.5000',
+    '0.500',
+    '1.50.0',
+    '1.500,5.0',
+    '1,500,50',
+    '1,2,3',
+    '1.',
+    ',5',
+    '1,505',
+    '1.500,505',
+    '12.34.567',
+    '99999999999999',
+  ])('%j is refused', (typed) => {
+    expect(parseAmount(typed)).toBeNull();
+  });
+
+  it('reads back every amount formatCentavos writes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_TYPED_CENTAVOS }), (centavos) => {
+        expect(parseAmount(formatCentavos(centavos))).toBe(centavos);
+        expect(parseAmount((centavos / 100).toFixed(2))).toBe(centavos);
+      }),
+    );
+  });
+
+  it('wire pesos and back are exact', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_TYPED_CENTAVOS }), (centavos) => {
+        expect(pesosToCentavos(centavosToPesos(centavos))).toBe(centavos);
+      }),
+    );
   });
 });

@@ -68,7 +68,7 @@ export interface GamingPlatform {
   balance(tx: DbOrTx, clientId: number): Promise<number>;
   /** Newest first. */
   movements(tx: DbOrTx, query: MovementQuery): Promise<MovementPage>;
-  /** Sets a new password and unlocks the player. */
+  /** Sets a new password and unlocks the player (a client without a platform account gets one). */
   resetPassword(tx: DbOrTx, input: { clientId: number; password: string }): Promise<void>;
   unlock(tx: DbOrTx, clientId: number): Promise<void>;
   /** What the platform does after too many wrong passwords; here it comes through the webhook. */

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { asc, eq } from 'drizzle-orm';
-import { MOVEMENT_TYPES, signedAmount, type MovementType } from '@panel/domain/ledger/movements';
+import {
+  LEDGER_MESSAGES,
+  MOVEMENT_TYPES,
+  signedAmount,
+  type MovementType,
+} from '@panel/domain/ledger/movements';
 import { verifyPassword } from '../auth/password';
 import { fundMovements, platformPlayers } from '../db/schema';
 import { AppError } from '../errors';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createIsland } from '../../test/factories';
 import { createClient } from '../../test/client-factory';
-import { LEDGER_MESSAGES } from './ledger';
 import type { GamingPlatform, MovementInput } from './gaming-platform';
 
 let t: TestApp;
@@ -202,5 +206,7 @@ describe('built-in ledger', () => {
     const other = await newClient();
     expect(await statusOf(platform.unlock(t.db, other))).toBe(404);
     expect(await platform.playerState(t.db, other)).toBeNull();
+    await platform.resetPassword(t.db, { clientId: other, password: 'por-defecto' });
+    expect(await platform.playerState(t.db, other)).toMatchObject({ locked: false });
   });
 });

@@ -1,20 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { signedAmount, type MovementType } from '@panel/domain/ledger/movements';
+import { LEDGER_MESSAGES, signedAmount, type MovementType } from '@panel/domain/ledger/movements';
 import { hashPassword } from '../auth/password';
 import type { DbOrTx } from '../db/connection';
 import { clients, fundMovements, platformPlayers } from '../db/schema';
 import { notFound, refused } from '../errors';
 import type { GamingPlatform, Movement, MovementInput, MovementQuery } from './gaming-platform';
-
-export const LEDGER_MESSAGES = {
-  insufficient: 'Saldo insuficiente: el monto supera el saldo del cliente',
-  badAmount: 'El monto debe ser un número entero de centavos mayor a 0',
-  tooLarge: 'El monto supera el máximo permitido',
-  keyReused: 'La clave de idempotencia ya se usó para otro movimiento',
-  noClient: 'No se encontró el cliente',
-  noPlayer: 'El cliente no tiene cuenta en la plataforma',
-} as const;
 
 type Row = typeof fundMovements.$inferSelect;
 
@@ -152,7 +143,12 @@ export function createLedgerPlatform(): GamingPlatform {
     },
     async resetPassword(tx, { clientId, password }) {
       const passwordHash = await hashPassword(password);
-      await requirePlayer(tx, clientId, { passwordHash, locked: false, passwordChangedAt: new Date() });
+      // Players made before the platform kept accounts (or by an import) get one on their first reset.
+      const changes = { passwordHash, locked: false, passwordChangedAt: new Date(), updatedAt: new Date() };
+      await tx
+        .insert(platformPlayers)
+        .values({ clientId, ...changes })
+        .onConflictDoUpdate({ target: platformPlayers.clientId, set: changes });
     },
     unlock: (tx, clientId) => requirePlayer(tx, clientId, { locked: false }),
     lock: (tx, clientId) => requirePlayer(tx, clientId, { locked: true }),

@@ -31,3 +31,13 @@ const CURRENCY_NAMES: Record<string, string> = { ARS: 'Peso Argentino' };
 
 /** SPEC §9: ARS is shown as 'Peso Argentino'; other codes as they come. */
 export const currencyName = (code: string) => CURRENCY_NAMES[code] ?? code;
+
+/** What the ledger refuses, shown to cashiers and returned to the platform webhook. */
+export const LEDGER_MESSAGES = {
+  insufficient: 'El monto supera el saldo del cliente',
+  badAmount: 'El monto debe ser un número entero de centavos mayor a 0',
+  tooLarge: 'El saldo resultante supera el máximo permitido',
+  keyReused: 'La clave de idempotencia ya se usó para otro movimiento',
+  noClient: 'No se encontró el cliente',
+  noPlayer: 'El cliente no tiene cuenta en la plataforma',
+} as const;
