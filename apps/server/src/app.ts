@@ -17,6 +17,7 @@ import { userRoutes } from './users/user-routes';
 import { thisTenantRoutes } from './tenants/this-tenant-routes';
 import { botStateRoutes } from './bots/bot-state-routes';
 import { pendingRoutes } from './receipts/pending-routes';
+import { audienceRoutes } from './audiences/audience-routes';
 import { startRealtime, type Realtime } from './realtime/realtime';
 import { realtimeRoutes } from './realtime/realtime-routes';
 import { callerFromToken } from './http/access-control';
@@ -122,6 +123,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(botStateRoutes);
       await api.register(pendingRoutes);
       await api.register(realtimeRoutes);
+      await api.register(audienceRoutes);
     },
     { prefix: '/api' },
   );

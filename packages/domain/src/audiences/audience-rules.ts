@@ -107,6 +107,21 @@ export const audienceFiltersQuery = z
   // The rules above leave only numbers within their limits.
   .transform((filters) => filters as AudienceFilters);
 
+/**
+ * GET /api/audience/audience-clients-preview-data: the filters plus a keyset page (afterId, limit), or
+ * the whole list as a CSV file (format=csv) named after `name`.
+ */
+export const audienceClientsQuery = z
+  .object({
+    ...filterShape,
+    afterId: z.coerce.number().int().min(0).max(2147483647).default(0),
+    limit: z.coerce.number().int().min(1).max(1000).default(100),
+    format: z.enum(['json', 'csv']).default('json'),
+    name: z.string().max(AUDIENCE_LIMITS.name).optional(),
+  })
+  .superRefine(firstRule(audienceFiltersMessage))
+  .transform((query) => query as typeof query & AudienceFilters);
+
 /** POST /api/audiences and PUT /api/audiences/{id}. */
 export const audienceBody = z
   .object({ name: z.string().nullish(), ...filterShape })

@@ -1,0 +1,81 @@
+import type { FastifyReply } from 'fastify';
+import { formatDay } from '@panel/domain/dates';
+import {
+  AUDIENCE_CSV_HEADER,
+  audienceCsvFilename,
+  type AudienceClient,
+  type AudienceFilters,
+} from '@panel/domain/audiences/audience-rules';
+import type { Db } from '../db/connection';
+import { keysetPages, sendCsv, type CsvCell } from '../csv/csv';
+import { audienceClientsPage, type AudienceClientRow } from './audience-queries';
+
+const pesos = (centavos: number) => centavos / 100;
+
+function toClient(row: AudienceClientRow): AudienceClient {
+  return {
+    id: row.id,
+    panelUsername: row.panelUsername,
+    phone: row.phone,
+    name: row.name,
+    chargesQuantity: row.chargesQuantity,
+    chargeAmount: pesos(row.chargeAmount),
+    daysInactive: row.daysInactive,
+    lastChargeAt: row.lastChargeAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** One JSON page of the reached players; `nextAfterId` continues it. */
+export async function audienceClientsJsonPage(
+  db: Db,
+  tenantId: number,
+  query: AudienceFilters & { afterId: number; limit: number },
+) {
+  const rows = await audienceClientsPage(db, tenantId, query, new Date(), query.afterId, query.limit);
+  return {
+    items: rows.map(toClient),
+    nextAfterId: rows.length === query.limit ? rows[rows.length - 1]!.id : null,
+  };
+}
+
+/** The same row as CSV cells, in AUDIENCE_CSV_HEADER's order; dates dd-mm-yyyy in Buenos Aires. */
+function toCells(row: AudienceClientRow): CsvCell[] {
+  return [
+    row.panelUsername,
+    row.phone,
+    row.name,
+    row.chargesQuantity,
+    pesos(row.chargeAmount).toFixed(2),
+    row.daysInactive,
+    row.lastChargeAt ? formatDay(row.lastChargeAt, '-') : '',
+    formatDay(row.createdAt, '-'),
+  ];
+}
+
+/** Header values must be plain ASCII: accents lose their marks, anything else becomes '_'. */
+function asciiFilename(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\w .-]/g, '_');
+}
+
+/**
+ * Every reached player as a CSV download, read a page at a time so memory stays flat. One `asOf` for
+ * the whole file, so a player cannot change days of inactivity between two pages.
+ */
+export function audienceClientsCsv(
+  db: Db,
+  reply: FastifyReply,
+  tenantId: number,
+  query: AudienceFilters & { name?: string | undefined },
+) {
+  const asOf = new Date();
+  return sendCsv(
+    reply,
+    asciiFilename(audienceCsvFilename(query.name, asOf)),
+    AUDIENCE_CSV_HEADER,
+    keysetPages((afterId, limit) => audienceClientsPage(db, tenantId, query, asOf, afterId, limit), toCells),
+  );
+}

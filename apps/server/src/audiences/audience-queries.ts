@@ -1,0 +1,102 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { pesosToCentavos } from '@panel/domain/money';
+import { BUSINESS_TIME_ZONE } from '@panel/domain/dates';
+import type { AudienceFilters } from '@panel/domain/audiences/audience-rules';
+import { queryRows, type DbOrTx } from '../db/connection';
+
+/**
+ * What an audience's filters read, per player of the island, over the tables as they stand:
+ * - chargesQuantity: the player's charged client transactions (loads credited after a receipt);
+ * - chargeAmount: the sum of those transactions' amounts (the load, bonus not included);
+ * - daysInactive: Buenos Aires calendar days from the last charged transaction's date (the player's
+ *   creation date when there is none) to `asOf`'s date: 0 when it was today.
+ * A player belongs to the audience when each figure lies within its [min, max], both ends included.
+ * Computed in SQL: one aggregate per player over the index on (client_id, created_at).
+ */
+export interface AudienceClientRow {
+  id: number;
+  panelUsername: string;
+  phone: string;
+  name: string;
+  createdAt: Date;
+  chargesQuantity: number;
+  /** centavos */
+  chargeAmount: number;
+  lastChargeAt: Date | null;
+  daysInactive: number;
+}
+
+interface RawRow {
+  id: number;
+  panel_username: string;
+  phone: string;
+  name: string;
+  created_at: Date | string;
+  charges_quantity: number | string;
+  charge_amount: number | string | bigint;
+  last_charge_at: Date | string | null;
+  days_inactive: number | string;
+}
+
+/** The island's players that match the filters, with their figures (a subquery to select from). */
+function reachedClients(tenantId: number, filters: AudienceFilters, asOf: Date): SQL {
+  const day = (instant: SQL) => sql`(${instant} at time zone ${BUSINESS_TIME_ZONE})::date`;
+  return sql`
+    select * from (
+      select c.id, c.panel_username, c.phone, c.name, c.created_at,
+             s.charges_quantity, s.charge_amount, s.last_charge_at,
+             ${day(sql`${asOf.toISOString()}::timestamptz`)} - ${day(sql`coalesce(s.last_charge_at, c.created_at)`)} as days_inactive
+        from clients c
+        cross join lateral (
+          select count(*)::int as charges_quantity,
+                 coalesce(sum(t.amount), 0)::bigint as charge_amount,
+                 max(t.created_at) as last_charge_at
+            from client_transactions t
+           where t.client_id = c.id and t.charged
+        ) s
+       where c.tenant_id = ${tenantId}
+    ) reached
+    where charges_quantity between ${filters.chargesQuantityMin} and ${filters.chargesQuantityMax}
+      and charge_amount between ${pesosToCentavos(filters.chargeAmountMin)} and ${pesosToCentavos(filters.chargeAmountMax)}
+      and days_inactive between ${filters.daysInactiveMin} and ${filters.daysInactiveMax}`;
+}
+
+/** 'Alcance': how many players the filters reach. */
+export async function countAudienceClients(
+  db: DbOrTx,
+  tenantId: number,
+  filters: AudienceFilters,
+  asOf: Date,
+): Promise<number> {
+  const [row] = await queryRows<{ count: number | string }>(
+    db,
+    sql`select count(*)::int as count from (${reachedClients(tenantId, filters, asOf)}) q`,
+  );
+  return Number(row?.count ?? 0);
+}
+
+/** One page of the reached players by id (keyset: ids above `afterId`), for JSON pages and the CSV. */
+export async function audienceClientsPage(
+  db: DbOrTx,
+  tenantId: number,
+  filters: AudienceFilters,
+  asOf: Date,
+  afterId: number,
+  limit: number,
+): Promise<AudienceClientRow[]> {
+  const rows = await queryRows<RawRow>(
+    db,
+    sql`select * from (${reachedClients(tenantId, filters, asOf)}) q where q.id > ${afterId} order by q.id limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    panelUsername: r.panel_username,
+    phone: r.phone,
+    name: r.name,
+    createdAt: new Date(r.created_at),
+    chargesQuantity: Number(r.charges_quantity),
+    chargeAmount: Number(r.charge_amount),
+    lastChargeAt: r.last_charge_at === null ? null : new Date(r.last_charge_at),
+    daysInactive: Number(r.days_inactive),
+  }));
+}

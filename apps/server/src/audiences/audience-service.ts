@@ -1,0 +1,118 @@
+import { and, eq } from 'drizzle-orm';
+import { pesosToCentavos } from '@panel/domain/money';
+import { AUDIENCE_MESSAGES, type Audience, type AudienceView } from '@panel/domain/audiences/audience-rules';
+import type { Db, DbOrTx } from '../db/connection';
+import { audiences } from '../db/schema';
+import { recordAudit } from '../audit/audit';
+import { notFound } from '../errors';
+import type { Caller } from '../http/access-control';
+
+type AudienceRow = typeof audiences.$inferSelect;
+
+function toView(row: AudienceRow): AudienceView {
+  return {
+    id: row.id,
+    name: row.name,
+    chargesQuantityMin: row.chargesQuantityMin,
+    chargesQuantityMax: row.chargesQuantityMax,
+    daysInactiveMin: row.daysInactiveMin,
+    daysInactiveMax: row.daysInactiveMax,
+    chargeAmountMin: row.chargeAmountMin / 100,
+    chargeAmountMax: row.chargeAmountMax / 100,
+  };
+}
+
+function toColumns(audience: Audience) {
+  return {
+    name: audience.name,
+    chargesQuantityMin: audience.chargesQuantityMin,
+    chargesQuantityMax: audience.chargesQuantityMax,
+    daysInactiveMin: audience.daysInactiveMin,
+    daysInactiveMax: audience.daysInactiveMax,
+    chargeAmountMin: pesosToCentavos(audience.chargeAmountMin),
+    chargeAmountMax: pesosToCentavos(audience.chargeAmountMax),
+  };
+}
+
+const ofIsland = (tenantId: number, id: number) =>
+  and(eq(audiences.id, id), eq(audiences.tenantId, tenantId));
+
+export async function listAudiences(db: Db, tenantId: number): Promise<AudienceView[]> {
+  const rows = await db
+    .select()
+    .from(audiences)
+    .where(eq(audiences.tenantId, tenantId))
+    .orderBy(audiences.id);
+  return rows.map(toView);
+}
+
+/** Another island's audience answers 404, like a missing one. `lock` holds the row for a change. */
+async function findAudience(db: DbOrTx, tenantId: number, id: number, lock = false): Promise<AudienceRow> {
+  const query = db.select().from(audiences).where(ofIsland(tenantId, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(AUDIENCE_MESSAGES.notFound);
+  return row;
+}
+
+export async function readAudience(db: Db, tenantId: number, id: number): Promise<AudienceView> {
+  return toView(await findAudience(db, tenantId, id));
+}
+
+export async function createAudience(db: Db, caller: Caller, audience: Audience): Promise<AudienceView> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(audiences)
+      .values({ tenantId: caller.tenantId, ...toColumns(audience) })
+      .returning();
+    await recordAudit(tx, {
+      tenantId: caller.tenantId,
+      actorUserId: caller.id,
+      action: 'audience.create',
+      entity: 'audience',
+      entityId: row!.id,
+      after: toView(row!),
+    });
+    return toView(row!);
+  });
+}
+
+export async function updateAudience(
+  db: Db,
+  caller: Caller,
+  id: number,
+  audience: Audience,
+): Promise<AudienceView> {
+  return db.transaction(async (tx) => {
+    const before = await findAudience(tx, caller.tenantId, id, true);
+    const [row] = await tx
+      .update(audiences)
+      .set(toColumns(audience))
+      .where(ofIsland(caller.tenantId, id))
+      .returning();
+    await recordAudit(tx, {
+      tenantId: caller.tenantId,
+      actorUserId: caller.id,
+      action: 'audience.update',
+      entity: 'audience',
+      entityId: id,
+      before: toView(before),
+      after: toView(row!),
+    });
+    return toView(row!);
+  });
+}
+
+export async function deleteAudience(db: Db, caller: Caller, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await findAudience(tx, caller.tenantId, id, true);
+    await tx.delete(audiences).where(ofIsland(caller.tenantId, id));
+    await recordAudit(tx, {
+      tenantId: caller.tenantId,
+      actorUserId: caller.id,
+      action: 'audience.delete',
+      entity: 'audience',
+      entityId: id,
+      before: toView(before),
+    });
+  });
+}
