@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { dateRangeValue, daysBetween, type DayRange } from '../date-range';
+
+/**
+ * The statistics dashboard (SPEC §2.16, §3 'Stats objects', §7, §9). The spec names the fields of
+ * each answer but not their shape; the shapes below are ours and are the contract of both sides.
+ * Money is pesos with two decimals, times are minutes with one decimal, days are 'YYYY-MM-DD' in
+ * Buenos Aires, and `date` is the resolved range [start, end) the figures cover.
+ */
+
+/** The Cargas card's chart modes (SPEC §2.16), sent as `options`. */
+export const CHART_MODES = ['Cargas', 'Valor', 'Clientes'] as const;
+export type ChartMode = (typeof CHART_MODES)[number];
+
+/** POST /api/dashboard/{cliente,trans,cargas,operador,valor}: `{ value: [start, end], options }`. */
+export const statsBody = z.object({
+  value: dateRangeValue,
+  options: z.enum(CHART_MODES).optional(),
+});
+export type StatsBody = z.input<typeof statsBody>;
+
+/** Shifts of SPEC §9 in Buenos Aires hours, `to` excluded; 16–00 ends at midnight. */
+export const SHIFTS = [
+  { label: '08-16', from: 8, to: 16, color: '#2f9e44' },
+  { label: '16-00', from: 16, to: 24, color: '#1971c2' },
+  { label: '00-08', from: 0, to: 8, color: '#6741d9' },
+] as const;
+
+export function shiftOfHour(hour: number): number {
+  return SHIFTS.findIndex((s) => hour >= s.from && hour < s.to);
+}
+
+/** Inactivity buckets of SPEC §9: +3 days, +1 week, +15 days, +1 month. */
+export const INACTIVITY_DAYS = [3, 7, 15, 30] as const;
+
+/** The Clientes card's eight CSV lists (SPEC §9), in the card's order. */
+export const CLIENT_LISTS = [
+  'total',
+  'new',
+  'inactive',
+  'active',
+  'noLoads3',
+  'noLoads7',
+  'noLoads15',
+  'noLoads30',
+] as const;
+export type ClientList = (typeof CLIENT_LISTS)[number];
+
+export const CLIENT_LIST_FILE = 'export.csv';
+export const CLIENT_LIST_COLUMNS = ['panelUsername', 'phone', 'createdAt'] as const;
+
+/** GET /api/dashboard/clients.csv?list=…&start=…&end=…: the same range rule as the cards. */
+export const clientListQuery = z
+  .object({ list: z.enum(CLIENT_LISTS), start: z.string().max(40), end: z.string().max(40).optional() })
+  .transform((query, ctx) => {
+    const parsed = dateRangeValue.safeParse([query.start, query.end]);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    }
+    return { list: query.list, range: parsed.data };
+  });
+
+/** Short ranges are drawn day by day; longer ones month by month, so a year stays readable. */
+export const MAX_DAILY_BUCKETS = 62;
+export type BucketUnit = 'day' | 'month';
+export function bucketUnit(range: DayRange): BucketUnit {
+  return daysBetween(range.start, range.end) <= MAX_DAILY_BUCKETS ? 'day' : 'month';
+}
+
+const count = z.number().int().nonnegative();
+const pesos = z.number();
+const servedRange = z.tuple([z.string(), z.string()]);
+const perShift = <T extends z.ZodType>(item: T) => z.array(item).length(SHIFTS.length);
+
+/** Cargas: loads (DEPOSIT) and bonuses (DEPOSITBONO) per bucket; `data` and `clients` for the range. */
+export const loadsAnswer = z.object({
+  date: servedRange,
+  options: z.enum(CHART_MODES),
+  unit: z.enum(['day', 'month']),
+  items: z.array(
+    z.object({
+      fecha: z.string(),
+      cantidad: count,
+      cantidadbono: count,
+      valor: pesos,
+      valorbono: pesos,
+      clientes: count,
+    }),
+  ),
+  data: z.object({ cantidad: count, cantidadbono: count, valor: pesos, valorbono: pesos }),
+  /** Players with at least one load in the range (not the sum of the buckets: a player counts once). */
+  clients: count,
+});
+
+/** Transacciones: receipts uploaded in the range by their current status. */
+export const transactionsAnswer = z.object({
+  date: servedRange,
+  data: z.object({ total: count, aprobados: count, pendientes: count, rechazados: count, bonus: count }),
+});
+
+/** Clientes: counts, inactivity buckets and the size of each CSV list. */
+export const clientsAnswer = z.object({
+  date: servedRange,
+  data: z.object({ total: count, nuevos: count, inactivos: count, activos: count }),
+  inactive: z.array(z.object({ days: z.number().int(), count })).length(INACTIVITY_DAYS.length),
+  listados: z.array(z.object({ list: z.enum(CLIENT_LISTS), count })).length(CLIENT_LISTS.length),
+});
+
+/** Operadores: average upload-to-decision minutes per shift and the interventions behind them. */
+export const operatorsAnswer = z.object({
+  date: servedRange,
+  turnos: perShift(z.string()),
+  time: perShift(z.number()),
+  color: perShift(z.string()),
+  intervenciones: perShift(count),
+  /** Total interventions (decisions) in the range. */
+  data: count,
+});
+
+/** Valores: load totals and averages; `time` is the value loaded in each shift. */
+export const valuesAnswer = z.object({
+  date: servedRange,
+  turnos: perShift(z.string()),
+  time: perShift(pesos),
+  color: perShift(z.string()),
+  total: pesos,
+  promedio: pesos,
+  totalbono: pesos,
+  promediobono: pesos,
+});
+
+export type LoadsAnswer = z.infer<typeof loadsAnswer>;
+export type TransactionsAnswer = z.infer<typeof transactionsAnswer>;
+export type ClientsAnswer = z.infer<typeof clientsAnswer>;
+export type OperatorsAnswer = z.infer<typeof operatorsAnswer>;
+export type ValuesAnswer = z.infer<typeof valuesAnswer>;
+
+/** The five cards: endpoint path segment and answer schema. */
+export const STATS_ENDPOINTS = {
+  cargas: loadsAnswer,
+  trans: transactionsAnswer,
+  valor: valuesAnswer,
+  cliente: clientsAnswer,
+  operador: operatorsAnswer,
+} as const;
+export type StatsEndpoint = keyof typeof STATS_ENDPOINTS;
