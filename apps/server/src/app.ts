@@ -18,6 +18,7 @@ import { thisTenantRoutes } from './tenants/this-tenant-routes';
 import { botStateRoutes } from './bots/bot-state-routes';
 import { pendingRoutes } from './receipts/pending-routes';
 import { audienceRoutes } from './audiences/audience-routes';
+import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { startRealtime, type Realtime } from './realtime/realtime';
 import { realtimeRoutes } from './realtime/realtime-routes';
 import { callerFromToken } from './http/access-control';
@@ -124,6 +125,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(pendingRoutes);
       await api.register(realtimeRoutes);
       await api.register(audienceRoutes);
+      await api.register(dashboardRoutes);
     },
     { prefix: '/api' },
   );
