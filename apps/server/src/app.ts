@@ -15,6 +15,8 @@ import { serveWebApp } from './http/web-app';
 import { authRoutes } from './auth/auth-routes';
 import { userRoutes } from './users/user-routes';
 import { thisTenantRoutes } from './tenants/this-tenant-routes';
+import { tenantRoutes } from './tenants/tenant-routes';
+import { iresponseRoutes } from './iresponses/iresponse-routes';
 import { botStateRoutes } from './bots/bot-state-routes';
 import { pendingRoutes } from './receipts/pending-routes';
 import { audienceRoutes } from './audiences/audience-routes';
@@ -123,6 +125,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(thisTenantRoutes);
       await api.register(botStateRoutes);
       await api.register(pendingRoutes);
+      await api.register(tenantRoutes);
+      await api.register(iresponseRoutes);
       await api.register(realtimeRoutes);
       await api.register(audienceRoutes);
       await api.register(dashboardRoutes);

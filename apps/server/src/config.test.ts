@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
-const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/panel-config-test' };
+const base = { JWT_SECRET: 'x'.repeat(40), SECRETS_KEY: 'k'.repeat(40), DATA_DIR: '/tmp/panel-config-test' };
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -29,7 +29,10 @@ describe('loadConfig', () => {
 
   it('requires a JWT secret in production and seeds no demo data there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: base.DATA_DIR })).toThrow(
-      /JWT_SECRET: es obligatorio en producción/,
+      /JWT_SECRET: es obligatorio en producción\n- SECRETS_KEY: es obligatorio en producción/,
+    );
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', SECRETS_KEY: '' })).toThrow(
+      /SECRETS_KEY: es obligatorio en producción/,
     );
     const config = loadConfig({ ...base, NODE_ENV: 'production' });
     expect(config.seedDemo).toBe(false);
@@ -41,5 +44,9 @@ describe('loadConfig', () => {
     const first = loadConfig({ DATA_DIR: base.DATA_DIR }).jwtSecret;
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: base.DATA_DIR }).jwtSecret).toBe(first);
+    const key = loadConfig({ DATA_DIR: base.DATA_DIR }).secretsKey;
+    expect(key.length).toBeGreaterThanOrEqual(32);
+    expect(key).not.toBe(first);
+    expect(loadConfig({ DATA_DIR: base.DATA_DIR }).secretsKey).toBe(key);
   });
 });

@@ -25,6 +25,7 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
+  SECRETS_KEY: z.string().min(32, 'SECRETS_KEY debe tener al menos 32 caracteres').optional(),
   SEED_DEMO: z.enum(['0', '1'], { error: 'SEED_DEMO debe ser 0 o 1' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -37,6 +38,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
+  /** Encrypts the islands' stored passwords (security/secret-box.ts). */
+  secretsKey: string;
   seedDemo: boolean;
   logLevel: string;
   /** Built web app served on the same port; null when serving the API only. */
@@ -54,8 +57,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  if (production && !e.JWT_SECRET) {
-    throw new ConfigError('Configuración inválida:\n- JWT_SECRET: es obligatorio en producción');
+  const missing = (['JWT_SECRET', 'SECRETS_KEY'] as const).filter((name) => production && !e[name]);
+  if (missing.length > 0) {
+    const lines = missing.map((name) => `- ${name}: es obligatorio en producción`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
   }
   const dataDir = path.resolve(baseDir, e.DATA_DIR);
   return {
@@ -64,7 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST ?? (production ? '0.0.0.0' : 'localhost'),
     databaseUrl: e.DATABASE_URL,
     dataDir,
-    jwtSecret: e.JWT_SECRET ?? localDevelopmentSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? localDevelopmentSecret(dataDir, 'jwt-secret'),
+    secretsKey: e.SECRETS_KEY ?? localDevelopmentSecret(dataDir, 'secrets-key'),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !production,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
@@ -75,9 +81,12 @@ function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undef
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
 }
 
-/** Outside production a secret is made once and kept in DATA_DIR, so sessions survive a restart. */
-function localDevelopmentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/**
+ * Outside production a secret is made once and kept in DATA_DIR, so sessions and encrypted island
+ * passwords survive a restart.
+ */
+function localDevelopmentSecret(dataDir: string, fileName: string): string {
+  const file = path.join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');

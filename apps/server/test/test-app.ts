@@ -61,6 +61,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     databaseUrl: undefined,
     dataDir,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    secretsKey: 'test-secrets-key-that-is-long-enough-0123456789',
     seedDemo: false,
     logLevel: 'silent',
     webDistDir: null,

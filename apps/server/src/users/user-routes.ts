@@ -1,26 +1,47 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ACCESS, SCREENS } from '@panel/domain/roles';
-import { profileBody, USER_MESSAGES } from '@panel/domain/users/user-rules';
+import { panelUserBody, USER_MESSAGES, userEditBody } from '@panel/domain/users/user-rules';
+import { userDeletedAnswer, userList, userSavedAnswer, userView } from '@panel/domain/users/user-view';
 import { idParams } from '../http/schemas';
-import { listUsers, readUser, updateProfile } from './user-service';
-import { userSavedAnswer, userView } from '@panel/domain/users/user-view';
+import { createPanelUser, deleteUser, listUsers, readUser, toggleUser, updateUser } from './user-service';
 
+/** Usuarios (SPEC §2.12, §7 'Users'); POST /api/user/{id} is also every role's own profile. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['users'];
+  const adminOnly = { roles: SCREENS.users.roles };
+
   app.get(
     '/user',
     {
-      schema: { tags: ['users'], summary: 'Usuarios del panel', response: { 200: z.array(userView) } },
-      config: { roles: SCREENS.users.roles },
+      schema: { tags, summary: 'Usuarios del panel (todas las islas)', response: { 200: userList } },
+      config: adminOnly,
     },
     async () => listUsers(app.db),
+  );
+
+  app.post(
+    '/user',
+    {
+      schema: {
+        tags,
+        summary: 'Nuevo usuario (rol 3 y activo si no se indican)',
+        body: panelUserBody,
+        response: { 201: userSavedAnswer },
+      },
+      config: adminOnly,
+    },
+    async (request, reply) => {
+      const { tenant_id: tenantId, vpassword: _repeated, ...fields } = request.body;
+      const user = await createPanelUser(app.db, { ...fields, tenantId: tenantId! }, request.caller);
+      return reply.code(201).send({ message: USER_MESSAGES.created, user });
+    },
   );
 
   app.get(
     '/user/:id',
     {
       schema: {
-        tags: ['users'],
+        tags,
         summary: 'Un usuario (los no administradores, solo el propio)',
         params: idParams,
         response: { 200: userView },
@@ -34,17 +55,47 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/:id',
     {
       schema: {
-        tags: ['users'],
-        summary: 'Editar usuario (perfil propio para todos los roles)',
+        tags,
+        summary:
+          'Editar usuario: el perfil propio para todos los roles; rol, isla y estado solo el administrador',
         params: idParams,
-        body: profileBody,
+        body: userEditBody,
         response: { 200: userSavedAnswer },
       },
       config: { roles: ACCESS.everyone },
     },
     async (request) => {
-      const user = await updateProfile(app.db, request.caller, request.params.id, request.body);
+      const user = await updateUser(app.db, request.caller, request.params.id, request.body);
       return { message: USER_MESSAGES.saved, user };
+    },
+  );
+
+  app.delete(
+    '/user/:id',
+    {
+      schema: { tags, summary: 'Borrar un usuario', params: idParams, response: { 200: userDeletedAnswer } },
+      config: adminOnly,
+    },
+    async (request) => {
+      await deleteUser(app.db, request.caller, request.params.id);
+      return { message: USER_MESSAGES.deleted };
+    },
+  );
+
+  app.post(
+    '/user/:id/toggle',
+    {
+      schema: {
+        tags,
+        summary: 'Bloquear o activar un usuario',
+        params: idParams,
+        response: { 200: userSavedAnswer },
+      },
+      config: adminOnly,
+    },
+    async (request) => {
+      const user = await toggleUser(app.db, request.caller, request.params.id);
+      return { message: user.active ? USER_MESSAGES.activated : USER_MESSAGES.blocked, user };
     },
   );
 };

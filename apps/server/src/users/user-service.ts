@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { USER_MESSAGES } from '@panel/domain/users/user-rules';
+import { eq, sql } from 'drizzle-orm';
+import { USER_MESSAGES, type UserEditBody } from '@panel/domain/users/user-rules';
 import type { Rol } from '@panel/domain/roles';
-import type { Db } from '../db/connection';
+import type { Db, DbOrTx } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
-import { panelUsers } from '../db/schema';
+import { islands, panelUsers } from '../db/schema';
 import { recordAudit } from '../audit/audit';
 import { hashPassword } from '../auth/password';
-import { notFound, refused } from '../errors';
+import { forbidden, notFound, refused } from '../errors';
 import type { Caller } from '../http/access-control';
 import type { UserView } from '@panel/domain/users/user-view';
 import { findUserView, selectUserViews, toUserView } from './user-view';
@@ -30,10 +30,21 @@ async function withUniqueUsername<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The island a user is put in must exist; the share lock keeps it from being deleted meanwhile. */
+async function lockIsland(tx: DbOrTx, islandId: number): Promise<void> {
+  const [island] = await tx
+    .select({ id: islands.id })
+    .from(islands)
+    .where(eq(islands.id, islandId))
+    .for('share');
+  if (!island) throw refused(USER_MESSAGES.islandMissing);
+}
+
 export async function createPanelUser(db: Db, input: NewPanelUser, actor: Caller | null): Promise<UserView> {
   const passwordHash = await hashPassword(input.password); // outside the transaction: hashing is slow
   const id = await withUniqueUsername(() =>
     db.transaction(async (tx) => {
+      await lockIsland(tx, input.tenantId);
       const [row] = await tx
         .insert(panelUsers)
         .values({
@@ -71,31 +82,42 @@ export async function readUser(db: Db, caller: Caller, id: number): Promise<User
   return user;
 }
 
-export interface ProfileChange {
-  username: string;
-  email: string;
-  password: string;
-}
-
-/** Username, email and, when given, a new password. Role, island and status are not touched here. */
-export async function updateProfile(
+/**
+ * Username, email and, when given, a new password: what the profile modal sends, for every role.
+ * The users screen (rol 1) also sends rol, island and status. Nobody changes their own status or rol,
+ * so an island always keeps the administrator who is making the change.
+ */
+export async function updateUser(
   db: Db,
   caller: Caller,
   id: number,
-  change: ProfileChange,
+  change: Omit<UserEditBody, 'vpassword'>,
 ): Promise<UserView> {
   const before = await readUser(db, caller, id);
+  const { rol, tenant_id: tenantId, active } = change;
+  if ((rol !== undefined || tenantId !== undefined || active !== undefined) && caller.rol !== 1) {
+    throw forbidden(USER_MESSAGES.adminOnlyFields);
+  }
+  if (id === caller.id && active !== undefined && active !== before.active) {
+    throw refused(USER_MESSAGES.cannotToggleSelf);
+  }
+  if (id === caller.id && rol !== undefined && rol !== before.rol) {
+    throw refused(USER_MESSAGES.cannotChangeOwnRol);
+  }
   const passwordHash = change.password ? await hashPassword(change.password) : undefined;
+  const after = {
+    username: change.username.trim(),
+    email: change.email.trim(),
+    ...(rol !== undefined ? { rol } : {}),
+    ...(tenantId ? { tenantId } : {}),
+    ...(active !== undefined ? { active } : {}),
+  };
   await withUniqueUsername(() =>
     db.transaction(async (tx) => {
+      if (tenantId) await lockIsland(tx, tenantId);
       await tx
         .update(panelUsers)
-        .set({
-          username: change.username.trim(),
-          email: change.email.trim(),
-          ...(passwordHash ? { passwordHash } : {}),
-          updatedAt: new Date(),
-        })
+        .set({ ...after, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
         .where(eq(panelUsers.id, id));
       await recordAudit(tx, {
         tenantId: before.tenant_id,
@@ -103,16 +125,66 @@ export async function updateProfile(
         action: 'user.update',
         entity: 'panel_user',
         entityId: id,
-        before: { username: before.username, email: before.email },
-        after: {
-          username: change.username.trim(),
-          email: change.email.trim(),
-          passwordChanged: !!passwordHash,
+        before: {
+          username: before.username,
+          email: before.email,
+          rol: before.rol,
+          tenantId: before.tenant_id,
+          active: before.active,
         },
+        after: { ...after, passwordChanged: !!passwordHash },
       });
     }),
   );
   return (await findUserView(db, id))!;
+}
+
+/** Blocks or unblocks another user; a blocked user's sessions stop at their next call. */
+export async function toggleUser(db: Db, caller: Caller, id: number): Promise<UserView> {
+  if (id === caller.id) throw refused(USER_MESSAGES.cannotToggleSelf);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(panelUsers)
+      .set({ active: sql`not ${panelUsers.active}`, updatedAt: new Date() })
+      .where(eq(panelUsers.id, id))
+      .returning({ active: panelUsers.active, tenantId: panelUsers.tenantId });
+    if (!row) throw notFound(USER_MESSAGES.notFound);
+    await recordAudit(tx, {
+      tenantId: row.tenantId,
+      actorUserId: caller.id,
+      action: 'user.toggle',
+      entity: 'panel_user',
+      entityId: id,
+      before: { active: !row.active },
+      after: { active: row.active },
+    });
+  });
+  return (await findUserView(db, id))!;
+}
+
+/**
+ * Deletes another user. Their receipts decisions and audit rows stay, with the user left out
+ * (the foreign keys set null); the deletion's own audit row keeps who it was.
+ */
+export async function deleteUser(db: Db, caller: Caller, id: number): Promise<void> {
+  if (id === caller.id) throw refused(USER_MESSAGES.cannotDeleteSelf);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(panelUsers).where(eq(panelUsers.id, id)).returning({
+      username: panelUsers.username,
+      email: panelUsers.email,
+      rol: panelUsers.rol,
+      tenantId: panelUsers.tenantId,
+    });
+    if (!row) throw notFound(USER_MESSAGES.notFound);
+    await recordAudit(tx, {
+      tenantId: row.tenantId,
+      actorUserId: caller.id,
+      action: 'user.delete',
+      entity: 'panel_user',
+      entityId: id,
+      before: row,
+    });
+  });
 }
 
 export async function listUsers(db: Db): Promise<UserView[]> {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { panelUserMessage, profileBody, profileMessage, USER_MESSAGES as M } from './user-rules';
+import {
+  panelUserBody,
+  panelUserMessage,
+  profileBody,
+  profileMessage,
+  USER_MESSAGES as M,
+  userEditBody,
+} from './user-rules';
 
 const ok = { username: 'ana', email: 'ana@isla.com', password: '', vpassword: '' };
 
@@ -43,5 +50,31 @@ describe('panel user save (SPEC §5)', () => {
     expect(panelUserMessage(user, 'create')).toBe(M.userBothPasswords);
     expect(panelUserMessage(user, 'edit')).toBeUndefined();
     expect(panelUserMessage({ ...user, password: 'clave-larga' }, 'edit')).toBe(M.userBothPasswords);
+  });
+});
+
+describe('users screen bodies', () => {
+  const first = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+  it('creates with rol 3 and active by default', () => {
+    const body = panelUserBody.parse({
+      username: 'ana',
+      email: 'ana@isla.com',
+      password: 'clave-larga',
+      vpassword: 'clave-larga',
+      tenant_id: 2,
+    });
+    expect(body).toMatchObject({ rol: 3, active: true, tenant_id: 2 });
+    expect(first(panelUserBody.safeParse({ username: 'ana', email: 'ana@isla.com' }))).toBe(M.islandRequired);
+  });
+
+  it('edits with the profile rules unless the island is sent', () => {
+    const profile = { username: 'ana', email: 'ana@isla.com', password: 'clave-larga' };
+    expect(first(userEditBody.safeParse(profile))).toBe(M.profileBothPasswords);
+    expect(first(userEditBody.safeParse({ ...profile, tenant_id: 1 }))).toBe(M.userBothPasswords);
+    expect(first(userEditBody.safeParse({ ...profile, tenant_id: null }))).toBe(M.islandRequired);
+    expect(userEditBody.safeParse({ username: 'ana', email: 'ana@isla.com', tenant_id: 1 }).success).toBe(
+      true,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
+import { isRol, type Rol } from '../roles';
 
 /** Panel user messages of SPEC §5, in the spec's order. */
 export const USER_MESSAGES = {
@@ -14,11 +15,30 @@ export const USER_MESSAGES = {
   passwordTooShort: `La contraseña debe terner al menos ${MIN_PASSWORD_LENGTH} caracteres`,
   cannotDeleteSelf: 'No puede eliminarse a si mismo',
   cannotToggleSelf: 'No puede cambiarse el estado a si mismo',
+  cannotChangeOwnRol: 'No puede cambiarse el rol a si mismo',
+  rolInvalid: 'Debe ingresar un rol válido',
+  islandMissing: 'La isla elegida no existe',
+  adminOnlyFields: 'Solo un administrador puede cambiar el rol, la isla o el estado de un usuario',
   usernameTaken: 'Ya existe un usuario con ese nombre',
   notFound: 'No se encontró el usuario',
   saved: 'Usuario actualizado',
   created: 'Usuario creado',
+  deleted: 'Usuario eliminado',
+  blocked: 'Usuario bloqueado',
+  activated: 'Usuario activado',
 } as const;
+
+/** SPEC §5: a new user is rol 3 unless told otherwise. */
+export const DEFAULT_ROL: Rol = 3;
+
+/** One reading of the role names (SPEC §6), shown beside the number. */
+export const ROL_NAMES: Record<Rol, string> = {
+  1: 'Admin',
+  2: 'Moderador',
+  3: 'Cajero',
+  4: 'Pagador',
+  5: 'Aprobador',
+};
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -98,6 +118,46 @@ export const profileBody = z
     vpassword: optionalPassword,
   })
   .superRefine(firstRule(profileMessage));
+
+const rolField = z.number().refine(isRol, USER_MESSAGES.rolInvalid);
+const islandField = z.number().int().positive().max(2147483647).nullable();
+
+/** POST /api/user (users screen, create): rol defaults to 3 and active to true (SPEC §5). */
+export const panelUserBody = z
+  .object({
+    username: text(MAX_LENGTH.username),
+    email: text(MAX_LENGTH.email),
+    password: optionalPassword,
+    vpassword: optionalPassword,
+    rol: rolField.default(DEFAULT_ROL),
+    tenant_id: islandField.default(null),
+    active: z.boolean().default(true),
+  })
+  .superRefine(firstRule((v) => panelUserMessage(v, 'create')));
+export type PanelUserBody = z.infer<typeof panelUserBody>;
+
+/**
+ * POST /api/user/{id}: the profile modal sends username, email and passwords (SPEC §5 'Profile edit');
+ * the users screen also sends tenant_id, rol and active, and then the 'Panel user save' rules apply.
+ */
+export const userEditBody = z
+  .object({
+    username: text(MAX_LENGTH.username),
+    email: text(MAX_LENGTH.email),
+    password: optionalPassword,
+    vpassword: optionalPassword,
+    rol: rolField.optional(),
+    tenant_id: islandField.optional(),
+    active: z.boolean().optional(),
+  })
+  .superRefine(
+    firstRule((v) =>
+      v.tenant_id === undefined
+        ? profileMessage(v)
+        : panelUserMessage({ ...v, tenant_id: v.tenant_id }, 'edit'),
+    ),
+  );
+export type UserEditBody = z.infer<typeof userEditBody>;
 
 export const signupBody = z
   .object({

@@ -13,8 +13,10 @@ export const userView = z.object({
 });
 export type UserView = z.infer<typeof userView>;
 
-/** POST /api/user/{id} */
+/** POST /api/user, POST /api/user/{id}, POST /api/user/{id}/toggle */
 export const userSavedAnswer = z.object({ message: z.string(), user: userView });
+export const userList = z.array(userView);
+export const userDeletedAnswer = z.object({ message: z.string() });
 
 /** POST /api/auth/signin: the user plus the session token for `x-access-token`. */
 export const signinAnswer = userView.extend({ accessToken: z.string() });

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { ISLAND_FLOWS, type IslandFlow } from './island-rules';
+
+const flowFlags = Object.fromEntries(ISLAND_FLOWS.map((flow) => [flow, z.boolean()])) as Record<
+  IslandFlow,
+  z.ZodBoolean
+>;
+
+/**
+ * An island as the API tells it (GET /api/tenants, GET /api/tenants/{id}). The passwords are secrets:
+ * never sent, only whether the island has one. Amounts in pesos.
+ */
+export const islandView = z.object({
+  id: z.number(),
+  name: z.string(),
+  url: z.string(),
+  prefix: z.string(),
+  panelUserName: z.string(),
+  hasPanelUserPassword: z.boolean(),
+  hasDefaultClientPassword: z.boolean(),
+  charge: z.number().describe('monto de carga mínimo, en pesos'),
+  bonus: z.number().describe('porcentaje de bonus'),
+  withdraw: z.number().describe('monto de retiro mínimo, en pesos'),
+  ...flowFlags,
+  active: z.boolean(),
+  hasIntakeKey: z.boolean(),
+});
+export type IslandView = z.infer<typeof islandView>;
+
+export const islandList = z.array(islandView);
+export const islandSavedAnswer = z.object({ message: z.string(), island: islandView });
+export const islandDeletedAnswer = z.object({ message: z.string() });
+/** POST /api/tenants/{id}/intakekey: the new key, shown once. */
+export const intakeKeyAnswer = z.object({ key: z.string(), message: z.string() });
