@@ -18,6 +18,9 @@ import { thisTenantRoutes } from './tenants/this-tenant-routes';
 import { tenantRoutes } from './tenants/tenant-routes';
 import { iresponseRoutes } from './iresponses/iresponse-routes';
 import { botStateRoutes } from './bots/bot-state-routes';
+import { botRoutes } from './bots/bot-routes';
+import { bankRoutes } from './banks/bank-routes';
+import { bankAccountRoutes } from './bank-accounts/bank-account-routes';
 import { pendingRoutes } from './receipts/pending-routes';
 import { audienceRoutes } from './audiences/audience-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
@@ -130,6 +133,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(realtimeRoutes);
       await api.register(audienceRoutes);
       await api.register(dashboardRoutes);
+      await api.register(bankRoutes);
+      await api.register(bankAccountRoutes);
+      await api.register(botRoutes);
     },
     { prefix: '/api' },
   );

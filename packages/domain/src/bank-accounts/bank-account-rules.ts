@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { MAX_LENGTH } from '../constants';
+import { formatCentavos } from '../money';
+import { firstRule } from '../users/user-rules';
+import { cbuMessage } from './cbu';
+
+/** Bank account (wallet) messages: SPEC §5 'Bank account save' in order, §8 unload, and the rest. */
+export const BANK_ACCOUNT_MESSAGES = {
+  name: 'Debe ingresar un nombre',
+  bankId: 'Debe ingresar un banco',
+  number: 'Debe ingresar un CBU',
+  numberTaken: 'Ya existe una cuenta con ese CBU',
+  notFound: 'No se encontró la cuenta',
+  bankNotFound: 'No se encontró el banco',
+  created: 'Cuenta creada',
+  saved: 'Cuenta actualizada',
+  deleted: 'Cuenta borrada',
+  activated: 'Cuenta activada',
+  deactivated: 'Cuenta desactivada',
+  hasBalance: 'No se puede borrar una cuenta con saldo: descargue la billetera primero',
+  unloadPositive: 'Debe ingresar un monto a descargar mayor a 0',
+  unloadAboveBalance: (balanceCentavos: number) =>
+    `El monto a descargar supera el saldo de la billetera (${formatCentavos(balanceCentavos)})`,
+  /** SPEC §8: the amount unloaded and the balance left. */
+  unloaded: (amountCentavos: number, balanceCentavos: number) =>
+    `${formatCentavos(amountCentavos)} han sido descargados de esta billetera. ` +
+    `Esta billetera cuenta ahora con un total de ${formatCentavos(balanceCentavos)}`,
+} as const;
+
+export interface BankAccountInput {
+  name: string;
+  bankId?: number | null;
+  number: string;
+}
+
+/** Bank account save (SPEC §5), then the CBU's length and check digits. */
+export function bankAccountMessage(input: BankAccountInput): string | undefined {
+  if (!input.name.trim()) return BANK_ACCOUNT_MESSAGES.name;
+  if (!input.bankId) return BANK_ACCOUNT_MESSAGES.bankId;
+  const number = input.number.trim();
+  if (!number) return BANK_ACCOUNT_MESSAGES.number;
+  return cbuMessage(number);
+}
+
+/** POST /api/bankaccount and /api/bankaccount/{id}. On create an absent active means true. */
+export const bankAccountBody = z
+  .object({
+    name: z.string().max(MAX_LENGTH.name),
+    bankId: z.number().int().positive().max(2147483647).nullish(),
+    number: z.string().max(40),
+    active: z.boolean().optional(),
+  })
+  .superRefine(firstRule(bankAccountMessage));
+export type BankAccountBody = z.infer<typeof bankAccountBody>;
+
+/** Largest unload accepted, in pesos; the balance is the real bound. */
+const MAX_UNLOAD = 10_000_000_000;
+
+/**
+ * POST /api/bankaccount/unload/{id}. SPEC §7 warns the sent currentAmount may be wrong, so it is
+ * accepted and ignored: the server unloads against the balance it holds.
+ */
+export const unloadBody = z
+  .object({
+    amountToUnload: z.number().max(MAX_UNLOAD).nullish(),
+    currentAmount: z.unknown().optional(),
+  })
+  .superRefine(
+    firstRule((v) =>
+      v.amountToUnload != null && Math.round(v.amountToUnload * 100) > 0
+        ? undefined
+        : BANK_ACCOUNT_MESSAGES.unloadPositive,
+    ),
+  );
+
+/** A bank account as the API tells it (SPEC §3); amount is the balance in pesos. */
+export const bankAccountView = z.object({
+  id: z.number(),
+  name: z.string(),
+  bankId: z.number(),
+  number: z.string(),
+  active: z.boolean(),
+  amount: z.number(),
+  bank: z.object({ id: z.number(), bankname: z.string() }),
+});
+export type BankAccountView = z.infer<typeof bankAccountView>;
+
+/** GET /api/bankaccount: the spec's responses carry `items`. */
+export const bankAccountList = z.object({ items: z.array(bankAccountView) });
+export const bankAccountSavedAnswer = z.object({ message: z.string(), account: bankAccountView });
+export const bankAccountDeletedAnswer = z.object({ message: z.string() });
