@@ -1,7 +1,17 @@
 import type { SocketLike } from '@/lib/realtime';
 
-/** A WebSocket stand-in for the realtime client: the test opens, feeds and drops it by hand. */
+/**
+ * A WebSocket stand-in for the realtime client: the test opens, feeds and drops it by hand. The test
+ * setup installs it as the global WebSocket, so component tests never reach a network.
+ */
 export class FakeSocket implements SocketLike {
+  /** Every socket made since the last test, oldest first. */
+  static readonly made: FakeSocket[] = [];
+
+  static latest(): FakeSocket | undefined {
+    return FakeSocket.made[FakeSocket.made.length - 1];
+  }
+
   readonly sent: string[] = [];
   closedWith: number | null = null;
   onopen: ((event: Event) => void) | null = null;
@@ -9,7 +19,9 @@ export class FakeSocket implements SocketLike {
   onclose: ((event: CloseEvent) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
 
-  constructor(readonly url: string) {}
+  constructor(readonly url: string) {
+    FakeSocket.made.push(this);
+  }
 
   send(data: string): void {
     this.sent.push(data);

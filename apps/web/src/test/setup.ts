@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
+import { FakeSocket } from './fake-socket';
 
 // jsdom lacks the layout APIs Mantine reaches for (STACK.md pitfall 6).
 Object.defineProperty(window, 'matchMedia', {
@@ -26,9 +27,14 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+// jsdom plays no media: the new-receipt chime just succeeds.
+window.HTMLMediaElement.prototype.play = () => Promise.resolve();
+// The realtime channel talks to fake sockets the tests drive (FakeSocket.latest()).
+window.WebSocket = FakeSocket as unknown as typeof WebSocket;
 
 afterEach(() => {
   cleanup();
+  FakeSocket.made.length = 0;
   notifications.clean();
   window.localStorage.clear();
   vi.unstubAllGlobals();

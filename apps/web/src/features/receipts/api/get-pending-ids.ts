@@ -1,18 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pendingIdsAnswer } from '@panel/domain/receipts/pending';
 import { api } from '@/lib/api-client';
+import { PENDING_IDS_QUERY_KEY } from '@/lib/realtime-connection';
 
-/** Refetch period of the pending list until the realtime channel arrives. */
-export const PENDING_REFRESH_MS = 30_000;
+/** The realtime 'news' event refreshes the list; this slow poll only covers a channel that is down. */
+export const PENDING_SAFETY_REFRESH_MS = 60_000;
 
-/** GET /api/pendingids: ids of the receipts waiting for review. */
+/** GET /api/pendingids: ids of the receipts waiting for review, oldest first. */
 export const getPendingIds = (): Promise<number[]> => api.get('/api/pendingids', pendingIdsAnswer);
 
 export const pendingIdsQueryOptions = () =>
-  queryOptions({ queryKey: ['pending-ids'], queryFn: getPendingIds, refetchInterval: PENDING_REFRESH_MS });
+  queryOptions({
+    queryKey: PENDING_IDS_QUERY_KEY,
+    queryFn: getPendingIds,
+    refetchInterval: PENDING_SAFETY_REFRESH_MS,
+  });
+
+export function usePendingIds(enabled = true) {
+  return useQuery({ ...pendingIdsQueryOptions(), enabled });
+}
 
 /** The header's pending-document total. */
 export function usePendingTotal(enabled = true): number {
-  const query = useQuery({ ...pendingIdsQueryOptions(), enabled });
-  return query.data?.length ?? 0;
+  return usePendingIds(enabled).data?.length ?? 0;
 }

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { formatPesos } from '@panel/domain/money';
+import { editAmountMessage, RECEIPT_MESSAGES } from '@panel/domain/receipts/receipt-rules';
+import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
+import { confirmDialog } from '@/lib/confirm-dialog';
+import { RECEIPTS_TEXTS as T } from '../texts';
+
+interface EditModalProps {
+  receipt: ReceiptView;
+  opened: boolean;
+  busy: boolean;
+  onClose: () => void;
+  /** The amount passed the rules and the operator confirmed: edit and approve with it. */
+  onConfirmed: (newamount: number) => void;
+}
+
+/**
+ * SPEC §2.5 and §5 'Edit and approve': the amount on the valid receipt, checked with the domain's
+ * rules in their order (the first failing message under the field), then the confirmation.
+ */
+export function EditModal({ receipt, opened, busy, onClose, onConfirmed }: EditModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={T.editTitle} centered>
+      {/* The form lives in the body, so each opening starts empty. */}
+      <EditForm receipt={receipt} busy={busy} onCancel={onClose} onConfirmed={onConfirmed} />
+    </Modal>
+  );
+}
+
+function EditForm({
+  receipt,
+  busy,
+  onCancel,
+  onConfirmed,
+}: Pick<EditModalProps, 'receipt' | 'busy' | 'onConfirmed'> & { onCancel: () => void }) {
+  const [value, setValue] = useState<number | string>('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const message = editAmountMessage(value);
+    setError(message ?? null);
+    if (message || typeof value !== 'number') return;
+    const confirmed = await confirmDialog({
+      message: (
+        <Stack gap={6}>
+          <Text c="white">{RECEIPT_MESSAGES.editConfirm}</Text>
+          <Text c="white" size="sm">
+            {T.editConfirmDetail(formatPesos(receipt.amount), formatPesos(value))}
+          </Text>
+        </Stack>
+      ),
+    });
+    if (confirmed) onConfirmed(value);
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {T.editOriginal(formatPesos(receipt.amount))}
+        </Text>
+        <NumberInput
+          label={T.editAmount}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            setError(null);
+          }}
+          error={error}
+          prefix="$ "
+          decimalSeparator=","
+          thousandSeparator="."
+          decimalScale={2}
+          allowNegative={false}
+          hideControls
+          inputMode="decimal"
+          data-autofocus
+        />
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onCancel}>
+            {T.cancel}
+          </Button>
+          <Button type="submit" color="green" loading={busy}>
+            {T.editAndApprove}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

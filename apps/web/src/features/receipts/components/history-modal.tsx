@@ -1,0 +1,73 @@
+import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { formatDayTime } from '@panel/domain/dates';
+import { formatPesos } from '@panel/domain/money';
+import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
+import { useClientTransactions } from '../api/get-client-transactions';
+import { RECEIPTS_TEXTS as T } from '../texts';
+import classes from './receipts.module.css';
+
+interface HistoryModalProps {
+  receipt: ReceiptView;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** SPEC §2.5: the client's past loads with date, amount and bank; rows not charged are highlighted. */
+export function HistoryModal({ receipt, opened, onClose }: HistoryModalProps) {
+  const { client } = receipt;
+  const history = useClientTransactions(client.id, opened, {
+    count: client.transactionCount,
+    items: client.transactions,
+  });
+  const items = history.data?.items ?? [];
+  const count = history.data?.count ?? client.transactionCount;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={T.historyTitle(client.panelUsername)} centered size="lg">
+      <Stack gap="sm">
+        {items.length === 0 ? (
+          <Text c="dimmed">{T.historyEmpty}</Text>
+        ) : (
+          <>
+            <Table.ScrollContainer minWidth={360} mah="60dvh">
+              <Table striped={false} highlightOnHover stickyHeader>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{T.historyDate}</Table.Th>
+                    <Table.Th ta="right">{T.historyAmount}</Table.Th>
+                    <Table.Th>{T.historyBank}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((item) => (
+                    <Table.Tr
+                      key={item.id}
+                      className={item.charged ? undefined : classes.notCharged}
+                      data-charged={item.charged}
+                      title={item.charged ? undefined : T.historyNotChargedRow}
+                    >
+                      <Table.Td>{formatDayTime(new Date(item.updatedAt))}</Table.Td>
+                      <Table.Td ta="right" className={classes.amount}>
+                        {formatPesos(item.amount)}
+                      </Table.Td>
+                      <Table.Td>{item.bankAccount?.bank.bankname ?? T.noBank}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Text size="xs" c="dimmed">
+              {T.historyNotCharged}
+              {count > items.length ? ` ${T.historyMore(items.length, count)}` : ''}
+            </Text>
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {T.close}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

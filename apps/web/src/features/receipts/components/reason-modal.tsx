@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { Button, Group, Kbd, Modal, Stack, Text } from '@mantine/core';
+import { RECEIPTS_TEXTS as T } from '../texts';
+
+interface ReasonModalProps<Code extends string> {
+  opened: boolean;
+  title: string;
+  prompt: string;
+  /** Reason codes of SPEC §9 and their labels, in the modal's order. */
+  reasons: Record<Code, string>;
+  color: string;
+  onChoose: (code: Code) => void;
+  onClose: () => void;
+}
+
+/**
+ * Reject and defer modals (SPEC §2.5): one click on a reason decides. The digit keys choose too,
+ * so the whole decision can be made from the keyboard.
+ */
+export function ReasonModal<Code extends string>({
+  opened,
+  title,
+  prompt,
+  reasons,
+  color,
+  onChoose,
+  onClose,
+}: ReasonModalProps<Code>) {
+  const codes = Object.keys(reasons) as Code[];
+
+  useEffect(() => {
+    if (!opened) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
+      const code = codes[Number(event.key) - 1];
+      if (!/^[1-9]$/.test(event.key) || !code) return;
+      event.preventDefault();
+      onChoose(code);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [opened, codes, onChoose]);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Stack gap="sm">
+        <Text size="sm">{prompt}</Text>
+        {codes.map((code, index) => (
+          <Button
+            key={code}
+            variant="light"
+            color={color}
+            size="md"
+            justify="space-between"
+            rightSection={<Kbd size="xs">{index + 1}</Kbd>}
+            onClick={() => onChoose(code)}
+            data-autofocus={index === 0 || undefined}
+          >
+            {reasons[code]}
+          </Button>
+        ))}
+        <Group justify="flex-end" mt="xs">
+          <Button variant="default" onClick={onClose}>
+            {T.cancel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,199 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { ActionIcon, Box, Center, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import {
+  IconExternalLink,
+  IconRotateClockwise,
+  IconZoomIn,
+  IconZoomOut,
+  IconZoomReset,
+} from '@tabler/icons-react';
+import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
+import type { ViewerControls } from '../hooks/use-viewer-controls';
+import { SHORTCUTS } from '../hooks/use-review-shortcuts';
+import { RECEIPTS_TEXTS as T } from '../texts';
+import classes from './receipts.module.css';
+
+/** SPEC §2.5: a URL ending in pdf is embedded as a document, anything else is an image. */
+export function isPdfUrl(url: string): boolean {
+  try {
+    return new URL(url, 'http://panel.invalid').pathname.toLowerCase().endsWith('pdf');
+  } catch {
+    return url.toLowerCase().split(/[?#]/)[0]!.endsWith('pdf');
+  }
+}
+
+interface ReceiptViewerProps {
+  receipt: ReceiptView;
+  controls: ViewerControls;
+  /** The file did not load: its signed link may have expired. */
+  onFileError: () => void;
+}
+
+/** The receipt's file: an embedded PDF, or an image that zooms and rotates. */
+export function ReceiptViewer({ receipt, controls, onFileError }: ReceiptViewerProps) {
+  const pdf = isPdfUrl(receipt.url);
+  return (
+    <Stack gap={0} className={classes.viewer}>
+      <Group className={classes.viewerBar} gap={4} justify="space-between" wrap="nowrap">
+        {pdf ? (
+          <span />
+        ) : (
+          <Group gap={4} wrap="nowrap">
+            <ViewerButton label={T.zoomOut} shortcut={SHORTCUTS.zoomOut} onClick={controls.zoomOut}>
+              <IconZoomOut size={18} aria-hidden />
+            </ViewerButton>
+            <Text size="xs" w={44} ta="center" c="dimmed" aria-live="polite">
+              {T.zoomLevel(Math.round(controls.zoom * 100))}
+            </Text>
+            <ViewerButton label={T.zoomIn} shortcut={SHORTCUTS.zoomIn} onClick={controls.zoomIn}>
+              <IconZoomIn size={18} aria-hidden />
+            </ViewerButton>
+            <ViewerButton label={T.zoomReset} shortcut={SHORTCUTS.zoomReset} onClick={controls.reset}>
+              <IconZoomReset size={18} aria-hidden />
+            </ViewerButton>
+            <ViewerButton label={T.rotate} shortcut={SHORTCUTS.rotate} onClick={controls.rotate}>
+              <IconRotateClockwise size={18} aria-hidden />
+            </ViewerButton>
+          </Group>
+        )}
+        <Tooltip label={T.openFile}>
+          <ActionIcon
+            component="a"
+            href={receipt.url}
+            target="_blank"
+            rel="noreferrer"
+            variant="subtle"
+            color="gray"
+            aria-label={T.openFile}
+          >
+            <IconExternalLink size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      {pdf ? (
+        <iframe
+          className={classes.pdf}
+          src={receipt.url}
+          title={T.receiptPdf(receipt.client.panelUsername)}
+        />
+      ) : (
+        <ReceiptImage
+          // A new file starts fitted and unrotated; the page resets the controls with it.
+          key={receipt.id}
+          url={receipt.url}
+          alt={T.receiptImage(receipt.client.panelUsername)}
+          zoom={controls.zoom}
+          rotation={controls.rotation}
+          onDoubleClick={controls.toggleZoom}
+          onError={onFileError}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function ViewerButton({
+  label,
+  shortcut,
+  onClick,
+  children,
+}: {
+  label: string;
+  shortcut: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip label={T.shortcut(label, shortcut)}>
+      <ActionIcon variant="subtle" color="gray" onClick={onClick} aria-label={label}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * The image fitted to the viewer, times the zoom, turned by the rotation. The box it sits in takes
+ * the turned size, so a zoomed or turned image scrolls instead of being cut.
+ */
+export function imageLayout(natural: Size, viewport: Size, zoom: number, rotation: number) {
+  const turned = rotation % 180 !== 0;
+  const boxNatural = turned ? { width: natural.height, height: natural.width } : natural;
+  const fit = Math.min(viewport.width / boxNatural.width, viewport.height / boxNatural.height);
+  const scale = fit * zoom;
+  return {
+    box: { width: boxNatural.width * scale, height: boxNatural.height * scale },
+    image: { width: natural.width * scale, height: natural.height * scale },
+  };
+}
+
+interface ReceiptImageProps {
+  url: string;
+  alt: string;
+  zoom: number;
+  rotation: number;
+  onDoubleClick: () => void;
+  onError: () => void;
+}
+
+function ReceiptImage({ url, alt, zoom, rotation, onDoubleClick, onError }: ReceiptImageProps) {
+  const { ref, width, height } = useElementSize();
+  const [natural, setNatural] = useState<Size | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [url]);
+
+  const layout =
+    natural && width > 0 && height > 0 ? imageLayout(natural, { width, height }, zoom, rotation) : null;
+
+  return (
+    <Box ref={ref} className={classes.imageScroll} onDoubleClick={onDoubleClick}>
+      {failed ? (
+        <Center className={classes.imageFallback}>
+          <Text c="dimmed">{T.fileError}</Text>
+        </Center>
+      ) : (
+        <div
+          className={classes.imageBox}
+          style={layout ? { width: layout.box.width, height: layout.box.height } : undefined}
+        >
+          {layout ? null : (
+            <Center className={classes.imageFallback}>
+              <Loader color="gray" size="sm" aria-label={T.loadingReceipt} />
+            </Center>
+          )}
+          <img
+            src={url}
+            alt={alt}
+            className={classes.image}
+            draggable={false}
+            style={
+              layout
+                ? {
+                    width: layout.image.width,
+                    height: layout.image.height,
+                    transform: `translate(-50%, -50%) rotate(${rotation}deg)`,
+                  }
+                : { opacity: 0 }
+            }
+            onLoad={(event) =>
+              setNatural({
+                width: event.currentTarget.naturalWidth || 1,
+                height: event.currentTarget.naturalHeight || 1,
+              })
+            }
+            onError={() => {
+              setFailed(true);
+              onError();
+            }}
+          />
+        </div>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,341 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { FakeSocket } from '@/test/fake-socket';
+import { renderApp, storeSession } from '@/test/render';
+import { checkerServer, receiptFixture } from '../test/receipt-fixtures';
+
+function openChecker() {
+  storeSession(5, { username: 'aprobador' });
+  const user = userEvent.setup();
+  const view = renderApp('/checker');
+  return { user, ...view };
+}
+
+const amount = () => screen.getByTestId('message-amount');
+const username = () => screen.getByTestId('panel-username');
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+
+/** The realtime channel says the island's pending receipts changed. */
+async function realtimeNews() {
+  const socket = FakeSocket.latest();
+  if (!socket) throw new Error('no realtime socket was opened');
+  await act(async () => {
+    socket.open();
+    socket.receive({ type: 'ready' });
+    socket.receive({ channel: 'transactions', event: 'news' });
+  });
+}
+
+describe('/checker', () => {
+  it('shows the first receipt: amount, username, history count, queue badge and the image', async () => {
+    checkerServer([receiptFixture(1), receiptFixture(2, { amount: 99 })]);
+    openChecker();
+    expect(await screen.findByText('dmjuan1')).toBeInTheDocument();
+    expect(amount()).toHaveTextContent('$ 1.500,50');
+    expect(screen.getByLabelText('Comprobantes en cola: 2')).toHaveTextContent('2');
+    expect(button(/Historial \(2\)/)).toBeInTheDocument();
+    const image = screen.getByRole('img', { name: 'Comprobante de dmjuan1' });
+    expect(image).toHaveAttribute('src', expect.stringContaining('demo-1.png'));
+    expect(screen.getByRole('timer')).toHaveTextContent(/^Pendiente hace 00:0[45]:\d\d$/);
+    expect(screen.getByRole('link', { name: 'Ir al panel de control' })).toHaveAttribute('href', '/config');
+  });
+
+  it('embeds a receipt whose URL ends in pdf as a document', async () => {
+    checkerServer([
+      receiptFixture(1, { url: '/api/files/receipts/r-1.pdf?expires=1&signature=x', fileType: 'pdf' }),
+    ]);
+    openChecker();
+    const frame = await screen.findByTitle('Comprobante en PDF de dmjuan1');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', '/api/files/receipts/r-1.pdf?expires=1&signature=x');
+    expect(screen.queryByRole('img', { name: /Comprobante de/ })).not.toBeInTheDocument();
+  });
+
+  it('disables the OCR toggle without OCR data, and shows the data when there is some', async () => {
+    checkerServer([
+      receiptFixture(1),
+      receiptFixture(2, { ocrData: { Titular: 'Juan Pérez', Monto: '1500,50' } }),
+    ]);
+    const { user } = openChecker();
+    await screen.findByText('dmjuan1');
+    expect(button('Mostrar OCR')).toBeDisabled();
+
+    await user.click(button(/Aprobar/));
+    await screen.findByText('dmjuan2');
+    expect(button('Mostrar OCR')).toBeEnabled();
+    expect(screen.queryByText('Juan Pérez')).not.toBeInTheDocument();
+    await user.click(button('Mostrar OCR'));
+    const ocr = screen.getByRole('region', { name: 'Datos de OCR' });
+    expect(within(ocr).getByText('Titular')).toBeInTheDocument();
+    expect(within(ocr).getByText('Juan Pérez')).toBeInTheDocument();
+    await user.click(button('Ocultar OCR'));
+    expect(screen.queryByText('Juan Pérez')).not.toBeInTheDocument();
+  });
+
+  it('approves: sends the decision and moves on to the next receipt', async () => {
+    const server = checkerServer([receiptFixture(1), receiptFixture(2)]);
+    const { user } = openChecker();
+    await screen.findByText('dmjuan1');
+    await user.click(button(/Aprobar/));
+    expect(await screen.findByText('dmjuan2')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/put/1')[0]?.body).toEqual({ status: 'approve', reason: null });
+    expect(await screen.findByText('Comprobante aprobado')).toBeInTheDocument();
+    expect(screen.getByLabelText('Comprobantes en cola: 1')).toBeInTheDocument();
+  });
+
+  it('rejects with the reason chosen in the modal', async () => {
+    const server = checkerServer([receiptFixture(1), receiptFixture(2)]);
+    const { user } = openChecker();
+    await screen.findByText('dmjuan1');
+    await user.click(button(/Rechazar/));
+    const dialog = await screen.findByRole('dialog', { name: 'Rechazar comprobante' });
+    const reasons = within(dialog)
+      .getAllByRole('button')
+      .map((b) => b.textContent)
+      .filter(Boolean);
+    expect(reasons).toEqual([
+      'El monto no coincide1',
+      'El titular de la cuenta no coincide2',
+      'Imagen falsa3',
+      'Comprobante ya cargado4',
+      'Cancelar',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: /Imagen falsa/ }));
+    expect(await screen.findByText('dmjuan2')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/put/1')[0]?.body).toEqual({
+      status: 'rejected',
+      reason: 'FAKE_IMAGE',
+    });
+  });
+
+  it("defers ('Saltar') with one of the two defer reasons", async () => {
+    const server = checkerServer([receiptFixture(1), receiptFixture(2)]);
+    const { user } = openChecker();
+    await screen.findByText('dmjuan1');
+    await user.click(button(/Saltar/));
+    const dialog = await screen.findByRole('dialog', { name: 'Saltar comprobante' });
+    expect(
+      within(dialog).getByRole('button', { name: /El pago todavía no se registró/ }),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /Pedir el nombre del titular/ }));
+    await screen.findByText('dmjuan2');
+    expect(server.callsTo('POST', '/api/put/1')[0]?.body).toEqual({
+      status: 'notfound',
+      reason: 'ASK_BA_OWNER',
+    });
+  });
+
+  it('cancelling a reason modal sends nothing', async () => {
+    const server = checkerServer([receiptFixture(1)]);
+    const { user } = openChecker();
+    await screen.findByText('dmjuan1');
+    await user.click(button(/Rechazar/));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/put/1')).toHaveLength(0);
+    expect(username()).toHaveTextContent('dmjuan1');
+  });
+
+  it('edit and approve: the §5 messages in order, the confirmation, then the new amount is sent', async () => {
+    const server = checkerServer([receiptFixture(1), receiptFixture(2)], {
+      'POST /api/document/1': {
+        body: { message: 'Monto editado y comprobante aprobado', id: 1, status: 'approve' },
+      },
+    });
+    const { user } = openChecker();
+    await screen.findByText('dmjuan1');
+    await user.click(button(/^Editar$/));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar monto' });
+    const input = within(dialog).getByLabelText('Monto del comprobante válido');
+    const submit = within(dialog).getByRole('button', { name: 'Editar y Aprobar' });
+
+    await user.click(submit);
+    expect(within(dialog).getByText('Debe ingresar un monto para modificar el original')).toBeInTheDocument();
+    await user.type(input, '0');
+    await user.click(submit);
+    expect(within(dialog).getByText('El monto debe ser mayor a 0')).toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, '1234,5');
+    await user.click(submit);
+    const confirm = await screen.findByText('Editar el monto y aceptar el comprobante. ¿Continuar?');
+    expect(
+      screen.getByText('Monto del mensaje: $ 1.500,50. Monto a cargar: $ 1.234,50.'),
+    ).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/document/1')).toHaveLength(0);
+    await user.click(
+      within(confirm.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Aceptar' }),
+    );
+
+    expect(await screen.findByText('dmjuan2')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/document/1')[0]?.body).toMatchObject({
+      id: 1,
+      amount: 1500.5,
+      newamount: 1234.5,
+    });
+    expect(await screen.findByText('Monto editado y comprobante aprobado')).toBeInTheDocument();
+  });
+
+  it('edit and approve: a failure reads "Hubo un error al editar y aprobar: ..." and keeps the receipt', async () => {
+    checkerServer([receiptFixture(1)], {
+      'POST /api/document/1': { status: 422, body: { message: 'El banco superó su tope diario' } },
+    });
+    const { user } = openChecker();
+    await screen.findByText('dmjuan1');
+    await user.click(button(/^Editar$/));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar monto' });
+    await user.type(within(dialog).getByLabelText('Monto del comprobante válido'), '1000');
+    await user.click(within(dialog).getByRole('button', { name: 'Editar y Aprobar' }));
+    const confirm = await screen.findByText('Editar el monto y aceptar el comprobante. ¿Continuar?');
+    await user.click(
+      within(confirm.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Aceptar' }),
+    );
+    expect(
+      await screen.findByText('Hubo un error al editar y aprobar: El banco superó su tope diario'),
+    ).toBeInTheDocument();
+    expect(username()).toHaveTextContent('dmjuan1');
+  });
+
+  it('shows the history: date, amount and bank, with rows not charged highlighted', async () => {
+    const { client } = receiptFixture(1);
+    const server = checkerServer([receiptFixture(1)], {
+      'GET /api/transactions/101': { body: { count: 2, items: client.transactions } },
+    });
+    const { user } = openChecker();
+    await screen.findByText('dmjuan1');
+    await user.click(button(/Historial \(2\)/));
+    const dialog = await screen.findByRole('dialog', { name: 'Historial de cargas de dmjuan1' });
+    // The modal reads the client's loads afresh.
+    await waitFor(() => expect(server.callsTo('GET', '/api/transactions/101')).toHaveLength(1));
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('01/03/2025 12:04');
+    expect(rows[0]).toHaveTextContent('$ 2.000,00');
+    expect(rows[0]).toHaveTextContent('Banco Nación');
+    expect(rows[0]).toHaveAttribute('data-charged', 'true');
+    expect(rows[1]).toHaveAttribute('data-charged', 'false');
+    expect(rows[1]?.className).toMatch(/notCharged/);
+    expect(within(dialog).getByText(/Las filas resaltadas no fueron cargadas/)).toBeInTheDocument();
+  });
+
+  it("shows the empty state, and 'Buscar' reads the pending list again", async () => {
+    const server = checkerServer([receiptFixture(1)]);
+    server.state.pending = [];
+    const { user } = openChecker();
+    expect(
+      await screen.findByText('PANEL DE COMPROBANTES - No hay mas comprobantes por ahora'),
+    ).toBeInTheDocument();
+    server.state.pending = [1];
+    await user.click(button('Buscar'));
+    expect(await screen.findByText('dmjuan1')).toBeInTheDocument();
+  });
+
+  it('refreshes on news: drops receipts no longer pending and reads only the new ones', async () => {
+    const server = checkerServer([receiptFixture(1), receiptFixture(2), receiptFixture(3)]);
+    server.state.pending = [1, 2];
+    openChecker();
+    await screen.findByText('dmjuan1');
+    await waitFor(() => expect(server.callsTo('GET', '/api/get/2')).toHaveLength(1));
+
+    // Another operator decided receipt 1, and receipt 3 arrived.
+    server.state.pending = [2, 3];
+    await realtimeNews();
+    expect(await screen.findByText('dmjuan2')).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('GET', '/api/get/3')).toHaveLength(1));
+    expect(screen.getByLabelText('Comprobantes en cola: 2')).toBeInTheDocument();
+    expect(server.callsTo('GET', '/api/get/1')).toHaveLength(1);
+    expect(server.callsTo('GET', '/api/get/2')).toHaveLength(1);
+  });
+
+  it('closes an open modal when another operator decides its receipt', async () => {
+    const server = checkerServer([receiptFixture(1), receiptFixture(2)]);
+    const { user } = openChecker();
+    await screen.findByText('dmjuan1');
+    await user.click(button(/Rechazar/));
+    await screen.findByRole('dialog', { name: 'Rechazar comprobante' });
+    server.state.pending = [2];
+    await realtimeNews();
+    expect(await screen.findByText('Otro operador ya resolvió ese comprobante.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Rechazar comprobante' })).not.toBeInTheDocument(),
+    );
+    expect(username()).toHaveTextContent('dmjuan2');
+    expect(server.callsTo('POST', '/api/put/1')).toHaveLength(0);
+  });
+
+  it('drops a receipt another operator decided first when approving it answers 422', async () => {
+    const server = checkerServer([receiptFixture(1), receiptFixture(2)], {
+      'POST /api/put/1': () => {
+        server.state.pending = [2];
+        return { status: 422, body: { message: 'Este comprobante ya fue procesado por otro operador' } };
+      },
+    });
+    const { user } = openChecker();
+    await screen.findByText('dmjuan1');
+    await user.click(button(/Aprobar/));
+    expect(
+      await screen.findByText('Este comprobante ya fue procesado por otro operador'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('dmjuan2')).toBeInTheDocument();
+  });
+});
+
+describe('/checker keyboard shortcuts', () => {
+  it('names each shortcut in its button', async () => {
+    checkerServer([receiptFixture(1)]);
+    openChecker();
+    await screen.findByText('dmjuan1');
+    expect(button(/Aprobar/)).toHaveAttribute('aria-keyshortcuts', 'A');
+    expect(button(/Rechazar/)).toHaveAttribute('aria-keyshortcuts', 'R');
+    expect(button(/Saltar/)).toHaveAttribute('aria-keyshortcuts', 'S');
+  });
+
+  it('A approves, R and S open their modals where digits pick the reason, E opens the edit', async () => {
+    const server = checkerServer([receiptFixture(1), receiptFixture(2), receiptFixture(3)]);
+    const { user } = openChecker();
+    await screen.findByText('dmjuan1');
+
+    await user.keyboard('a');
+    await screen.findByText('dmjuan2');
+    expect(server.callsTo('POST', '/api/put/1')[0]?.body).toEqual({ status: 'approve', reason: null });
+
+    await user.keyboard('r');
+    await screen.findByRole('dialog', { name: 'Rechazar comprobante' });
+    await user.keyboard('1');
+    await screen.findByText('dmjuan3');
+    expect(server.callsTo('POST', '/api/put/2')[0]?.body).toEqual({
+      status: 'rejected',
+      reason: 'AMOUNT_NOT_MATCH',
+    });
+
+    await user.keyboard('e');
+    expect(await screen.findByRole('dialog', { name: 'Editar monto' })).toBeInTheDocument();
+  });
+
+  it('ignores the keys while a modal is open or while typing', async () => {
+    const server = checkerServer([receiptFixture(1), receiptFixture(2)]);
+    const { user } = openChecker();
+    await screen.findByText('dmjuan1');
+
+    await user.keyboard('h');
+    const history = await screen.findByRole('dialog', { name: /Historial de cargas/ });
+    await user.keyboard('a');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(history).not.toBeInTheDocument());
+
+    await user.keyboard('e');
+    const edit = await screen.findByRole('dialog', { name: 'Editar monto' });
+    await user.type(within(edit).getByLabelText('Monto del comprobante válido'), 'as');
+    expect(server.callsTo('POST', '/api/put/1')).toHaveLength(0);
+    expect(username()).toHaveTextContent('dmjuan1');
+  });
+
+  it('ignores combinations with Control', async () => {
+    const server = checkerServer([receiptFixture(1)]);
+    const { user } = openChecker();
+    await screen.findByText('dmjuan1');
+    await user.keyboard('{Control>}a{/Control}');
+    expect(server.callsTo('POST', '/api/put/1')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+
+/** SPEC §9: the 'Pendiente hace' timer refreshes every second. */
+export const TIMER_TICK_MS = 1_000;
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** Elapsed time as hours:minutes:seconds; hours keep counting past a day. A clock ahead reads 0. */
+export function formatElapsed(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  return `${two(hours)}:${two(Math.floor((total % 3600) / 60))}:${two(total % 60)}`;
+}
+
+/** Time since an ISO instant, ticking every second. */
+export function useElapsed(since: string): string {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), TIMER_TICK_MS);
+    return () => clearInterval(timer);
+  }, [since]);
+  return formatElapsed(now - Date.parse(since));
+}

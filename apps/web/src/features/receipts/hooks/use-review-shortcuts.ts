@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+
+/** Single-key shortcuts of the review screen (shown in the buttons' tooltips). */
+export const SHORTCUTS = {
+  approve: 'A',
+  reject: 'R',
+  skip: 'S',
+  edit: 'E',
+  history: 'H',
+  ocr: 'O',
+  zoomIn: '+',
+  zoomOut: '-',
+  zoomReset: '0',
+  rotate: 'G',
+} as const;
+export type ShortcutAction = keyof typeof SHORTCUTS;
+
+const TYPING = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
+
+/** True when a key press belongs to something else: typing, a modal, or a key combination. */
+export function shouldIgnoreKey(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.repeat || event.ctrlKey || event.metaKey || event.altKey) return true;
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.closest(TYPING)) return true;
+  // Any open dialog (ours, the confirm dialog, the profile…) owns the keyboard.
+  return document.querySelector('[role="dialog"], [aria-modal="true"]') !== null;
+}
+
+function actionFor(key: string): ShortcutAction | undefined {
+  const pressed = key === '=' ? '+' : key.toUpperCase();
+  return (Object.keys(SHORTCUTS) as ShortcutAction[]).find((action) => SHORTCUTS[action] === pressed);
+}
+
+/**
+ * Listens for the review shortcuts on the whole page while `enabled`. Handlers may change on every
+ * render; the listener always calls the latest ones.
+ */
+export function useReviewShortcuts(
+  handlers: Partial<Record<ShortcutAction, () => void>>,
+  enabled: boolean,
+): void {
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (shouldIgnoreKey(event)) return;
+      const action = actionFor(event.key);
+      const handler = action ? latest.current[action] : undefined;
+      if (!handler) return;
+      event.preventDefault();
+      handler();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [enabled]);
+}

@@ -1,0 +1,79 @@
+import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
+import { mockApi, shellReplies, type RecordedCall } from '@/test/render';
+
+const MINUTE = 60_000;
+type Replies = NonNullable<Parameters<typeof mockApi>[0]>;
+
+/** A pending receipt as GET /api/get/{id} answers it. */
+export function receiptFixture(id: number, overrides: Partial<ReceiptView> = {}): ReceiptView {
+  const clientId = 100 + id;
+  return {
+    id,
+    url: `/api/files/receipts/demo-${id}.png?expires=9999999999&signature=abc`,
+    urlExpiresAt: new Date(Date.now() + 10 * MINUTE).toISOString(),
+    fileType: 'png',
+    amount: 1500.5,
+    newamount: null,
+    status: 'pending',
+    reason: null,
+    ocrData: null,
+    createdAt: new Date(Date.now() - 5 * MINUTE).toISOString(),
+    updatedAt: new Date(Date.now() - 5 * MINUTE).toISOString(),
+    clientId,
+    bankAccount: { id: 1, name: 'Cuenta Demo', bank: { bankname: 'Banco Demo' } },
+    client: {
+      id: clientId,
+      panelUsername: `dmjuan${id}`,
+      phone: '1155550000',
+      blacklistbonus: 0,
+      transactionCount: 2,
+      transactions: [
+        {
+          id: 1,
+          receiptId: 50,
+          updatedAt: '2025-03-01T15:04:00.000Z',
+          amount: 2000,
+          bonusAmount: 200,
+          charged: true,
+          bankAccount: { id: 1, name: 'Cuenta Demo', bank: { bankname: 'Banco Nación' } },
+        },
+        {
+          id: 2,
+          receiptId: 51,
+          updatedAt: '2025-03-02T18:30:00.000Z',
+          amount: 750,
+          bonusAmount: 0,
+          charged: false,
+          bankAccount: null,
+        },
+      ],
+    },
+    ...overrides,
+  };
+}
+
+/**
+ * The checker's server: a pending list the test changes at will, receipts by id, and decisions that
+ * take the receipt out of the list as the real server does.
+ */
+export function checkerServer(receipts: ReceiptView[], extra: Replies = {}) {
+  const byId = new Map(receipts.map((r) => [r.id, r]));
+  const state = { pending: receipts.map((r) => r.id) };
+  const decide = (call: RecordedCall, id: number) => {
+    const body = call.body as { status: string };
+    state.pending = state.pending.filter((p) => p !== id);
+    return { body: { message: 'Comprobante aprobado', id, status: body.status } };
+  };
+  const replies: Replies = {
+    ...shellReplies(),
+    'GET /api/pendingids': () => ({ body: state.pending }),
+  };
+  for (const receipt of receipts) {
+    replies[`GET /api/get/${receipt.id}`] = () => ({ body: byId.get(receipt.id) });
+    replies[`POST /api/put/${receipt.id}`] = (call) => decide(call, receipt.id);
+  }
+  const api = mockApi({ ...replies, ...extra });
+  const callsTo = (method: string, path: string) =>
+    api.calls.filter((c) => c.method === method && c.path === path);
+  return { ...api, state, byId, callsTo };
+}
