@@ -26,6 +26,8 @@ import { audienceRoutes } from './audiences/audience-routes';
 import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { startRealtime, type Realtime } from './realtime/realtime';
 import { realtimeRoutes } from './realtime/realtime-routes';
+import { receiptRoutes } from './receipts/receipt-routes';
+import { fileRoutes } from './storage/file-routes';
 import { callerFromToken } from './http/access-control';
 import { seedDemo } from './seed/demo-seed';
 import { localBlobStore, type BlobStore } from './storage/blob-store';
@@ -131,6 +133,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(tenantRoutes);
       await api.register(iresponseRoutes);
       await api.register(realtimeRoutes);
+      await api.register(receiptRoutes);
+      await api.register(fileRoutes);
       await api.register(audienceRoutes);
       await api.register(dashboardRoutes);
       await api.register(bankRoutes);

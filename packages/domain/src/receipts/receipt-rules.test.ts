@@ -43,15 +43,16 @@ describe('editAmountMessage (SPEC §5, in order)', () => {
     [null, M.editAmountRequired],
     ['', M.editAmountRequired],
     ['  ', M.editAmountRequired],
-    ['abc', M.editAmountRequired],
+    ['abc', M.editAmountInvalid],
+    ['1,234', M.editAmountInvalid],
     [0, M.editAmountPositive],
     [-5, M.editAmountPositive],
     ['0,00', M.editAmountPositive],
     [10.005, M.editAmountDecimals],
-    ['1,234', M.editAmountDecimals],
     [100_000_000.01, M.editAmountTooBig],
     [1500.5, undefined],
     ['1500,50', undefined],
+    ['1.500,50', undefined],
     [0.01, undefined],
     [100_000_000, undefined],
   ])('%o → %s', (value, expected) => {
@@ -59,7 +60,10 @@ describe('editAmountMessage (SPEC §5, in order)', () => {
   });
 
   it('reads only newamount of the posted receipt', () => {
-    expect(editAndApproveBody.parse({ id: 3, amount: 10, newamount: '12,30' })).toEqual({ newamount: 12.3 });
+    expect(editAndApproveBody.parse({ id: 3, amount: 10, newamount: '12,30' })).toEqual({
+      newAmountCentavos: 1230,
+    });
+    expect(editAndApproveBody.parse({ newamount: 0.29 })).toEqual({ newAmountCentavos: 29 });
   });
 
   it('builds the failure text', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAmount, pesosToCentavos } from '../money';
 
 /** Receipt states of SPEC §4: pending until an operator approves, rejects or defers (notfound) it. */
 export const RECEIPT_STATUSES = ['pending', 'approve', 'rejected', 'notfound'] as const;
@@ -45,6 +46,7 @@ export const RECEIPT_MESSAGES = {
   clientNotFound: 'No se encontró el cliente',
   /** SPEC §5 'Edit and approve', in order. */
   editAmountRequired: 'Debe ingresar un monto para modificar el original',
+  editAmountInvalid: 'Ingrese un monto válido, por ejemplo 1.500,50',
   editAmountPositive: 'El monto debe ser mayor a 0',
   editAmountDecimals: 'El monto admite hasta 2 decimales',
   editAmountTooBig: 'El monto es demasiado grande',
@@ -68,21 +70,20 @@ export function decisionMessage(input: { status: unknown; reason?: unknown }): s
   return undefined;
 }
 
-/** Pesos as typed or sent: a number, or a text with a dot or comma for decimals ('1500,50'). */
-export function amountFromInput(value: unknown): number | null {
+/** Pesos as sent (a number) or typed (text the Argentine way, '1.500,50'); null when unreadable. */
+function pesosFromInput(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
-  const text = value.trim().replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return null;
-  return Number(text);
+  const centavos = parseAmount(value);
+  return centavos === null ? null : centavos / 100;
 }
 
 /** Edit and approve (SPEC §5): the first failing rule's message, or undefined. */
 export function editAmountMessage(value: unknown): string | undefined {
   if (value === undefined || value === null || (typeof value === 'string' && !value.trim()))
     return RECEIPT_MESSAGES.editAmountRequired;
-  const pesos = amountFromInput(value);
-  if (pesos === null) return RECEIPT_MESSAGES.editAmountRequired;
+  const pesos = pesosFromInput(value);
+  if (pesos === null) return RECEIPT_MESSAGES.editAmountInvalid;
   if (pesos <= 0) return RECEIPT_MESSAGES.editAmountPositive;
   if (Math.abs(pesos * 100 - Math.round(pesos * 100)) > 1e-6) return RECEIPT_MESSAGES.editAmountDecimals;
   if (pesos > MAX_RECEIPT_PESOS) return RECEIPT_MESSAGES.editAmountTooBig;
@@ -109,11 +110,14 @@ export const decisionBody = z
   }));
 export type DecisionBody = z.infer<typeof decisionBody>;
 
-/** POST /api/document/{id}: the receipt as the web holds it plus `newamount` in pesos; only newamount is read. */
+/**
+ * POST /api/document/{id}: the receipt as the web holds it plus `newamount` in pesos (a number, or
+ * text typed the Argentine way); only newamount is read, and comes out in centavos.
+ */
 export const editAndApproveBody = z
   .looseObject({ newamount: z.union([z.number(), z.string().max(30)]).nullish() })
   .superRefine(firstFailing((v: { newamount?: unknown }) => editAmountMessage(v.newamount)))
-  .transform((v) => ({ newamount: amountFromInput(v.newamount)! }));
+  .transform((v) => ({ newAmountCentavos: pesosToCentavos(pesosFromInput(v.newamount)!) }));
 export type EditAndApproveBody = z.infer<typeof editAndApproveBody>;
 
 /** Audit actions a decision writes (the dashboard's operators card reads them with decision_ms). */

@@ -1,0 +1,154 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  RECEIPT_AUDIT_ACTIONS,
+  RECEIPT_MESSAGES,
+  type DeferReason,
+  type ReceiptDecision,
+  type RejectReason,
+} from '@panel/domain/receipts/receipt-rules';
+import type { DecisionAnswer } from '@panel/domain/receipts/receipt-view';
+import { recordAudit } from '../audit/audit';
+import type { Db, DbOrTx } from '../db/connection';
+import { bankAccounts, clients, clientTransactions, islands, receipts } from '../db/schema';
+import { notFound, refused } from '../errors';
+import type { Caller } from '../http/access-control';
+import type { GamingPlatform } from '../platform/gaming-platform';
+
+export interface Decision {
+  status: ReceiptDecision;
+  reason: RejectReason | DeferReason | null;
+  /** Edit and approve: the amount on the valid receipt, in centavos. */
+  newAmount?: number;
+}
+
+export interface DecisionDeps {
+  db: Db;
+  platform: GamingPlatform;
+}
+
+/** Bonus of a load: the island's percentage, rounded down to the centavo; none when blocked. */
+export function bonusFor(amount: number, bonusPercent: number, blacklistbonus: number): number {
+  if (blacklistbonus === 1 || bonusPercent <= 0) return 0;
+  return Math.floor((amount * bonusPercent) / 100);
+}
+
+/**
+ * Credits the player and the receiving account: DEPOSIT (+ DEPOSITBONO) through the platform, the
+ * charged client transaction against the receipt's account, and that account's balance. Idempotency
+ * keys make a replay of the same receipt move nothing more.
+ */
+async function creditLoad(
+  tx: DbOrTx,
+  platform: GamingPlatform,
+  receipt: { id: number; tenantId: number; clientId: number; bankAccountId: number | null },
+  amount: number,
+) {
+  const [client] = await tx
+    .select({ blacklistbonus: clients.blacklistbonus, bonusPercent: islands.bonusPercent })
+    .from(clients)
+    .innerJoin(islands, eq(islands.id, clients.tenantId))
+    .where(eq(clients.id, receipt.clientId));
+  const bonus = bonusFor(amount, client!.bonusPercent, client!.blacklistbonus);
+  const deposit = await platform.deposit(tx, {
+    clientId: receipt.clientId,
+    amount,
+    idempotencyKey: `receipt:${receipt.id}:deposit`,
+  });
+  const bonusMovement =
+    bonus > 0
+      ? await platform.depositBonus(tx, {
+          clientId: receipt.clientId,
+          amount: bonus,
+          idempotencyKey: `receipt:${receipt.id}:bonus`,
+        })
+      : null;
+  if (receipt.bankAccountId !== null) {
+    await tx
+      .update(bankAccounts)
+      .set({ amount: sql`${bankAccounts.amount} + ${amount}` })
+      .where(and(eq(bankAccounts.id, receipt.bankAccountId), eq(bankAccounts.tenantId, receipt.tenantId)));
+  }
+  return { bonus, movementIds: [deposit.id, ...(bonusMovement ? [bonusMovement.id] : [])] };
+}
+
+/**
+ * One decision on a pending receipt, as ONE transaction that happens once: the receipt row is locked
+ * and must still be pending (a second operator gets 422 and moves nothing). Approving credits the
+ * load; rejecting and deferring move no money but leave a not-charged row in the client's history.
+ * Every decision is audited with the operator and the time from upload to decision.
+ */
+export async function decideReceipt(
+  deps: DecisionDeps,
+  caller: Caller,
+  id: number,
+  decision: Decision,
+): Promise<DecisionAnswer> {
+  await deps.db.transaction(async (tx) => {
+    const [receipt] = await tx
+      .select()
+      .from(receipts)
+      .where(and(eq(receipts.id, id), eq(receipts.tenantId, caller.tenantId)))
+      .for('update');
+    if (!receipt) throw notFound(RECEIPT_MESSAGES.notFound);
+    if (receipt.status !== 'pending') throw refused(RECEIPT_MESSAGES.alreadyDecided);
+
+    const approving = decision.status === 'approve';
+    const amount = decision.newAmount ?? receipt.newAmount ?? receipt.amount;
+    const credit = approving ? await creditLoad(tx, deps.platform, receipt, amount) : null;
+
+    const [decided] = await tx
+      .update(receipts)
+      .set({
+        status: decision.status,
+        reason: decision.reason,
+        newAmount: decision.newAmount ?? receipt.newAmount,
+        decidedBy: caller.id,
+        decidedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(receipts.id, id))
+      .returning({ decidedAt: receipts.decidedAt });
+    const history = {
+      clientId: receipt.clientId,
+      receiptId: receipt.id,
+      bankAccountId: receipt.bankAccountId,
+      amount,
+      bonusAmount: credit?.bonus ?? 0,
+      charged: approving,
+    };
+    await tx.insert(clientTransactions).values(history);
+
+    await recordAudit(tx, {
+      tenantId: caller.tenantId,
+      actorUserId: caller.id,
+      action:
+        decision.newAmount !== undefined
+          ? RECEIPT_AUDIT_ACTIONS.editAndApprove
+          : RECEIPT_AUDIT_ACTIONS[decision.status],
+      entity: 'receipt',
+      entityId: id,
+      before: { status: receipt.status, amount: receipt.amount, newAmount: receipt.newAmount },
+      after: {
+        status: decision.status,
+        reason: decision.reason,
+        amount,
+        bonus: credit?.bonus ?? 0,
+        bankAccountId: receipt.bankAccountId,
+        movementIds: credit?.movementIds ?? [],
+      },
+      decisionMs: Math.max(0, decided!.decidedAt!.getTime() - receipt.createdAt.getTime()),
+    });
+  });
+  return {
+    message:
+      decision.newAmount !== undefined
+        ? RECEIPT_MESSAGES.editedAndApproved
+        : {
+            approve: RECEIPT_MESSAGES.approved,
+            rejected: RECEIPT_MESSAGES.rejected,
+            notfound: RECEIPT_MESSAGES.deferred,
+          }[decision.status],
+    id,
+    status: decision.status,
+  };
+}

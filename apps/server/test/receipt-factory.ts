@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db/connection';
+import { bankAccounts, banks, receipts } from '../src/db/schema';
+import { renderReceiptPng } from '../src/storage/receipt-image';
+
+const unique = () => randomBytes(3).toString('hex');
+
+/** A bank with generous limits unless overridden (centavos). */
+export async function createBank(db: Db, values: { tenantId: number } & Partial<typeof banks.$inferInsert>) {
+  const [bank] = await db
+    .insert(banks)
+    .values({
+      bankname: `Banco ${unique()}`,
+      transacBottomLimit: 100,
+      transacTopLimit: 10_000_000_00,
+      dailyTopLimit: 50_000_000_00,
+      monthlyTopLimit: 500_000_000_00,
+      topLimitInUse: 500_000_000_00,
+      dailyTransacLimit: 10_000,
+      ...values,
+    })
+    .returning();
+  return bank!;
+}
+
+export async function createBankAccount(
+  db: Db,
+  values: { tenantId: number; bankId: number } & Partial<typeof bankAccounts.$inferInsert>,
+) {
+  const [account] = await db
+    .insert(bankAccounts)
+    .values({
+      name: `Titular ${unique()}`,
+      number: Array.from({ length: 22 }, () => Math.floor(Math.random() * 10)).join(''),
+      ...values,
+    })
+    .returning();
+  return account!;
+}
+
+/** A pending receipt with a real PNG in the app's file store. Amounts in centavos. */
+export async function createReceipt(
+  app: FastifyInstance,
+  values: { tenantId: number; clientId: number } & Partial<typeof receipts.$inferInsert>,
+) {
+  const amount = values.amount ?? 1_000_00;
+  const fileKey = `receipts/test/${unique()}.png`;
+  await app.files.put(
+    fileKey,
+    renderReceiptPng({
+      amountCentavos: amount,
+      bankName: 'Banco',
+      sender: 'Ana',
+      date: new Date(),
+      reference: 'T',
+    }),
+  );
+  const [receipt] = await app.db
+    .insert(receipts)
+    .values({ fileKey, fileType: 'png', amount, ...values })
+    .returning();
+  return receipt!;
+}
