@@ -40,7 +40,6 @@ describe('Routes and guards', () => {
   });
 
   it.each([
-    ['/notifications', 'Notificaciones'],
     ['/config', 'Estadisticas'],
     ['/config/banks', 'Bancos'],
     ['/config/bankaccounts', 'Cuentas'],

@@ -1,4 +1,15 @@
-/** Spanish texts of the notifications feature. */
+/** Spanish texts of the notifications feature (SPEC §2.6). */
 export const NOTIFICATIONS_TEXTS = {
   title: 'Notificaciones',
+  refresh: 'Actualizar',
+  date: 'Fecha',
+  bank: 'App del banco',
+  from: 'Remitente',
+  amount: 'Monto',
+  account: 'Cuenta receptora',
+  empty: 'Todavía no llegaron notificaciones de los bancos.',
+  loadMore: 'Ver anteriores',
+  loadError: 'No se pudieron cargar las notificaciones.',
+  count: (count: number) => (count === 1 ? '1 notificación' : `${count} notificaciones`),
+  tableLabel: 'Notificaciones de transferencias',
 } as const;

@@ -1,0 +1,25 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  NOTIFICATIONS_PAGE,
+  notificationsAnswer,
+  type NotificationsAnswer,
+} from '@panel/domain/notifications/notification-view';
+import { api } from '@/lib/api-client';
+import { NOTIFICATIONS_QUERY_KEY } from '@/lib/realtime-connection';
+
+/** GET /api/notifications: newest first, a page at a time; `beforeId` reads older ones. */
+export const getNotifications = (beforeId?: number): Promise<NotificationsAnswer> =>
+  api.get(`/api/notifications${beforeId ? `?beforeId=${beforeId}` : ''}`, notificationsAnswer);
+
+/** The realtime 'notifications' event refreshes this query (its key is the channel's). */
+export const notificationsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: NOTIFICATIONS_QUERY_KEY,
+    queryFn: ({ pageParam }) => getNotifications(pageParam),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => (last.length < NOTIFICATIONS_PAGE ? undefined : last[last.length - 1]?.id),
+  });
+
+export function useNotifications() {
+  return useInfiniteQuery(notificationsQueryOptions());
+}
