@@ -1,4 +1,40 @@
-/** Spanish texts of the audiences feature. */
+/** Spanish texts of the audiences feature ('Público', SPEC §2.15). Rule messages live in the domain. */
 export const AUDIENCES_TEXTS = {
   title: 'Público',
+  newAudience: 'Nuevo',
+  reload: 'Recargar',
+  empty: 'No hay públicos cargados',
+  columns: {
+    name: 'Nombre',
+    chargesQuantity: 'Cantidad de cargas',
+    daysInactive: 'Días inactivo',
+    chargeAmount: 'Monto de carga',
+    actions: 'Acciones',
+  },
+  range: (min: string, max: string) => `${min} – ${max}`,
+  actions: {
+    exportCsv: (name: string) => `Exportar CSV de ${name}`,
+    edit: (name: string) => `Editar ${name}`,
+    remove: (name: string) => `Borrar ${name}`,
+  },
+  confirmDelete: 'Desea borrar este público',
+  modal: {
+    createTitle: 'Nuevo público',
+    editTitle: 'Editar público',
+    name: 'Nombre de Público',
+    min: 'Mínimo',
+    max: 'Máximo',
+    fieldLabel: (legend: string, end: string) => `${legend}, ${end.toLowerCase()}`,
+    reach: 'Alcance',
+    reachCount: (count: string) => `${count} jugadores`,
+    exportCsv: 'Exportar CSV',
+    save: 'Guardar',
+  },
+  csv: {
+    confirm: '¿Desea descargar el CSV?',
+    found: (count: string) => `Jugadores encontrados: ${count}`,
+    download: 'Descargar',
+  },
+  alertTitle: 'Revise los datos',
+  alertClose: 'Aceptar',
 } as const;

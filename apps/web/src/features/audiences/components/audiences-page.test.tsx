@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AUDIENCE_MESSAGES as M } from '@panel/domain/audiences/audience-rules';
+import { mockApi, renderApp, shellReplies, storeSession, type RecordedCall } from '@/test/render';
+import { saveFile } from '@/lib/save-file';
+
+vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
+
+const stored = {
+  id: 7,
+  name: 'Jugadores inactivos',
+  chargesQuantityMin: 1,
+  chargesQuantityMax: 10,
+  daysInactiveMin: 3,
+  daysInactiveMax: 30,
+  chargeAmountMin: 0,
+  chargeAmountMax: 100000,
+};
+const storedQuery =
+  'chargesQuantityMin=1&chargesQuantityMax=10&daysInactiveMin=3&daysInactiveMax=30&chargeAmountMin=0&chargeAmountMax=100000';
+
+function setup(replies: Parameters<typeof mockApi>[0] = {}) {
+  storeSession(1);
+  const api = mockApi({
+    ...shellReplies(),
+    'GET /api/audiences': { body: [stored] },
+    ...replies,
+  });
+  renderApp('/config/audiences');
+  return { api, user: userEvent.setup() };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+const FIELDS = {
+  name: 'Nombre de Público',
+  cMin: 'Cantidad de cargas, mínimo',
+  cMax: 'Cantidad de cargas, máximo',
+  dMin: 'Días inactivo, mínimo',
+  dMax: 'Días inactivo, máximo',
+  aMin: 'Monto de carga, mínimo',
+  aMax: 'Monto de carga, máximo',
+} as const;
+type Values = Partial<Record<keyof typeof FIELDS, string>>;
+const complete: Values = {
+  name: 'VIP',
+  cMin: '2',
+  cMax: '20',
+  dMin: '0',
+  dMax: '7',
+  aMin: '1000',
+  aMax: '50000',
+};
+
+async function openNew(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Nuevo' }));
+  return screen.findByRole('dialog', { name: 'Nuevo público' });
+}
+
+async function fill(user: User, dialog: HTMLElement, values: Values) {
+  for (const [field, value] of Object.entries(values)) {
+    const input = within(dialog).getByLabelText(FIELDS[field as keyof typeof FIELDS]);
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+}
+
+async function alertText() {
+  const alert = await screen.findByRole('dialog', { name: 'Revise los datos' });
+  expect(within(alert).getByRole('img', { name: 'Error' })).toBeInTheDocument();
+  return within(alert).getByRole('alert').textContent;
+}
+
+describe('Público', () => {
+  it('lists each audience with its three min–max ranges', async () => {
+    setup();
+    const row = (await screen.findByText('Jugadores inactivos')).closest('tr')!;
+    expect(within(row).getByText('1 – 10')).toBeInTheDocument();
+    expect(within(row).getByText('3 – 30')).toBeInTheDocument();
+    expect(within(row).getByText('$ 0,00 – $ 100.000,00')).toBeInTheDocument();
+    for (const action of ['Exportar CSV de', 'Editar', 'Borrar'])
+      expect(within(row).getByRole('button', { name: `${action} Jugadores inactivos` })).toBeInTheDocument();
+  });
+
+  // Each case also breaks every later rule, so only the first failing rule may speak.
+  it.each<[Values, string]>([
+    [{ ...complete, name: '', cMin: '', dMin: '99' }, M.nameRequired],
+    [{ ...complete, name: '   ', cMin: '' }, M.nameRequired],
+    [{ ...complete, aMax: '', cMin: '50', dMin: '99' }, M.emptyFields],
+    [{ ...complete, cMin: '21', dMin: '8', aMin: '60000' }, M.chargesQuantityOrder],
+    [{ ...complete, dMin: '8', aMin: '60000', cMax: '10000' }, M.daysInactiveOrder],
+    [{ ...complete, aMin: '60000', cMax: '10000' }, M.chargeAmountOrder],
+    [{ ...complete, cMax: '10000', dMax: '10000' }, M.chargesQuantityRange],
+    [{ ...complete, dMax: '10000', aMax: '10000000' }, M.daysInactiveRange],
+    [{ ...complete, aMax: '10000000' }, M.chargeAmountRange],
+  ])('saving %o shows "%s" in the alert dialog and sends nothing', async (values, message) => {
+    const { api, user } = setup();
+    const dialog = await openNew(user);
+    await fill(user, dialog, values);
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await alertText()).toBe(message);
+    expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+    // The form stays open behind the alert, with what the user typed.
+    expect(screen.getByRole('dialog', { name: 'Nuevo público' })).toBeInTheDocument();
+  });
+
+  it("counts the reach with 'Alcance' (no name needed) and forgets it when a filter changes", async () => {
+    const { api, user } = setup({
+      'GET /api/audience/audience-clients-preview-count?chargesQuantityMin=2&chargesQuantityMax=20&daysInactiveMin=0&daysInactiveMax=7&chargeAmountMin=1000&chargeAmountMax=50000':
+        { body: { count: 1234 } },
+    });
+    const dialog = await openNew(user);
+    await fill(user, dialog, { ...complete, name: '' });
+    await user.click(within(dialog).getByRole('button', { name: 'Alcance' }));
+    expect(await within(dialog).findByText('1.234 jugadores')).toBeInTheDocument();
+    expect(api.calls.at(-1)?.headers.get('x-access-token')).toBe('token-de-prueba');
+    await fill(user, dialog, { dMax: '8' });
+    expect(within(dialog).queryByText('1.234 jugadores')).not.toBeInTheDocument();
+  });
+
+  it('creates an audience, closes the modal and reloads the list', async () => {
+    let list = [stored];
+    const { api, user } = setup({
+      'GET /api/audiences': () => ({ body: list }),
+      'POST /api/audiences': (call: RecordedCall) => {
+        const audience = { id: 8, ...(call.body as object) } as typeof stored;
+        list = [...list, audience];
+        return { status: 201, body: { message: 'Público creado', audience } };
+      },
+    });
+    const dialog = await openNew(user);
+    await fill(user, dialog, complete);
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Público creado')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Nuevo público' })).not.toBeInTheDocument(),
+    );
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'VIP',
+      chargesQuantityMin: 2,
+      chargesQuantityMax: 20,
+      daysInactiveMin: 0,
+      daysInactiveMax: 7,
+      chargeAmountMin: 1000,
+      chargeAmountMax: 50000,
+    });
+    expect(await screen.findByText('VIP')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal in the alert dialog too", async () => {
+    const { user } = setup({ 'PUT /api/audiences/7': { status: 400, body: { message: M.emptyFields } } });
+    await user.click(await screen.findByRole('button', { name: 'Editar Jugadores inactivos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar público' });
+    expect(within(dialog).getByLabelText(FIELDS.name)).toHaveValue('Jugadores inactivos');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await alertText()).toBe(M.emptyFields);
+  });
+
+  it('exports a row: asks with the number of players found, then downloads a file named after it', async () => {
+    const { api, user } = setup({
+      [`GET /api/audience/audience-clients-preview-count?${storedQuery}`]: { body: { count: 3 } },
+      [`GET /api/audience/audience-clients-preview-data?${storedQuery}&format=csv&name=Jugadores+inactivos`]:
+        {
+          body: 'csv',
+        },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Exportar CSV de Jugadores inactivos' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText('¿Desea descargar el CSV?')).toBeInTheDocument();
+    expect(within(confirm).getByText('Jugadores encontrados: 3')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Descargar' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    const [blob, filename] = vi.mocked(saveFile).mock.calls[0]!;
+    expect(await blob.text()).toBe('"csv"'); // the answer's body, as the mock sends it
+    expect(filename).toMatch(/^Jugadores inactivos_\d\d-\d\d-\d{4}\.csv$/);
+    expect(api.calls.at(-1)?.headers.get('x-access-token')).toBe('token-de-prueba');
+  });
+
+  it('does not download when the export is cancelled', async () => {
+    const { api, user } = setup({
+      [`GET /api/audience/audience-clients-preview-count?${storedQuery}`]: { body: { count: 3 } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Exportar CSV de Jugadores inactivos' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.some((c) => c.path.includes('preview-data'))).toBe(false);
+  });
+
+  it('deletes after the confirmation', async () => {
+    const { api, user } = setup({ 'DELETE /api/audiences/7': { body: { message: 'Público eliminado' } } });
+    await user.click(await screen.findByRole('button', { name: 'Borrar Jugadores inactivos' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText('Desea borrar este público')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('Público eliminado')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+});
