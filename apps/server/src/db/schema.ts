@@ -209,6 +209,8 @@ export const receipts = pgTable(
   (t) => [
     index('receipts_tenant_status_idx').on(t.tenantId, t.status, t.id),
     index('receipts_client_idx').on(t.clientId),
+    // The deposit-account choice sums each account's loads of the day and the month.
+    index('receipts_account_created_idx').on(t.bankAccountId, t.createdAt),
     index('receipts_tenant_decided_idx').on(t.tenantId, t.decidedAt),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "receipts_account_created_idx" ON "receipts" USING btree ("bank_account_id","created_at");
