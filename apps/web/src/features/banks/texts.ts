@@ -1,4 +1,36 @@
-/** Spanish texts of the banks feature. */
+/** Spanish texts of the banks feature (SPEC §2.8, §5). Rule messages live in the domain. */
 export const BANKS_TEXTS = {
   title: 'Bancos',
+  newBank: 'Nuevo',
+  empty: 'Todavía no hay bancos en esta isla.',
+  columns: {
+    bankname: 'Nombre',
+    transacbottomlimit: 'Mínimo',
+    transactoplimit: 'Superior',
+    dailytoplimit: 'Diario superior',
+    monthlytoplimit: 'Mensual',
+    toplimitinuse: 'Máximo en uso',
+    dailytransaclimit: 'Cantidad máxima',
+    actions: 'Acciones',
+  },
+  actions: {
+    edit: (name: string) => `Editar ${name}`,
+    remove: (name: string) => `Borrar ${name}`,
+  },
+  confirmDelete: 'Desea borrar este banco',
+  modal: {
+    /** SPEC §2.8 titles the bank modal 'Cuenta'. */
+    title: 'Cuenta',
+    bankname: 'Nombre del banco',
+    transactoplimit: 'Límite de transferencia superior',
+    transacbottomlimit: 'Límite de transferencia inferior',
+    dailytoplimit: 'Tope diario',
+    monthlytoplimit: 'Tope mensual',
+    toplimitinuse: 'Tope en uso',
+    dailytransaclimit: 'Movimientos diarios permitidos',
+    perTransfer: 'Por transferencia',
+    totals: 'Topes',
+    cancel: 'Cancelar',
+    save: 'Guardar',
+  },
 } as const;

@@ -1,7 +1,162 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
-import { BANKS_TEXTS } from '../texts';
+import { useState } from 'react';
+import { Group, Paper, Stack, Table } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { bankMessage, type BankInput, type BankView } from '@panel/domain/banks/bank-rules';
+import { formatPesos } from '@panel/domain/money';
+import { ListPageHeader } from '@/components/ui/list-page-header';
+import { RowAction } from '@/components/ui/row-action';
+import { TableStateRows } from '@/components/ui/table-state-rows';
+import { confirmDialog } from '@/lib/confirm-dialog';
+import { useLoading } from '@/lib/loading';
+import { notifyError } from '@/lib/notify';
+import { useBanks } from '../api/get-banks';
+import { useDeleteBank } from '../api/delete-bank';
+import { useSaveBank } from '../api/save-bank';
+import { BANKS_TEXTS as T } from '../texts';
+import { BankModal, EMPTY_BANK } from './bank-modal';
 
-/** Bancos (/config/banks). Built by a later issue. */
+const COLUMNS = 8;
+
+const toInput = (bank: BankView): BankInput => ({
+  bankname: bank.bankname,
+  transactoplimit: bank.transactoplimit,
+  transacbottomlimit: bank.transacbottomlimit,
+  dailytoplimit: bank.dailytoplimit,
+  monthlytoplimit: bank.monthlytoplimit,
+  toplimitinuse: bank.toplimitinuse,
+  dailytransaclimit: bank.dailytransaclimit,
+});
+const countFormat = new Intl.NumberFormat('es-AR');
+
+interface ModalState {
+  opened: boolean;
+  /** The bank being edited; null for 'Nuevo'. Kept while closing so the form does not flicker. */
+  bankId: number | null;
+  initial: BankInput;
+  /** Remounts the form on every opening. */
+  session: number;
+}
+
+/**
+ * Bancos (/config/banks, SPEC §2.8). The modal closes after every submit (SPEC §4); an invalid one
+ * shows the first failing rule and keeps what was typed for the next opening of the same form.
+ */
 export function BanksPage() {
-  return <PlaceholderPage title={BANKS_TEXTS.title} />;
+  const banks = useBanks();
+  const save = useSaveBank();
+  const remove = useDeleteBank();
+  const busy = useLoading();
+  const [modal, setModal] = useState<ModalState>({
+    opened: false,
+    bankId: null,
+    initial: EMPTY_BANK,
+    session: 0,
+  });
+  const [draft, setDraft] = useState<{ bankId: number | null; values: BankInput } | null>(null);
+
+  const open = (bank: BankView | null) => {
+    const bankId = bank?.id ?? null;
+    const initial = draft && draft.bankId === bankId ? draft.values : bank ? toInput(bank) : EMPTY_BANK;
+    setModal((current) => ({ opened: true, bankId, initial, session: current.session + 1 }));
+  };
+  const close = () => setModal((current) => ({ ...current, opened: false }));
+  const cancel = () => {
+    setDraft(null);
+    close();
+  };
+
+  const submit = (values: BankInput) => {
+    close();
+    const message = bankMessage(values);
+    if (message) {
+      setDraft({ bankId: modal.bankId, values });
+      notifyError(message);
+      return;
+    }
+    setDraft(null);
+    save.mutate({ id: modal.bankId, body: { ...values, bankname: values.bankname.trim() } });
+  };
+
+  const confirmRemove = async (bank: BankView) => {
+    if (await confirmDialog({ message: T.confirmDelete })) remove.mutate(bank.id);
+  };
+
+  return (
+    <Stack gap="md">
+      <ListPageHeader
+        title={T.title}
+        newLabel={T.newBank}
+        onNew={() => open(null)}
+        onReload={() => void banks.refetch()}
+        reloading={banks.isFetching}
+        disabled={busy}
+      />
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{T.columns.bankname}</Table.Th>
+                <Table.Th ta="right">{T.columns.transacbottomlimit}</Table.Th>
+                <Table.Th ta="right">{T.columns.transactoplimit}</Table.Th>
+                <Table.Th ta="right">{T.columns.dailytoplimit}</Table.Th>
+                <Table.Th ta="right">{T.columns.monthlytoplimit}</Table.Th>
+                <Table.Th ta="right">{T.columns.toplimitinuse}</Table.Th>
+                <Table.Th ta="right">{T.columns.dailytransaclimit}</Table.Th>
+                <Table.Th ta="right">{T.columns.actions}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              <TableStateRows
+                columns={COLUMNS}
+                pending={banks.isPending}
+                error={banks.isError && !banks.data}
+                empty={banks.data?.length === 0}
+                emptyText={T.empty}
+                onRetry={() => void banks.refetch()}
+              />
+              {banks.data?.map((bank) => (
+                <Table.Tr key={bank.id}>
+                  <Table.Td fw={600}>{bank.bankname}</Table.Td>
+                  <Table.Td ta="right">{formatPesos(bank.transacbottomlimit)}</Table.Td>
+                  <Table.Td ta="right">{formatPesos(bank.transactoplimit)}</Table.Td>
+                  <Table.Td ta="right">{formatPesos(bank.dailytoplimit)}</Table.Td>
+                  <Table.Td ta="right">{formatPesos(bank.monthlytoplimit)}</Table.Td>
+                  <Table.Td ta="right">{formatPesos(bank.toplimitinuse)}</Table.Td>
+                  <Table.Td ta="right">{countFormat.format(bank.dailytransaclimit)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <RowAction
+                        label={T.actions.edit(bank.bankname)}
+                        color="blue"
+                        disabled={busy}
+                        onClick={() => open(bank)}
+                      >
+                        <IconEdit size={18} aria-hidden />
+                      </RowAction>
+                      <RowAction
+                        label={T.actions.remove(bank.bankname)}
+                        color="red"
+                        disabled={busy}
+                        onClick={() => void confirmRemove(bank)}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </RowAction>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      <BankModal
+        key={modal.session}
+        opened={modal.opened}
+        initial={modal.initial}
+        onClose={cancel}
+        onSubmit={submit}
+      />
+    </Stack>
+  );
 }

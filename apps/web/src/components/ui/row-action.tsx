@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ActionIcon, Tooltip } from '@mantine/core';
+
+interface RowActionProps {
+  /** Tooltip and accessible name: say what it does to which row, e.g. 'Editar Isla Norte'. */
+  label: string;
+  color: string;
+  /** A button that runs this… */
+  onClick?: () => void;
+  /** …or a link to this path. */
+  to?: string;
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+/** An icon action in a table row, with its tooltip. */
+export function RowAction({ label, color, onClick, to, disabled, children }: RowActionProps) {
+  const common = { variant: 'subtle', color, size: 'lg', 'aria-label': label, disabled } as const;
+  return (
+    <Tooltip label={label}>
+      {to ? (
+        <ActionIcon component={Link} to={to} {...common}>
+          {children}
+        </ActionIcon>
+      ) : (
+        <ActionIcon onClick={onClick} {...common}>
+          {children}
+        </ActionIcon>
+      )}
+    </Tooltip>
+  );
+}
