@@ -2,35 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { buildCbu } from '@panel/domain/bank-accounts/cbu';
 import type { Rol } from '@panel/domain/roles';
+import { DEFAULT_INTENTS } from '@panel/domain/iresponses/iresponse-rules';
 import type { Db } from '../db/connection';
 import * as t from '../db/schema';
 import { hashPassword } from '../auth/password';
+import { hashAccessKey } from '../security/access-keys';
 import type { BlobStore } from '../storage/blob-store';
 import { renderReceiptPng } from '../storage/receipt-image';
 import { renderReceiptPdf } from '../storage/receipt-pdf';
+import { seedDemoHistory } from './demo-history';
 
 export const DEMO_ISLAND = 'Isla Demo';
 export const DEMO_PASSWORD = 'demo1234';
+/** Demo-only keys (README): the simulator and the reference bot use them by default. */
+export const DEMO_BOT_KEY = 'demo-bot-key';
+export const DEMO_INTAKE_KEY = 'demo-intake-key';
 export const DEMO_USERS: { username: string; rol: Rol }[] = [
   { username: 'admin', rol: 1 },
   { username: 'moderador', rol: 2 },
   { username: 'cajero', rol: 3 },
   { username: 'pagador', rol: 4 },
   { username: 'aprobador', rol: 5 },
-];
-
-const INTENTS: [string, string, string][] = [
-  ['saludo', '¡Hola! Soy el asistente de la Isla. ¿En qué te ayudo?', 'Hola de nuevo, ¿qué necesitás?'],
-  [
-    'carga',
-    'Para cargar, transferí al CBU que te paso y enviá el comprobante.',
-    'Mandame la foto del comprobante.',
-  ],
-  ['retiro', 'Decime cuánto querés retirar y a qué CBU.', 'El retiro mínimo es el indicado por la isla.'],
-  ['saldo', 'Tu saldo actual es {saldo}.', 'Consultando tu saldo...'],
-  ['ayuda', 'Escribí CARGA, RETIRO o SALDO.', 'Un operador te va a responder en breve.'],
-  ['informacion', 'Atendemos las 24 horas.', 'Horario de atención: todos los días.'],
-  ['referidos', 'Compartí tu código y ganá bonos.', 'Tu código de referido es {codigo}.'],
 ];
 
 const PLAYERS = [
@@ -63,6 +55,7 @@ export async function seedDemo(db: Db, files: BlobStore): Promise<boolean> {
         name: DEMO_ISLAND,
         url: 'http://localhost:8080',
         prefix: 'dm',
+        intakeKeyHash: hashAccessKey(DEMO_INTAKE_KEY),
         chargeMin: 100_000,
         bonusPercent: 10,
         withdrawMin: 500_000,
@@ -71,7 +64,12 @@ export async function seedDemo(db: Db, files: BlobStore): Promise<boolean> {
     const islandId = island!.id;
     const [bot] = await tx
       .insert(t.bots)
-      .values({ tenantId: islandId, name: 'Bot Demo', url: 'http://localhost:8090' })
+      .values({
+        tenantId: islandId,
+        name: 'Bot Demo',
+        url: 'http://localhost:8090',
+        gatewayKeyHash: hashAccessKey(DEMO_BOT_KEY),
+      })
       .returning();
     await tx.insert(t.botStates).values({ botId: bot!.id, state: 0 });
     await tx.update(t.islands).set({ botId: bot!.id }).where(eq(t.islands.id, islandId));
@@ -231,14 +229,9 @@ export async function seedDemo(db: Db, files: BlobStore): Promise<boolean> {
         createdAt: new Date(now - i * 11 * 60_000),
       })),
     );
-    await tx.insert(t.chatbotResponses).values(
-      INTENTS.map(([intent, response, alterResponse]) => ({
-        tenantId: islandId,
-        intent,
-        response,
-        alterResponse,
-      })),
-    );
+    await tx
+      .insert(t.chatbotResponses)
+      .values(DEFAULT_INTENTS.map((reply) => ({ tenantId: islandId, ...reply })));
     await tx.insert(t.ignoredNumbers).values([
       { tenantId: islandId, phone: '5491100000001' },
       { tenantId: islandId, phone: '5491100000002' },
@@ -253,6 +246,7 @@ export async function seedDemo(db: Db, files: BlobStore): Promise<boolean> {
       chargeAmountMin: 0,
       chargeAmountMax: 100_000_00,
     });
+    pending.push(...(await seedDemoHistory(tx, islandId, now)));
   });
   for (const file of pending) await files.put(file.key, file.bytes);
   return true;
