@@ -33,6 +33,9 @@ import { seedDemo } from './seed/demo-seed';
 import { localBlobStore, type BlobStore } from './storage/blob-store';
 import type { GamingPlatform } from './platform/gaming-platform';
 import { createLedgerPlatform } from './platform/ledger';
+import { platformRoutes } from './platform/platform-routes';
+import { clientRoutes } from './clients/client-routes';
+import { ignoreRoutes } from './ignore/ignore-routes';
 import path from 'node:path';
 
 declare module 'fastify' {
@@ -137,6 +140,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(fileRoutes);
       await api.register(audienceRoutes);
       await api.register(dashboardRoutes);
+      await api.register(clientRoutes);
+      await api.register(ignoreRoutes);
+      await api.register(platformRoutes);
       await api.register(bankRoutes);
       await api.register(bankAccountRoutes);
       await api.register(botRoutes);

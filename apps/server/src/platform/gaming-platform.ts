@@ -37,11 +37,14 @@ export interface MovementQuery {
   to?: Date;
   limit: number;
   offset?: number;
+  /** false skips counting (the last movements need no total); true by default. */
+  withTotal?: boolean;
 }
 
 export interface MovementPage {
   items: Movement[];
-  total: number;
+  /** Movements matching the query; null when not counted. */
+  total: number | null;
 }
 
 export interface PlayerState {

@@ -129,7 +129,7 @@ export function createLedgerPlatform(): GamingPlatform {
     balance: latestBalance,
     async movements(tx, query) {
       const where = movementFilter(query);
-      const [rows, [counted]] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         tx
           .select()
           .from(fundMovements)
@@ -137,9 +137,9 @@ export function createLedgerPlatform(): GamingPlatform {
           .orderBy(desc(fundMovements.id))
           .limit(query.limit)
           .offset(query.offset ?? 0),
-        tx.select({ total: count() }).from(fundMovements).where(where),
+        query.withTotal === false ? null : tx.select({ total: count() }).from(fundMovements).where(where),
       ]);
-      return { items: rows.map(toMovement), total: counted?.total ?? 0 };
+      return { items: rows.map(toMovement), total: counted ? (counted[0]?.total ?? 0) : null };
     },
     async resetPassword(tx, { clientId, password }) {
       const passwordHash = await hashPassword(password);
