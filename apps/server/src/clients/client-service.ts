@@ -7,7 +7,6 @@ import {
   LAST_MOVEMENTS,
   type HistoryBody,
   type MovementBody,
-  type NewClientBody,
 } from '@panel/domain/clients/client-rules';
 import type { ClientView, FundsAnswer, HistoryAnswer } from '@panel/domain/clients/client-view';
 import { composeUsername, usernameCandidate } from '@panel/domain/clients/username';
