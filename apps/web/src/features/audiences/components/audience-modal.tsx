@@ -170,7 +170,7 @@ function AudienceForm({ audience, onSaved }: { audience: AudienceView | null; on
               {T.modal.reach}
             </Button>
             {reach !== null && (
-              <Badge size="lg" variant="outline" aria-live="polite">
+              <Badge size="lg" variant="outline" tt="none" aria-live="polite">
                 {T.modal.reachCount(formatCount(reach))}
               </Badge>
             )}

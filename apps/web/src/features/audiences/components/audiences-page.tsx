@@ -10,6 +10,9 @@ import { AUDIENCES_TEXTS as T } from '../texts';
 import { AudienceModal } from './audience-modal';
 import { exportAudience, formatCount } from './export-audience';
 
+// A range reads as one piece: on a narrow screen the table scrolls rather than break it.
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 /** Público (/config/audiences, SPEC §2.15): the island's audiences with export, edit and delete. */
 export function AudiencesPage() {
   const audiences = useAudiences();
@@ -76,16 +79,16 @@ export function AudiencesPage() {
               {audiences.data?.map((audience) => (
                 <Table.Tr key={audience.id}>
                   <Table.Td fw={600}>{audience.name}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={NO_WRAP}>
                     {T.range(
                       formatCount(audience.chargesQuantityMin),
                       formatCount(audience.chargesQuantityMax),
                     )}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={NO_WRAP}>
                     {T.range(formatCount(audience.daysInactiveMin), formatCount(audience.daysInactiveMax))}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={NO_WRAP}>
                     {T.range(formatPesos(audience.chargeAmountMin), formatPesos(audience.chargeAmountMax))}
                   </Table.Td>
                   <Table.Td>
