@@ -1,4 +1,47 @@
-/** Spanish texts of the bank-accounts feature. */
+/** Spanish texts of the bank-accounts feature (SPEC §2.9, §5, §8). Rule messages live in the domain. */
 export const BANK_ACCOUNTS_TEXTS = {
   title: 'Cuentas',
+  newAccount: 'Nueva',
+  empty: 'Todavía no hay cuentas en esta isla.',
+  inactive: 'Inactiva',
+  columns: {
+    bank: 'Banco',
+    name: 'Titular',
+    amount: 'Total',
+    number: 'CBU',
+    actions: 'Acciones',
+  },
+  actions: {
+    activate: (account: string) => `Activar ${account}`,
+    deactivate: (account: string) => `Desactivar ${account}`,
+    edit: (account: string) => `Editar ${account}`,
+    copy: (account: string) => `Copiar CBU de ${account}`,
+    unload: (account: string) => `Descargar billetera de ${account}`,
+    remove: (account: string) => `Borrar ${account}`,
+  },
+  /** How a row is named in its buttons' labels: holder and bank. */
+  rowName: (name: string, bankname: string) => `cuenta de ${name} (${bankname})`,
+  confirmDelete: 'Desea borrar esta Cuenta',
+  copied: 'CBU Copiado en el portapapeles',
+  copyFailed: 'No se pudo copiar el CBU al portapapeles',
+  modal: {
+    newTitle: 'Nueva cuenta',
+    editTitle: 'Editar cuenta',
+    name: 'Titular',
+    bank: 'Banco',
+    bankPlaceholder: 'Elija un banco',
+    noBanks: 'No hay bancos: cree uno en Bancos',
+    number: 'CBU',
+    numberHint: '22 dígitos',
+    active: 'Activa',
+    cancel: 'Cancelar',
+    save: 'Guardar',
+  },
+  unload: {
+    title: 'Descargar billetera',
+    balance: 'Saldo actual',
+    amount: 'Monto a descargar',
+    cancel: 'Cancelar',
+    accept: 'Descargar',
+  },
 } as const;

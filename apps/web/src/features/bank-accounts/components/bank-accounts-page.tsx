@@ -1,7 +1,211 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
-import { BANK_ACCOUNTS_TEXTS } from '../texts';
+import { useState } from 'react';
+import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import {
+  IconCopy,
+  IconEdit,
+  IconToggleLeft,
+  IconToggleRight,
+  IconTrash,
+  IconWalletOff,
+} from '@tabler/icons-react';
+import type { BankAccountBody, BankAccountView } from '@panel/domain/bank-accounts/bank-account-rules';
+import { formatPesos } from '@panel/domain/money';
+import { ListPageHeader } from '@/components/ui/list-page-header';
+import { RowAction } from '@/components/ui/row-action';
+import { TableStateRows } from '@/components/ui/table-state-rows';
+import { confirmDialog } from '@/lib/confirm-dialog';
+import { useLoading } from '@/lib/loading';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useBankAccounts } from '../api/get-bank-accounts';
+import {
+  useDeleteBankAccount,
+  useSaveBankAccount,
+  useToggleBankAccount,
+  useUnloadBankAccount,
+} from '../api/bank-account-changes';
+import { BANK_ACCOUNTS_TEXTS as T } from '../texts';
+import { BankAccountModal } from './bank-account-modal';
+import { UnloadModal } from './unload-modal';
+import classes from './bank-accounts.module.css';
 
-/** Cuentas (/config/bankaccounts). Built by a later issue. */
+const COLUMNS = 5;
+
+/** Which modal is open, for which account; the account stays while the modal fades out. */
+interface ModalState {
+  kind: 'none' | 'edit' | 'unload';
+  account: BankAccountView | null;
+  /** Counts openings, so each one starts with a fresh form. */
+  session: number;
+}
+
+/**
+ * Cuentas (/config/bankaccounts, SPEC §2.9): the island's wallets. Inactive rows are highlighted and
+ * every button waits while anything loads.
+ */
 export function BankAccountsPage() {
-  return <PlaceholderPage title={BANK_ACCOUNTS_TEXTS.title} />;
+  const accounts = useBankAccounts();
+  const save = useSaveBankAccount();
+  const toggle = useToggleBankAccount();
+  const unload = useUnloadBankAccount();
+  const remove = useDeleteBankAccount();
+  const busy = useLoading() || accounts.isFetching;
+  const [modal, setModal] = useState<ModalState>({ kind: 'none', account: null, session: 0 });
+
+  const open = (kind: ModalState['kind'], account: BankAccountView | null) =>
+    setModal((current) => ({ kind, account, session: current.session + 1 }));
+  const close = () => setModal((current) => ({ ...current, kind: 'none' }));
+
+  const saveAccount = async (body: BankAccountBody) => {
+    try {
+      await save.mutateAsync({ id: modal.account?.id ?? null, body });
+      close();
+      return true;
+    } catch {
+      return false; // the client already showed the server's message; the form stays
+    }
+  };
+
+  const copyCbu = (account: BankAccountView) => {
+    navigator.clipboard.writeText(account.number).then(
+      () => notifySuccess(T.copied),
+      () => notifyError(T.copyFailed),
+    );
+  };
+
+  const confirmRemove = async (account: BankAccountView) => {
+    if (await confirmDialog({ message: T.confirmDelete })) remove.mutate(account.id);
+  };
+
+  return (
+    <Stack gap="md">
+      <ListPageHeader
+        title={T.title}
+        newLabel={T.newAccount}
+        onNew={() => open('edit', null)}
+        onReload={() => void accounts.refetch()}
+        reloading={accounts.isFetching}
+        disabled={busy}
+      />
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={760}>
+          <Table highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{T.columns.bank}</Table.Th>
+                <Table.Th>{T.columns.name}</Table.Th>
+                <Table.Th ta="right">{T.columns.amount}</Table.Th>
+                <Table.Th>{T.columns.number}</Table.Th>
+                <Table.Th ta="right">{T.columns.actions}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              <TableStateRows
+                columns={COLUMNS}
+                pending={accounts.isPending}
+                error={accounts.isError && !accounts.data}
+                empty={accounts.data?.length === 0}
+                emptyText={T.empty}
+                onRetry={() => void accounts.refetch()}
+              />
+              {accounts.data?.map((account) => {
+                const row = T.rowName(account.name, account.bank.bankname);
+                return (
+                  <Table.Tr
+                    key={account.id}
+                    className={account.active ? undefined : classes.inactive}
+                    data-inactive={account.active ? undefined : true}
+                  >
+                    <Table.Td>{account.bank.bankname}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Text fw={600} size="sm">
+                          {account.name}
+                        </Text>
+                        {account.active ? null : (
+                          <Badge color="red" variant="light" size="sm">
+                            {T.inactive}
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td ta="right" ff="monospace" fw={600}>
+                      {formatPesos(account.amount)}
+                    </Table.Td>
+                    <Table.Td ff="monospace" fz="sm">
+                      {account.number}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={2} justify="flex-end" wrap="nowrap">
+                        <RowAction
+                          label={account.active ? T.actions.deactivate(row) : T.actions.activate(row)}
+                          color={account.active ? 'green' : 'gray'}
+                          disabled={busy}
+                          onClick={() => toggle.mutate(account.id)}
+                        >
+                          {account.active ? (
+                            <IconToggleRight size={20} aria-hidden />
+                          ) : (
+                            <IconToggleLeft size={20} aria-hidden />
+                          )}
+                        </RowAction>
+                        <RowAction
+                          label={T.actions.edit(row)}
+                          color="blue"
+                          disabled={busy}
+                          onClick={() => open('edit', account)}
+                        >
+                          <IconEdit size={18} aria-hidden />
+                        </RowAction>
+                        <RowAction
+                          label={T.actions.copy(row)}
+                          color="teal"
+                          disabled={busy}
+                          onClick={() => copyCbu(account)}
+                        >
+                          <IconCopy size={18} aria-hidden />
+                        </RowAction>
+                        <RowAction
+                          label={T.actions.unload(row)}
+                          color="orange"
+                          disabled={busy || account.amount <= 0}
+                          onClick={() => open('unload', account)}
+                        >
+                          <IconWalletOff size={18} aria-hidden />
+                        </RowAction>
+                        <RowAction
+                          label={T.actions.remove(row)}
+                          color="red"
+                          disabled={busy}
+                          onClick={() => void confirmRemove(account)}
+                        >
+                          <IconTrash size={18} aria-hidden />
+                        </RowAction>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      <BankAccountModal
+        key={`edit-${modal.session}`}
+        opened={modal.kind === 'edit'}
+        account={modal.account}
+        saving={save.isPending}
+        onClose={close}
+        onSave={saveAccount}
+      />
+      <UnloadModal
+        key={`unload-${modal.session}`}
+        opened={modal.kind === 'unload'}
+        account={modal.account}
+        onClose={close}
+        onAccept={(amount) =>
+          modal.account && unload.mutate({ id: modal.account.id, amount, balance: modal.account.amount })
+        }
+      />
+    </Stack>
+  );
 }

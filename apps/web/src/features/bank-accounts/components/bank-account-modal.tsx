@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
+import {
+  BANK_ACCOUNT_MESSAGES as M,
+  bankAccountMessage,
+  type BankAccountBody,
+} from '@panel/domain/bank-accounts/bank-account-rules';
+import type { BankAccountView } from '@panel/domain/bank-accounts/bank-account-rules';
+import { useBankOptions } from '../api/get-bank-options';
+import { BANK_ACCOUNTS_TEXTS } from '../texts';
+
+const T = BANK_ACCOUNTS_TEXTS.modal;
+
+interface FormValues {
+  name: string;
+  bankId: number | null;
+  number: string;
+  active: boolean;
+}
+type Field = keyof FormValues;
+
+/** The field a rule message belongs to, to show it under that field. */
+function fieldOf(message: string): Field {
+  if (message === M.name) return 'name';
+  if (message === M.bankId) return 'bankId';
+  return 'number';
+}
+
+interface BankAccountModalProps {
+  opened: boolean;
+  /** The account being edited, or null for 'Nueva'. */
+  account: BankAccountView | null;
+  /** Saving is running: the buttons wait. */
+  saving: boolean;
+  onClose: () => void;
+  /** Called with a valid body; resolves true when saved, so the modal closes. */
+  onSave: (body: BankAccountBody) => Promise<boolean>;
+}
+
+/**
+ * New and edit account (SPEC §2.9, §5): titular, bank, CBU and active (true for a new one). The
+ * first failing rule shows under its field and the modal stays open.
+ */
+export function BankAccountModal({ opened, account, saving, onClose, onSave }: BankAccountModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={account ? T.editTitle : T.newTitle} centered>
+      <BankAccountForm
+        account={account}
+        saving={saving}
+        onSave={onSave}
+        onCancel={onClose}
+        enabled={opened}
+      />
+    </Modal>
+  );
+}
+
+function BankAccountForm({
+  account,
+  saving,
+  enabled,
+  onSave,
+  onCancel,
+}: {
+  account: BankAccountView | null;
+  saving: boolean;
+  enabled: boolean;
+  onSave: (body: BankAccountBody) => Promise<boolean>;
+  onCancel: () => void;
+}) {
+  const banks = useBankOptions(enabled);
+  const [values, setValues] = useState<FormValues>({
+    name: account?.name ?? '',
+    bankId: account?.bankId ?? null,
+    number: account?.number ?? '',
+    active: account?.active ?? true,
+  });
+  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
+
+  const set = <K extends Field>(field: K, value: FormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (error?.field === field) setError(null);
+  };
+  const errorFor = (field: Field) => (error?.field === field ? error.message : undefined);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const message = bankAccountMessage(values);
+    if (message) {
+      setError({ field: fieldOf(message), message });
+      return;
+    }
+    await onSave({ ...values, name: values.name.trim() });
+  };
+
+  const options = (banks.data ?? []).map((bank) => ({ value: String(bank.id), label: bank.bankname }));
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={T.name}
+          value={values.name}
+          onChange={(event) => set('name', event.currentTarget.value)}
+          error={errorFor('name')}
+          maxLength={100}
+          data-autofocus
+        />
+        <Select
+          label={T.bank}
+          placeholder={T.bankPlaceholder}
+          data={options}
+          value={values.bankId ? String(values.bankId) : null}
+          onChange={(value) => set('bankId', value ? Number(value) : null)}
+          error={errorFor('bankId')}
+          nothingFoundMessage={T.noBanks}
+          disabled={banks.isPending}
+          searchable
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <TextInput
+          label={T.number}
+          description={T.numberHint}
+          value={values.number}
+          // A CBU is digits only; spaces or dashes pasted with it are dropped.
+          onChange={(event) => set('number', event.currentTarget.value.replace(/\D/g, '').slice(0, 22))}
+          error={errorFor('number')}
+          inputMode="numeric"
+          autoComplete="off"
+          ff="monospace"
+        />
+        <Switch
+          label={T.active}
+          checked={values.active}
+          onChange={(event) => set('active', event.currentTarget.checked)}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            {T.cancel}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {T.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

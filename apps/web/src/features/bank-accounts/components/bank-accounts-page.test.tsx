@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { BANK_ACCOUNT_MESSAGES as M } from '@panel/domain/bank-accounts/bank-account-rules';
+import { CBU_MESSAGES } from '@panel/domain/bank-accounts/cbu';
+import { mockApi, renderApp, shellReplies, storeSession, type RecordedCall } from '@/test/render';
+
+const CBU = '0110599590000001234568';
+const laura = {
+  id: 1,
+  name: 'Laura Gómez',
+  bankId: 4,
+  number: CBU,
+  active: true,
+  amount: 125000,
+  bank: { id: 4, bankname: 'Banco Nación' },
+};
+const carla = {
+  ...laura,
+  id: 2,
+  name: 'Carla Ruiz',
+  active: false,
+  amount: 0,
+  number: '3220001880500007777773',
+};
+const banks = [
+  {
+    id: 4,
+    bankname: 'Banco Nación',
+    transacbottomlimit: 1,
+    transactoplimit: 1,
+    dailytoplimit: 1,
+    monthlytoplimit: 1,
+    toplimitinuse: 1,
+    dailytransaclimit: 1,
+  },
+];
+
+function setup(replies: Record<string, unknown> = {}) {
+  storeSession(3);
+  const api = mockApi({
+    ...shellReplies(),
+    'GET /api/bankaccount': { body: { items: [laura, carla] } },
+    'GET /api/banks': { body: banks },
+    ...(replies as Record<string, { body: unknown }>),
+  });
+  renderApp('/config/bankaccounts');
+  return { api, user: userEvent.setup() };
+}
+
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+
+describe('Cuentas', () => {
+  it('shows Banco, Titular, Total and CBU, and highlights inactive rows', async () => {
+    setup();
+    const active = await rowOf('Laura Gómez');
+    for (const header of ['Banco', 'Titular', 'Total', 'CBU', 'Acciones'])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(within(active).getByText('$ 125.000,00')).toBeInTheDocument();
+    expect(within(active).getByText(CBU)).toBeInTheDocument();
+    expect(active).not.toHaveAttribute('data-inactive');
+    const inactive = await rowOf('Carla Ruiz');
+    expect(inactive).toHaveAttribute('data-inactive');
+    expect(within(inactive).getByText('Inactiva')).toBeInTheDocument();
+    expect(
+      within(inactive).getByRole('button', { name: 'Activar cuenta de Carla Ruiz (Banco Nación)' }),
+    ).toBeInTheDocument();
+  });
+
+  it("'Nueva' checks name, bank and CBU in order under each field, then creates an active account", async () => {
+    const { api, user } = setup({
+      'POST /api/bankaccount': (call: RecordedCall) => ({
+        status: 201,
+        body: { message: 'Cuenta creada', account: { ...laura, ...(call.body as object), id: 3 } },
+      }),
+    });
+    await screen.findByText('Laura Gómez');
+    await user.click(screen.getByRole('button', { name: 'Nueva' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva cuenta' });
+    const save = within(dialog).getByRole('button', { name: 'Guardar' });
+    expect(within(dialog).getByRole('switch', { name: 'Activa' })).toBeChecked();
+
+    await user.click(save);
+    expect(await within(dialog).findByText(M.name)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Titular'), 'Ana Pérez');
+    await user.click(save);
+    expect(await within(dialog).findByText(M.bankId)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Banco' }));
+    await user.click(await screen.findByRole('option', { name: 'Banco Nación' }));
+    await user.click(save);
+    expect(await within(dialog).findByText(M.number)).toBeInTheDocument();
+    const cbu = within(dialog).getByLabelText('CBU');
+    await user.type(cbu, '0110-5991');
+    expect(cbu).toHaveValue('01105991');
+    await user.click(save);
+    expect(await within(dialog).findByText(CBU_MESSAGES.length)).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await user.clear(cbu);
+    await user.type(cbu, CBU);
+    await user.click(save);
+    expect(await screen.findByText('Cuenta creada')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Ana Pérez',
+      bankId: 4,
+      number: CBU,
+      active: true,
+    });
+  }, 30_000);
+
+  it('unloads a wallet: the amount is clamped to the balance and the §8 text is shown', async () => {
+    const message =
+      '$ 125.000,00 han sido descargados de esta billetera. Esta billetera cuenta ahora con un total de $ 0,00';
+    const { api, user } = setup({
+      'POST /api/bankaccount/unload/1': { body: { message, account: { ...laura, amount: 0 } } },
+    });
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Descargar billetera de cuenta de Laura Gómez (Banco Nación)',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Descargar billetera' });
+    const accept = within(dialog).getByRole('button', { name: 'Descargar' });
+    expect(accept).toBeDisabled();
+    const amount = within(dialog).getByLabelText('Monto a descargar');
+    // Digits that would pass the balance are not taken.
+    await user.type(amount, '999999');
+    expect(amount).toHaveValue('$ 99.999');
+    await user.clear(amount);
+    await user.type(amount, '125000');
+    await user.click(accept);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      amountToUnload: 125000,
+      currentAmount: 125000,
+    });
+  });
+
+  it("copies the CBU and says 'CBU Copiado en el portapapeles'", async () => {
+    const { user } = setup(); // user-event puts a clipboard in place
+    await user.click(
+      await screen.findByRole('button', { name: 'Copiar CBU de cuenta de Laura Gómez (Banco Nación)' }),
+    );
+    expect(await screen.findByText('CBU Copiado en el portapapeles')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(CBU);
+  });
+
+  it("toggles and deletes after 'Desea borrar esta Cuenta'", async () => {
+    const { api, user } = setup({
+      'POST /api/bankaccount/1/toggle': {
+        body: { message: 'Cuenta desactivada', account: { ...laura, active: false } },
+      },
+      'DELETE /api/bankaccount/2': { body: { message: 'Cuenta borrada' } },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Desactivar cuenta de Laura Gómez (Banco Nación)' }),
+    );
+    expect(await screen.findByText('Cuenta desactivada')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Borrar cuenta de Carla Ruiz (Banco Nación)' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText('Desea borrar esta Cuenta')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('Cuenta borrada')).toBeInTheDocument();
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(
+      expect.arrayContaining(['POST /api/bankaccount/1/toggle', 'DELETE /api/bankaccount/2']),
+    );
+  });
+
+  it('disables every button while the list is loading', async () => {
+    const { api, user } = setup();
+    await screen.findByText('Laura Gómez');
+    const buttons = () =>
+      screen
+        .getAllByRole('button')
+        .filter((button) => button.closest('main') && !button.closest('[role="dialog"]'));
+    expect(screen.getByRole('button', { name: 'Nueva' })).toBeEnabled();
+
+    // The next list request stays unanswered until released.
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const original = api.fetch.getMockImplementation()!;
+    api.fetch.mockImplementation(async (input, init) => {
+      if (String(input) === '/api/bankaccount') await answered;
+      return original(input, init);
+    });
+    await user.click(screen.getByRole('button', { name: 'Recargar' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Nueva' })).toBeDisabled());
+    for (const button of buttons()) expect(button).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Nueva' })).toBeEnabled());
+  });
+});
