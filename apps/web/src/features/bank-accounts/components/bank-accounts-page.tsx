@@ -26,7 +26,7 @@ import {
 import { BANK_ACCOUNTS_TEXTS as T } from '../texts';
 import { BankAccountModal } from './bank-account-modal';
 import { UnloadModal } from './unload-modal';
-import classes from './bank-accounts.module.css';
+import tableRows from '@/components/ui/table-rows.module.css';
 
 const COLUMNS = 5;
 
@@ -112,7 +112,7 @@ export function BankAccountsPage() {
                 return (
                   <Table.Tr
                     key={account.id}
-                    className={account.active ? undefined : classes.inactive}
+                    className={account.active ? undefined : tableRows.inactive}
                     data-inactive={account.active ? undefined : true}
                   >
                     <Table.Td>{account.bank.bankname}</Table.Td>

@@ -1,7 +1,218 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
-import { BOTS_TEXTS } from '../texts';
+import { useMemo, useState } from 'react';
+import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import {
+  IconEdit,
+  IconKey,
+  IconQrcode,
+  IconRotateClockwise,
+  IconToggleLeft,
+  IconToggleRight,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { BotBody, BotView } from '@panel/domain/bots/bot-rules';
+import { ListPageHeader } from '@/components/ui/list-page-header';
+import { RowAction } from '@/components/ui/row-action';
+import { TableStateRows } from '@/components/ui/table-state-rows';
+import tableRows from '@/components/ui/table-rows.module.css';
+import { confirmDialog } from '@/lib/confirm-dialog';
+import { useLoading } from '@/lib/loading';
+import { useBots } from '../api/get-bots';
+import {
+  useCreateBot,
+  useDeleteBot,
+  useRestartBot,
+  useRotateBotKey,
+  useToggleBot,
+  useUpdateBot,
+} from '../api/bot-changes';
+import { BOTS_TEXTS as T } from '../texts';
+import { BotKeyModal } from './bot-key-modal';
+import { BotModal } from './bot-modal';
+import { BotQrModal } from './bot-qr-modal';
 
-/** Bots (/config/bots). Built by a later issue. */
+const COLUMNS = 4;
+
+interface ModalState {
+  kind: 'none' | 'edit' | 'qr';
+  bot: BotView | null;
+  /** Counts openings, so each one starts with a fresh form. */
+  session: number;
+}
+
+/**
+ * Bots (/config/bots, SPEC §2.14): every island's bots, inactive rows highlighted. The QR and the
+ * restart go to the bot itself through the server; a bot's gateway key shows once.
+ */
 export function BotsPage() {
-  return <PlaceholderPage title={BOTS_TEXTS.title} />;
+  const bots = useBots();
+  const create = useCreateBot();
+  const update = useUpdateBot();
+  const toggle = useToggleBot();
+  const rotate = useRotateBotKey();
+  const remove = useDeleteBot();
+  const restart = useRestartBot();
+  const busy = useLoading();
+  const [modal, setModal] = useState<ModalState>({ kind: 'none', bot: null, session: 0 });
+  const [key, setKey] = useState<{ key: string; reason: 'created' | 'rotated' } | null>(null);
+
+  const islandsWithBot = useMemo(
+    () => new Set((bots.data ?? []).filter((bot) => bot.assigned).map((bot) => bot.tenant_id)),
+    [bots.data],
+  );
+
+  const open = (kind: ModalState['kind'], bot: BotView | null) =>
+    setModal((current) => ({ kind, bot, session: current.session + 1 }));
+  const close = () => setModal((current) => ({ ...current, kind: 'none' }));
+
+  const save = async (body: BotBody) => {
+    try {
+      if (modal.bot) await update.mutateAsync({ id: modal.bot.id, body });
+      else setKey({ key: (await create.mutateAsync(body)).key, reason: 'created' });
+      close();
+      return true;
+    } catch {
+      return false; // the client already showed the server's message; the form stays
+    }
+  };
+
+  const ask = async (message: string, action: () => void) => {
+    if (await confirmDialog({ message })) action();
+  };
+  const rotateKey = (bot: BotView) =>
+    ask(T.confirmKey, () =>
+      rotate.mutate(bot.id, { onSuccess: (answer) => setKey({ key: answer.key, reason: 'rotated' }) }),
+    );
+
+  return (
+    <Stack gap="md">
+      <ListPageHeader
+        title={T.title}
+        newLabel={T.newBot}
+        onNew={() => open('edit', null)}
+        onReload={() => void bots.refetch()}
+        reloading={bots.isFetching}
+        disabled={busy}
+      />
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={820}>
+          <Table highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{T.columns.name}</Table.Th>
+                <Table.Th>{T.columns.url}</Table.Th>
+                <Table.Th>{T.columns.island}</Table.Th>
+                <Table.Th ta="right">{T.columns.actions}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              <TableStateRows
+                columns={COLUMNS}
+                pending={bots.isPending}
+                error={bots.isError && !bots.data}
+                empty={bots.data?.length === 0}
+                emptyText={T.empty}
+                onRetry={() => void bots.refetch()}
+              />
+              {bots.data?.map((bot) => (
+                <Table.Tr
+                  key={bot.id}
+                  className={bot.active ? undefined : tableRows.inactive}
+                  data-inactive={bot.active ? undefined : true}
+                >
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Text fw={600} size="sm">
+                        {bot.name}
+                      </Text>
+                      {bot.assigned ? (
+                        <Badge color="green" variant="light" size="sm">
+                          {T.assigned}
+                        </Badge>
+                      ) : null}
+                      {bot.active ? null : (
+                        <Badge color="red" variant="light" size="sm">
+                          {T.inactive}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td ff="monospace" fz="sm" style={{ wordBreak: 'break-all' }}>
+                    {bot.url}
+                  </Table.Td>
+                  <Table.Td>{bot.tenant.name}</Table.Td>
+                  <Table.Td>
+                    <Group gap={2} justify="flex-end" wrap="nowrap">
+                      <RowAction
+                        label={T.actions.qr(bot.name)}
+                        color="dark"
+                        disabled={busy}
+                        onClick={() => open('qr', bot)}
+                      >
+                        <IconQrcode size={18} aria-hidden />
+                      </RowAction>
+                      <RowAction
+                        label={T.actions.restart(bot.name)}
+                        color="orange"
+                        disabled={busy}
+                        onClick={() => void ask(T.confirmRestart, () => restart.mutate(bot.id))}
+                      >
+                        <IconRotateClockwise size={18} aria-hidden />
+                      </RowAction>
+                      <RowAction
+                        label={bot.active ? T.actions.deactivate(bot.name) : T.actions.activate(bot.name)}
+                        color={bot.active ? 'green' : 'gray'}
+                        disabled={busy}
+                        onClick={() => toggle.mutate(bot.id)}
+                      >
+                        {bot.active ? (
+                          <IconToggleRight size={20} aria-hidden />
+                        ) : (
+                          <IconToggleLeft size={20} aria-hidden />
+                        )}
+                      </RowAction>
+                      <RowAction
+                        label={T.actions.edit(bot.name)}
+                        color="blue"
+                        disabled={busy}
+                        onClick={() => open('edit', bot)}
+                      >
+                        <IconEdit size={18} aria-hidden />
+                      </RowAction>
+                      <RowAction
+                        label={T.actions.key(bot.name)}
+                        color="grape"
+                        disabled={busy}
+                        onClick={() => void rotateKey(bot)}
+                      >
+                        <IconKey size={18} aria-hidden />
+                      </RowAction>
+                      <RowAction
+                        label={T.actions.remove(bot.name)}
+                        color="red"
+                        disabled={busy}
+                        onClick={() => void ask(T.confirmDelete, () => remove.mutate(bot.id))}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </RowAction>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      <BotModal
+        key={`edit-${modal.session}`}
+        opened={modal.kind === 'edit'}
+        bot={modal.bot}
+        islandsWithBot={islandsWithBot}
+        saving={create.isPending || update.isPending}
+        onClose={close}
+        onSave={save}
+      />
+      <BotQrModal bot={modal.bot} opened={modal.kind === 'qr'} onClose={close} />
+      <BotKeyModal shown={key} onClose={() => setKey(null)} />
+    </Stack>
+  );
 }

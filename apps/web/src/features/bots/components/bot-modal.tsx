@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { MAX_LENGTH } from '@panel/domain/constants';
+import { BOT_MESSAGES as M, botMessage, type BotBody, type BotView } from '@panel/domain/bots/bot-rules';
+import { useIslandOptions } from '../api/get-island-options';
+import { BOTS_TEXTS } from '../texts';
+
+const T = BOTS_TEXTS.modal;
+
+interface FormValues {
+  name: string;
+  tenant_id: number | null;
+  url: string;
+  /** null until touched: then it follows whether the chosen island already has a bot. */
+  assigned: boolean | null;
+}
+type Field = 'name' | 'tenant_id' | 'url';
+
+function fieldOf(message: string): Field {
+  if (message === M.name) return 'name';
+  if (message === M.island) return 'tenant_id';
+  return 'url';
+}
+
+interface BotModalProps {
+  opened: boolean;
+  bot: BotView | null;
+  /** Islands whose bot is already assigned: a new bot there is not assigned unless asked. */
+  islandsWithBot: ReadonlySet<number>;
+  saving: boolean;
+  onClose: () => void;
+  onSave: (body: BotBody) => Promise<boolean>;
+}
+
+/**
+ * Bot modal (SPEC §2.14, §5): a name and an island, plus the URL the panel reaches the bot at and
+ * whether it is its island's bot. The first failing rule shows under its field.
+ */
+export function BotModal({ opened, bot, islandsWithBot, saving, onClose, onSave }: BotModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={bot ? T.editTitle : T.newTitle} centered>
+      <BotForm
+        bot={bot}
+        islandsWithBot={islandsWithBot}
+        saving={saving}
+        enabled={opened}
+        onSave={onSave}
+        onCancel={onClose}
+      />
+    </Modal>
+  );
+}
+
+function BotForm({
+  bot,
+  islandsWithBot,
+  saving,
+  enabled,
+  onSave,
+  onCancel,
+}: Omit<BotModalProps, 'opened' | 'onClose'> & { enabled: boolean; onCancel: () => void }) {
+  const islands = useIslandOptions(enabled);
+  const [values, setValues] = useState<FormValues>({
+    name: bot?.name ?? '',
+    tenant_id: bot?.tenant_id ?? null,
+    url: bot?.url ?? '',
+    assigned: bot ? bot.assigned : null,
+  });
+  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
+  const assigned = values.assigned ?? (values.tenant_id !== null && !islandsWithBot.has(values.tenant_id));
+
+  const set = <K extends keyof FormValues>(field: K, value: FormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (error?.field === field) setError(null);
+  };
+  const errorFor = (field: Field) => (error?.field === field ? error.message : undefined);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const message = botMessage(values);
+    if (message) {
+      setError({ field: fieldOf(message), message });
+      return;
+    }
+    await onSave({ name: values.name.trim(), tenant_id: values.tenant_id, url: values.url.trim(), assigned });
+  };
+
+  const options = (islands.data ?? []).map((island) => ({ value: String(island.id), label: island.name }));
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={T.name}
+          value={values.name}
+          onChange={(event) => set('name', event.currentTarget.value)}
+          error={errorFor('name')}
+          maxLength={MAX_LENGTH.name}
+          data-autofocus
+        />
+        <Select
+          label={T.island}
+          placeholder={T.islandPlaceholder}
+          data={options}
+          value={values.tenant_id ? String(values.tenant_id) : null}
+          onChange={(value) => set('tenant_id', value ? Number(value) : null)}
+          error={errorFor('tenant_id')}
+          disabled={islands.isPending}
+          searchable
+          allowDeselect={false}
+        />
+        <TextInput
+          label={T.url}
+          description={T.urlHint}
+          value={values.url}
+          onChange={(event) => set('url', event.currentTarget.value)}
+          error={errorFor('url')}
+          maxLength={MAX_LENGTH.url}
+          inputMode="url"
+          autoComplete="off"
+        />
+        <Switch
+          label={T.assigned}
+          description={T.assignedHint}
+          checked={assigned}
+          onChange={(event) => set('assigned', event.currentTarget.checked)}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            {T.cancel}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {T.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
