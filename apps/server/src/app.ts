@@ -28,6 +28,8 @@ import { startRealtime, type Realtime } from './realtime/realtime';
 import { realtimeRoutes } from './realtime/realtime-routes';
 import { receiptRoutes } from './receipts/receipt-routes';
 import { fileRoutes } from './storage/file-routes';
+import { gatewayRoutes } from './bot-gateway/gateway-routes';
+import { notificationRoutes } from './notifications/notification-routes';
 import { callerFromToken } from './http/access-control';
 import { seedDemo } from './seed/demo-seed';
 import { localBlobStore, type BlobStore } from './storage/blob-store';
@@ -138,6 +140,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(realtimeRoutes);
       await api.register(receiptRoutes);
       await api.register(fileRoutes);
+      await api.register(gatewayRoutes);
+      await api.register(notificationRoutes);
       await api.register(audienceRoutes);
       await api.register(dashboardRoutes);
       await api.register(clientRoutes);

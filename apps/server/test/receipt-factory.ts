@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/connection';
-import { bankAccounts, banks, receipts } from '../src/db/schema';
+import { bankAccounts, banks, bots, receipts } from '../src/db/schema';
+import { hashAccessKey } from '../src/security/access-keys';
 import { renderReceiptPng } from '../src/storage/receipt-image';
 
 const unique = () => randomBytes(3).toString('hex');
@@ -61,4 +62,46 @@ export async function createReceipt(
     .values({ fileKey, fileType: 'png', amount, ...values })
     .returning();
   return receipt!;
+}
+
+/** A bot of the island whose gateway key is returned (only its hash is stored, as in production). */
+export async function createGatewayBot(
+  db: Db,
+  tenantId: number,
+  values: Partial<typeof bots.$inferInsert> = {},
+) {
+  const key = `bot_test_${unique()}${unique()}`;
+  const [bot] = await db
+    .insert(bots)
+    .values({ tenantId, name: `Bot ${unique()}`, gatewayKeyHash: hashAccessKey(key), ...values })
+    .returning();
+  return { bot: bot!, key };
+}
+
+/** A multipart/form-data body as a bot sends it. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: { bytes: Buffer; filename: string; contentType: string },
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----panel${unique()}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

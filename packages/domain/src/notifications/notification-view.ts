@@ -25,3 +25,14 @@ export const notificationsQuery = z.object({
 
 export const notificationsAnswer = z.array(notificationView);
 export type NotificationsAnswer = z.infer<typeof notificationsAnswer>;
+
+export const NOTIFICATION_MESSAGES = {
+  badKey: 'Clave de isla inválida',
+  islandInactive: 'La isla está desactivada',
+  dateInvalid: 'La fecha debe estar en formato ISO 8601, por ejemplo 2024-03-05T15:07:00-03:00',
+  bankRequired: 'Debe indicar el banco (campo bank)',
+  fromRequired: 'Debe indicar quién transfirió (campo from)',
+  amountInvalid: 'El monto debe ser un número en pesos mayor a 0 con hasta 2 decimales',
+  accountRequired: 'Debe indicar la cuenta que recibió la transferencia (campo account)',
+  received: 'Aviso recibido',
+} as const;

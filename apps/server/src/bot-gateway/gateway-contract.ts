@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { clientView } from '@panel/domain/clients/client-view';
+import { CLIENT_MESSAGES, MAX_PHONE_DIGITS, normalizePhone } from '@panel/domain/clients/client-rules';
+import { iresponseView } from '@panel/domain/iresponses/iresponse-rules';
+import { MAX_LENGTH } from '@panel/domain/constants';
+import { pesosToCentavos } from '@panel/domain/money';
+import { MAX_RECEIPT_PESOS } from '@panel/domain/receipts/receipt-rules';
+
+/** What the chatbot processes send and get at /api/gateway (DESIGN §1), with the messages they see. */
+export const GATEWAY_MESSAGES = {
+  badKey: 'Clave de BOT inválida',
+  botInactive: 'El BOT está desactivado',
+  phoneRequired: 'Debe indicar el teléfono del jugador (campo phone)',
+  amountRequired: 'Debe indicar el monto (campo amount)',
+  amountFormat: 'El monto debe estar en pesos con hasta 2 decimales, por ejemplo 1500.50',
+  amountPositive: 'El monto debe ser mayor a 0',
+  amountTooBig: 'El monto es demasiado grande',
+  fileRequired: 'Debe adjuntar el archivo del comprobante (campo file)',
+  fileTooBig: 'El archivo supera el máximo de 10 MB',
+  fileType: 'El archivo debe ser una imagen JPEG, PNG o WEBP, o un PDF',
+  fileIncomplete: 'El archivo está incompleto o dañado',
+  notMultipart: 'El comprobante debe enviarse como multipart/form-data',
+  tooManyParts: 'Se admite un solo archivo y pocos campos por comprobante',
+  ocrInvalid: 'El campo ocr debe ser un objeto JSON de textos',
+  accountInvalid: 'La cuenta indicada no existe en la isla',
+  noAccount: 'No hay una cuenta disponible para recibir ese monto',
+  belowMinimum: (minimum: string) => `El monto mínimo de carga es ${minimum}`,
+  chargesOff: 'La isla tiene deshabilitadas las cargas',
+  creationOff: 'La isla tiene deshabilitada la creación de usuarios',
+  stateSaved: 'Estado del BOT actualizado',
+} as const;
+
+export const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
+
+/** Pesos as text ('1500.50', a dot for decimals: machines write it so), read into centavos. */
+export const gatewayAmount = z
+  .string({ error: GATEWAY_MESSAGES.amountRequired })
+  .trim()
+  .min(1, GATEWAY_MESSAGES.amountRequired)
+  .regex(/^\d{1,12}(\.\d{1,2})?$/, GATEWAY_MESSAGES.amountFormat)
+  .transform(Number)
+  .refine((pesos) => pesos > 0, GATEWAY_MESSAGES.amountPositive)
+  .refine((pesos) => pesos <= MAX_RECEIPT_PESOS, GATEWAY_MESSAGES.amountTooBig)
+  .transform(pesosToCentavos);
+
+export const gatewayPhone = z
+  .string({ error: GATEWAY_MESSAGES.phoneRequired })
+  .max(100)
+  .transform(normalizePhone)
+  .refine((digits) => digits.length > 0, GATEWAY_MESSAGES.phoneRequired)
+  .refine((digits) => digits.length <= MAX_PHONE_DIGITS, CLIENT_MESSAGES.phoneTooLong);
+
+const ocrData = z
+  .record(z.string().max(100), z.string().max(1000))
+  .refine((o) => Object.keys(o).length <= 50);
+
+/** The multipart fields of POST /api/gateway/receipts besides `file`, in the order they are checked. */
+export const receiptFields = z.object({
+  phone: gatewayPhone,
+  amount: gatewayAmount,
+  ocr: z
+    .string()
+    .max(64 * 1024)
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text.trim() === '') return null;
+      try {
+        const parsed = ocrData.safeParse(JSON.parse(text));
+        if (parsed.success) return parsed.data;
+      } catch {
+        // falls through to the message
+      }
+      ctx.addIssue({ code: 'custom', message: GATEWAY_MESSAGES.ocrInvalid });
+      return z.NEVER;
+    }),
+  bankAccountId: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text.trim() === '') return null;
+      const id = Number(text);
+      if (Number.isInteger(id) && id > 0 && id <= 2147483647) return id;
+      ctx.addIssue({ code: 'custom', message: GATEWAY_MESSAGES.accountInvalid });
+      return z.NEVER;
+    }),
+});
+export type ReceiptFields = z.infer<typeof receiptFields>;
+
+export const receiptCreatedAnswer = z.object({ id: z.number() });
+
+export const gatewayClientBody = z.object({
+  phone: gatewayPhone,
+  name: z.string().max(MAX_LENGTH.name).optional(),
+});
+export const gatewayClientAnswer = z.object({ client: clientView, created: z.boolean() });
+
+export const depositAccountQuery = z.object({ amount: gatewayAmount });
+export const depositAccountAnswer = z.object({
+  account: z.object({
+    id: z.number(),
+    name: z.string(),
+    number: z.string().describe('CBU'),
+    bank: z.object({ bankname: z.string() }),
+  }),
+});
+
+/** GET /api/gateway/island: what the bot needs to talk to the island's players. Amounts in pesos. */
+export const gatewayIslandAnswer = z.object({
+  island: z.object({
+    id: z.number(),
+    name: z.string(),
+    charge: z.number().describe('carga mínima, pesos'),
+    bonus: z.number().describe('porcentaje de bonus'),
+    withdraw: z.number().describe('retiro mínimo, pesos'),
+  }),
+  flows: z.object({
+    opUsercreation: z.boolean(),
+    opCharges: z.boolean(),
+    opBalances: z.boolean(),
+    opWithdraws: z.boolean(),
+    opHelp: z.boolean(),
+    opInformation: z.boolean(),
+    opReferral: z.boolean(),
+  }),
+  responses: z.array(iresponseView.omit({ id: true })),
+  ignoredNumbers: z.array(z.string()),
+});
+
+export const gatewayStateBody = z.object({
+  state: z.union([z.literal(0), z.literal(1), z.literal(2)], {
+    error: 'El estado debe ser 0 (encendido), 1 (espera) o 2 (apagado)',
+  }),
+  qr: z
+    .string()
+    .max(8192)
+    .nullish()
+    .transform((qr) => qr ?? null),
+});
+export const gatewayStateAnswer = z.object({ message: z.string(), state: z.number() });

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { normalizeClientName } from '@panel/domain/clients/client-rules';
+import type { ClientView } from '@panel/domain/clients/client-view';
+import { centavosToPesos, formatCentavos } from '@panel/domain/money';
+import { recordAudit } from '../audit/audit';
+import { clientByPhone, toClientView } from '../clients/client-queries';
+import { createClient, type ClientDeps } from '../clients/client-service';
+import type { Db } from '../db/connection';
+import { bankAccounts, botStates, chatbotResponses, ignoredNumbers, islands, receipts } from '../db/schema';
+import { AppError, badRequest, refused } from '../errors';
+import type { BlobStore } from '../storage/blob-store';
+import { detectFileType, isComplete } from '../storage/file-type';
+import type { GatewayBot } from './gateway-auth';
+import { GATEWAY_MESSAGES as M, type ReceiptFields } from './gateway-contract';
+import { pickDepositAccount, type DepositAccount } from './deposit-account';
+
+async function islandOf(db: Db, tenantId: number) {
+  const [island] = await db.select().from(islands).where(eq(islands.id, tenantId));
+  return island!;
+}
+
+/**
+ * The island's player with this phone, or a new one (SPEC §3 username, through the cashiers'
+ * createClient) when the island lets the bot create users. Two messages of a new player racing each
+ * other end with the same player: the loser of the phone lock finds the winner's row.
+ */
+export async function findOrCreateClient(
+  deps: ClientDeps,
+  bot: GatewayBot,
+  input: { phone: string; name?: string },
+): Promise<{ client: ClientView; created: boolean }> {
+  const existing = await clientByPhone(deps.db, bot.tenantId, input.phone);
+  if (existing) return { client: toClientView(existing), created: false };
+  if (!(await islandOf(deps.db, bot.tenantId)).opUsercreation) throw refused(M.creationOff);
+  try {
+    const name = normalizeClientName(input.name ?? '');
+    return {
+      client: await createClient(deps, { tenantId: bot.tenantId, name, phone: input.phone }, null),
+      created: true,
+    };
+  } catch (error) {
+    const winner =
+      error instanceof AppError &&
+      error.statusCode === 422 &&
+      (await clientByPhone(deps.db, bot.tenantId, input.phone));
+    if (winner) return { client: toClientView(winner), created: false };
+    throw error;
+  }
+}
+
+/** Checks the upload by its bytes: one of the four types, and not cut short. */
+export function checkReceiptFile(bytes: Buffer | null): 'jpeg' | 'png' | 'webp' | 'pdf' {
+  if (!bytes || bytes.length === 0) throw badRequest(M.fileRequired);
+  const type = detectFileType(bytes);
+  if (!type) throw badRequest(M.fileType);
+  if (!isComplete(bytes, type)) throw badRequest(M.fileIncomplete);
+  return type;
+}
+
+/**
+ * A receipt handed in by a bot: checked before anything is stored, then the file, then the pending
+ * receipt (audited, without a panel user). Returns its id; the caller publishes `news`.
+ */
+export async function intakeReceipt(
+  deps: ClientDeps & { files: BlobStore },
+  bot: GatewayBot,
+  upload: { bytes: Buffer | null; fields: ReceiptFields },
+): Promise<number> {
+  const fileType = checkReceiptFile(upload.bytes);
+  const { phone, amount, ocr, bankAccountId } = upload.fields;
+  if (!(await islandOf(deps.db, bot.tenantId)).opCharges) throw refused(M.chargesOff);
+  if (bankAccountId !== null) {
+    const [account] = await deps.db
+      .select({ id: bankAccounts.id })
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.tenantId, bot.tenantId)));
+    if (!account) throw badRequest(M.accountInvalid);
+  }
+  const { client } = await findOrCreateClient(deps, bot, { phone });
+
+  const month = new Date().toISOString().slice(0, 7);
+  const fileKey = `receipts/${bot.tenantId}/${month}/${randomUUID()}.${fileType}`;
+  await deps.files.put(fileKey, upload.bytes!);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(receipts)
+      .values({
+        tenantId: bot.tenantId,
+        clientId: client.id,
+        botId: bot.id,
+        bankAccountId,
+        fileKey,
+        fileType,
+        amount,
+        ocrData: ocr,
+      })
+      .returning({ id: receipts.id });
+    await recordAudit(tx, {
+      tenantId: bot.tenantId,
+      actorUserId: null,
+      action: 'receipt.create',
+      entity: 'receipt',
+      entityId: row!.id,
+      after: { botId: bot.id, clientId: client.id, amount, bankAccountId, fileType },
+    });
+    return row!.id;
+  });
+}
+
+/** The account a player should transfer `amount` (centavos) to, or 422 with the reason. */
+export async function depositAccountFor(db: Db, bot: GatewayBot, amount: number): Promise<DepositAccount> {
+  const island = await islandOf(db, bot.tenantId);
+  if (!island.opCharges) throw refused(M.chargesOff);
+  if (amount < island.chargeMin) throw refused(M.belowMinimum(formatCentavos(island.chargeMin)));
+  const account = await pickDepositAccount(db, bot.tenantId, amount);
+  if (!account) throw refused(M.noAccount);
+  return account;
+}
+
+export async function islandForBot(db: Db, bot: GatewayBot) {
+  const island = await islandOf(db, bot.tenantId);
+  const [responses, ignored] = await Promise.all([
+    db
+      .select({
+        intent: chatbotResponses.intent,
+        response: chatbotResponses.response,
+        alter_response: chatbotResponses.alterResponse,
+      })
+      .from(chatbotResponses)
+      .where(eq(chatbotResponses.tenantId, bot.tenantId))
+      .orderBy(asc(chatbotResponses.id)),
+    db
+      .select({ phone: ignoredNumbers.phone })
+      .from(ignoredNumbers)
+      .where(eq(ignoredNumbers.tenantId, bot.tenantId))
+      .orderBy(asc(ignoredNumbers.id)),
+  ]);
+  return {
+    island: {
+      id: island.id,
+      name: island.name,
+      charge: centavosToPesos(island.chargeMin),
+      bonus: island.bonusPercent,
+      withdraw: centavosToPesos(island.withdrawMin),
+    },
+    flows: {
+      opUsercreation: island.opUsercreation,
+      opCharges: island.opCharges,
+      opBalances: island.opBalances,
+      opWithdraws: island.opWithdraws,
+      opHelp: island.opHelp,
+      opInformation: island.opInformation,
+      opReferral: island.opReferral,
+    },
+    responses,
+    ignoredNumbers: ignored.map((r) => r.phone),
+  };
+}
+
+/** The state and QR the bot reports; the header's bot button reads it (GET /api/this/botstate). */
+export async function saveBotState(
+  db: Db,
+  bot: GatewayBot,
+  state: 0 | 1 | 2,
+  qr: string | null,
+): Promise<void> {
+  const values = { state, qr, updatedAt: new Date() };
+  await db
+    .insert(botStates)
+    .values({ botId: bot.id, ...values })
+    .onConflictDoUpdate({ target: botStates.botId, set: values });
+}
