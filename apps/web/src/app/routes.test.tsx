@@ -40,7 +40,6 @@ describe('Routes and guards', () => {
   });
 
   it.each([
-    ['/config', 'Estadisticas'],
     ['/config/banks', 'Bancos'],
     ['/config/bankaccounts', 'Cuentas'],
     ['/config/islands/7/iresponses', 'Editar mensajes'],

@@ -136,12 +136,5 @@ export type ClientsAnswer = z.infer<typeof clientsAnswer>;
 export type OperatorsAnswer = z.infer<typeof operatorsAnswer>;
 export type ValuesAnswer = z.infer<typeof valuesAnswer>;
 
-/** The five cards: endpoint path segment and answer schema. */
-export const STATS_ENDPOINTS = {
-  cargas: loadsAnswer,
-  trans: transactionsAnswer,
-  valor: valuesAnswer,
-  cliente: clientsAnswer,
-  operador: operatorsAnswer,
-} as const;
-export type StatsEndpoint = keyof typeof STATS_ENDPOINTS;
+/** The five cards' endpoints: POST /api/dashboard/{endpoint}. */
+export type StatsEndpoint = 'cargas' | 'trans' | 'valor' | 'cliente' | 'operador';

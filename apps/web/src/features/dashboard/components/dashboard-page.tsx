@@ -1,11 +1,25 @@
+import '@mantine/charts/styles.css';
+import '@mantine/dates/styles.css';
+import { Stack, Text, Title } from '@mantine/core';
 import { ACCESS } from '@panel/domain/roles';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
 import { useSession } from '@/lib/session';
 import { DASHBOARD_TEXTS } from '../texts';
+import { StatsBoard } from './stats-board';
 
-/** /config: 'Estadisticas' for the roles that see the dashboard, 'Panel de control' for the rest. */
+/**
+ * /config: 'Estadisticas' with the cards and date filters for roles 1 and 2 (SPEC §2.16, §6);
+ * 'Panel de control' and no figures (nothing is loaded) for the others.
+ */
 export function DashboardPage() {
   const session = useSession();
-  const seesStats = session !== null && ACCESS.dashboard.includes(session.rol);
-  return <PlaceholderPage title={seesStats ? DASHBOARD_TEXTS.statsTitle : DASHBOARD_TEXTS.panelTitle} />;
+  if (session !== null && ACCESS.dashboard.includes(session.rol))
+    return <StatsBoard title={DASHBOARD_TEXTS.statsTitle} />;
+  return (
+    <Stack gap="xs">
+      <Title order={1} size="h2">
+        {DASHBOARD_TEXTS.panelTitle}
+      </Title>
+      <Text c="dimmed">{DASHBOARD_TEXTS.panelIntro}</Text>
+    </Stack>
+  );
 }

@@ -1,0 +1,46 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatPesos } from '@panel/domain/money';
+import { axisTicks, VALUE_AXIS_STEP } from '@panel/domain/dashboard/chart-axis';
+import { valuesAnswer } from '@panel/domain/dashboard/dashboard-stats';
+import { useStats } from '../api/get-stats';
+import { formatPesosTick } from '../format';
+import { DASHBOARD_TEXTS } from '../texts';
+import { ShiftChart } from './shift-chart';
+import { Figure, StatCard, type CardProps } from './stat-card';
+
+const T = DASHBOARD_TEXTS.cards.values;
+
+/**
+ * Valores (SPEC §2.16): totals and averages of loads and bonuses, and the value loaded per shift.
+ * Its axis counts pesos, so it steps by the Valor step of §9 (the minutes steps are the operators').
+ */
+export function ValuesCard({ range, onRangeChange, onHelp }: CardProps) {
+  const query = useStats('valor', valuesAnswer, range);
+  const data = query.data;
+  return (
+    <StatCard title={T.title} range={range} onRangeChange={onRangeChange} onHelp={onHelp} state={query}>
+      {data && (
+        <Stack gap="md">
+          <SimpleGrid cols={2} spacing="md">
+            <Figure label={T.total} value={formatPesos(data.total)} />
+            <Figure label={T.promedio} value={formatPesos(data.promedio)} />
+            <Figure label={T.totalbono} value={formatPesos(data.totalbono)} />
+            <Figure label={T.promediobono} value={formatPesos(data.promediobono)} />
+          </SimpleGrid>
+          <Text size="sm" fw={500}>
+            {T.perShift}
+          </Text>
+          <ShiftChart
+            turnos={data.turnos}
+            values={data.time}
+            colors={data.color}
+            seriesLabel={T.total}
+            ticks={axisTicks(Math.max(...data.time), VALUE_AXIS_STEP)}
+            format={formatPesos}
+            tick={formatPesosTick}
+          />
+        </Stack>
+      )}
+    </StatCard>
+  );
+}
