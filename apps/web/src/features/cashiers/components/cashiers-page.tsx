@@ -1,7 +1,67 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { useState } from 'react';
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ClientView } from '@panel/domain/clients/client-view';
+import { LAST_MOVEMENTS } from '@panel/domain/clients/client-rules';
+import { thisTenantsQueryOptions } from '@/lib/this-tenants';
+import { useFunds } from '../api/get-funds';
 import { CASHIERS_TEXTS } from '../texts';
+import { ClientCard } from './client-card';
+import { HistoryModal } from './history-modal';
+import { MoneyCard } from './money-card';
+import { MovementsTable } from './movements-table';
+import { NewClientCard } from './new-client-card';
 
-/** Cajeros (/config/cashiers). Built by a later issue. */
+/**
+ * Cajeros (/config/cashiers, SPEC §2.7): create a player, pick one, see its balance and last
+ * movements, load and withdraw, block or unblock its bonus, reset or unlock its password, and page
+ * through its history.
+ */
 export function CashiersPage() {
-  return <PlaceholderPage title={CASHIERS_TEXTS.title} />;
+  const [selected, setSelected] = useState<ClientView | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const island = useQuery(thisTenantsQueryOptions());
+  const funds = useFunds(selected?.panelUsername ?? null);
+  const detail = funds.data?.items[0];
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {CASHIERS_TEXTS.title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" style={{ alignItems: 'start' }}>
+        <NewClientCard prefix={island.data?.islandata.prefix ?? null} onCreated={setSelected} />
+        <ClientCard
+          selected={selected}
+          onSelect={setSelected}
+          funds={detail}
+          fundsPending={funds.isPending && selected !== null}
+          fundsError={funds.isError}
+          onHistory={() => setHistoryOpen(true)}
+        />
+        <MoneyCard username={selected?.panelUsername ?? null} balance={detail?.balance} />
+      </SimpleGrid>
+      {selected && (
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {CASHIERS_TEXTS.movements.title}
+            </Title>
+            <MovementsTable
+              movements={(funds.data?.history ?? []).slice(0, LAST_MOVEMENTS)}
+              emptyText={funds.data ? CASHIERS_TEXTS.movements.empty : undefined}
+              label={CASHIERS_TEXTS.movements.title}
+            />
+          </Stack>
+        </Paper>
+      )}
+      {selected && (
+        <HistoryModal
+          username={selected.panelUsername}
+          opened={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+        />
+      )}
+    </Stack>
+  );
 }

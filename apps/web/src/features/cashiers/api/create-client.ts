@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clientSavedAnswer } from '@panel/domain/clients/client-view';
+import { api } from '@/lib/api-client';
+import { clientsQueryKey } from './get-clients';
+
+/** POST /api/clients {name, phone}: the server composes the username. */
+export const createClient = (body: { name: string; phone: string }) =>
+  api.post('/api/clients', body, clientSavedAnswer);
+
+export function useCreateClient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createClient,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
+  });
+}
