@@ -35,7 +35,7 @@ export function CheckerHeader({
   const ocrLabel = showOcr && hasOcr ? T.hideOcr : T.showOcr;
   return (
     <header className={classes.header}>
-      <Title order={1} size="h3">
+      <Title order={1} size="h3" className={classes.title}>
         {T.title}
       </Title>
       <Tooltip label={T.queueTooltip}>
@@ -58,8 +58,10 @@ export function CheckerHeader({
               disabled={!hasOcr}
               onClick={onToggleOcr}
               aria-pressed={showOcr && hasOcr}
+              aria-label={ocrLabel}
+              aria-keyshortcuts={SHORTCUTS.ocr}
             >
-              {ocrLabel}
+              <span className={classes.ocrLabel}>{ocrLabel}</span>
             </Button>
           </span>
         </Tooltip>

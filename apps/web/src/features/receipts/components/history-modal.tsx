@@ -47,7 +47,7 @@ export function HistoryModal({ receipt, opened, onClose }: HistoryModalProps) {
                       title={item.charged ? undefined : T.historyNotChargedRow}
                     >
                       <Table.Td>{formatDayTime(new Date(item.updatedAt))}</Table.Td>
-                      <Table.Td ta="right" className={classes.amount}>
+                      <Table.Td ta="right" className={classes.figure}>
                         {formatPesos(item.amount)}
                       </Table.Td>
                       <Table.Td>{item.bankAccount?.bank.bankname ?? T.noBank}</Table.Td>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Group, Kbd, Modal, Stack, Text } from '@mantine/core';
 import { RECEIPTS_TEXTS as T } from '../texts';
+import classes from './receipts.module.css';
 
 interface ReasonModalProps<Code extends string> {
   opened: boolean;
@@ -52,6 +53,7 @@ export function ReasonModal<Code extends string>({
             color={color}
             size="md"
             justify="space-between"
+            className={classes.reason}
             rightSection={<Kbd size="xs">{index + 1}</Kbd>}
             onClick={() => onChoose(code)}
             data-autofocus={index === 0 || undefined}

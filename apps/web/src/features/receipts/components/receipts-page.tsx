@@ -17,7 +17,7 @@ import { EditModal } from './edit-modal';
 import { EmptyQueue } from './empty-queue';
 import { HistoryModal } from './history-modal';
 import { ReasonModal } from './reason-modal';
-import { ReceiptPanel, type PanelAction } from './receipt-panel';
+import { DecisionBar, OcrPanel, ReceiptInfo, type PanelAction } from './receipt-panel';
 import { ReceiptViewer } from './receipt-viewer';
 import classes from './receipts.module.css';
 
@@ -172,7 +172,11 @@ export function ReceiptsPage() {
               </Paper>
             )}
             {current ? (
-              <ReceiptPanel receipt={current} showOcr={showOcr} busy={busy} onAction={onAction} />
+              <>
+                <ReceiptInfo receipt={current} busy={busy} onAction={onAction} />
+                <DecisionBar busy={busy} onAction={onAction} />
+                {showOcr && hasOcr && current.ocrData ? <OcrPanel data={current.ocrData} /> : null}
+              </>
             ) : null}
           </div>
         )}
