@@ -1,5 +1,11 @@
 /** Spanish texts of the iresponses (chatbot replies) feature. */
 export const IRESPONSES_TEXTS = {
   title: 'Editar mensajes',
-  island: (islandId: string) => `Isla n.º ${islandId}`,
+  island: (name: string) => `Respuestas del chatbot de ${name}`,
+  intents: 'Intenciones',
+  empty: 'Esta isla no tiene mensajes.',
+  pick: 'Elija una intención de la lista.',
+  response: 'Respuesta',
+  alterResponse: 'Respuesta alternativa',
+  update: 'Actualizar',
 } as const;

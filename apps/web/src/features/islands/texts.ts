@@ -1,4 +1,58 @@
+import type { IslandFlow } from '@panel/domain/tenants/island-rules';
+
 /** Spanish texts of the islands (tenants) feature. */
 export const ISLANDS_TEXTS = {
   title: 'Islas',
+  newIsland: 'Nueva',
+  empty: 'No hay islas cargadas',
+  inactive: 'Inactiva',
+  columns: { name: 'Nombre', url: 'URL', prefix: 'Prefijo', actions: 'Acciones' },
+  actions: {
+    edit: (name: string) => `Editar ${name}`,
+    flows: (name: string) => `Editar flujos de ${name}`,
+    messages: (name: string) => `Editar mensajes de ${name}`,
+    intakeKey: (name: string) => `Clave de notificaciones de ${name}`,
+    remove: (name: string) => `Borrar ${name}`,
+  },
+  confirmDelete: 'Desea borrar esta isla',
+  modal: {
+    title: 'Isla',
+    name: 'Nombre',
+    url: 'URL',
+    panelUserName: 'Usuario del panel',
+    panelUserPassword: 'Contraseña del panel',
+    defaultClientPassword: 'Contraseña por defecto de los clientes',
+    storedSecret: 'Guardada. Déjela vacía para no cambiarla.',
+    charge: 'Carga mínima',
+    bonus: 'Porcentaje de bonus',
+    withdraw: 'Retiro mínimo',
+    prefix: 'Prefijo',
+    prefixHint: 'Comienzo del usuario de cada jugador: letras minúsculas y números.',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+  },
+  flows: {
+    title: (name: string) => `Flujos de ${name}`,
+    hint: 'Cada cambio se guarda al instante.',
+    close: 'Cerrar',
+    labels: {
+      opUsercreation: 'Crear usuarios',
+      opCharges: 'Cargas',
+      opBalances: 'Saldo',
+      opWithdraws: 'Retiros',
+      opHelp: 'Ayuda',
+      opInformation: 'Información',
+      opReferral: 'Referidos',
+    } satisfies Record<IslandFlow, string>,
+  },
+  intakeKey: {
+    title: 'Clave de notificaciones',
+    confirm: (name: string) =>
+      `Desea generar una nueva clave de notificaciones para ${name}? La clave anterior dejará de funcionar.`,
+    explain:
+      'Configure esta clave en el aviso de transferencias del banco (encabezado x-intake-key). No se volverá a mostrar.',
+    copy: 'Copiar clave',
+    copied: 'Clave copiada',
+    close: 'Cerrar',
+  },
 } as const;

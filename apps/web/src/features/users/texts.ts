@@ -1,6 +1,38 @@
 /** Spanish texts of the users feature (screen and own-profile modal). */
 export const USERS_TEXTS = {
   title: 'Usuarios',
+  newUser: 'Nuevo',
+  empty: 'No hay otros usuarios',
+  columns: {
+    username: 'Nombre de usuario',
+    email: 'E-mail',
+    island: 'Isla',
+    rol: 'Rol',
+    actions: 'Acciones',
+  },
+  status: { active: 'Activo', blocked: 'Bloqueado' },
+  rol: (rol: number, name: string) => `${rol} · ${name}`,
+  actions: {
+    block: (username: string) => `Bloquear a ${username}`,
+    activate: (username: string) => `Activar a ${username}`,
+    edit: (username: string) => `Editar a ${username}`,
+    remove: (username: string) => `Borrar a ${username}`,
+  },
+  confirmDelete: 'Desea borrar este usuario',
+  modal: {
+    title: 'Usuario',
+    username: 'Nombre de usuario',
+    email: 'E-mail',
+    island: 'Isla',
+    clearIsland: 'Quitar isla',
+    rol: 'Rol',
+    active: 'Activo',
+    password: 'Contraseña',
+    vpassword: 'Repetir contraseña',
+    passwordHint: 'Deje ambas contraseñas vacías para conservar la actual.',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+  },
   profile: {
     title: 'Editar mi perfil',
     username: 'Usuario',

@@ -1,16 +1,121 @@
-import { Text } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
-import { IRESPONSES_TEXTS } from '../texts';
+import { Button, Grid, Group, NavLink, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconMessage } from '@tabler/icons-react';
+import {
+  iresponseMessage,
+  MAX_REPLY_LENGTH,
+  type IresponseView,
+} from '@panel/domain/iresponses/iresponse-rules';
+import { notifyError } from '@/lib/notify';
+import { useIresponses } from '../api/get-iresponses';
+import { useIslandName } from '../api/get-island-name';
+import { useUpdateIresponse } from '../api/update-iresponse';
+import { IRESPONSES_TEXTS as T } from '../texts';
 
-/** Editar mensajes (/config/islands/:islandId/iresponses). Built by a later issue. */
+/** Editar mensajes (/config/islands/:islandId/iresponses, SPEC §2.10): intents left, the reply right. */
 export function IresponsesPage() {
-  const { islandId = '' } = useParams();
+  const islandId = Number(useParams().islandId);
+  const replies = useIresponses(islandId);
+  const islandName = useIslandName(islandId);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const selected = replies.data?.find((reply) => reply.id === selectedId) ?? replies.data?.[0];
+
   return (
-    <PlaceholderPage title={IRESPONSES_TEXTS.title}>
-      <Text size="sm" c="dimmed">
-        {IRESPONSES_TEXTS.island(islandId)}
-      </Text>
-    </PlaceholderPage>
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          {T.title}
+        </Title>
+        {islandName && (
+          <Text size="sm" c="dimmed">
+            {T.island(islandName)}
+          </Text>
+        )}
+      </div>
+      {replies.data?.length === 0 ? (
+        <Paper withBorder p="xl" radius="md">
+          <Text c="dimmed" ta="center">
+            {T.empty}
+          </Text>
+        </Paper>
+      ) : (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 4, lg: 3 }}>
+            <Paper withBorder radius="md" p="xs" component="nav" aria-label={T.intents}>
+              {replies.data?.map((reply) => (
+                <NavLink
+                  key={reply.id}
+                  component="button"
+                  type="button"
+                  label={reply.intent}
+                  leftSection={<IconMessage size={16} aria-hidden />}
+                  active={reply.id === selected?.id}
+                  aria-current={reply.id === selected?.id ? 'true' : undefined}
+                  onClick={() => setSelectedId(reply.id)}
+                />
+              ))}
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
+            {selected ? (
+              <ReplyForm key={selected.id} islandId={islandId} reply={selected} />
+            ) : (
+              <Text c="dimmed">{T.pick}</Text>
+            )}
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}
+
+function ReplyForm({ islandId, reply }: { islandId: number; reply: IresponseView }) {
+  const [values, setValues] = useState(reply);
+  const update = useUpdateIresponse(islandId);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const message = iresponseMessage(values);
+    if (message) {
+      notifyError(message);
+      return;
+    }
+    update.mutate(values);
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {reply.intent}
+        </Title>
+        <Textarea
+          label={T.response}
+          value={values.response}
+          onChange={(event) => {
+            const { value } = event.currentTarget;
+            setValues((current) => ({ ...current, response: value }));
+          }}
+          rows={5}
+          resize="vertical"
+          maxLength={MAX_REPLY_LENGTH}
+        />
+        <Textarea
+          label={T.alterResponse}
+          value={values.alter_response}
+          onChange={(event) => {
+            const { value } = event.currentTarget;
+            setValues((current) => ({ ...current, alter_response: value }));
+          }}
+          rows={5}
+          resize="vertical"
+          maxLength={MAX_REPLY_LENGTH}
+        />
+        <Group justify="flex-end">
+          <Button type="submit">{T.update}</Button>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }

@@ -26,7 +26,8 @@ function setup() {
       return { body: { message: 'Usuario actualizado', user: { ...serverUser, ...body } } };
     },
   });
-  renderApp('/config');
+  // A screen that loads nothing of its own, so every call the test sees is the modal's.
+  renderApp('/error');
   return { api, user: userEvent.setup() };
 }
 
@@ -154,7 +155,7 @@ describe('Profile modal', () => {
       'GET /api/user/11': { body: serverUser },
       'POST /api/user/11': { status: 400, body: { message: 'Ya existe un usuario con ese nombre' } },
     });
-    renderApp('/config');
+    renderApp('/error');
     const user = userEvent.setup();
     const dialog = await openProfile(user);
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));

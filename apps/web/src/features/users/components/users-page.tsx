@@ -1,7 +1,133 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
-import { USERS_TEXTS } from '../texts';
+import { useState } from 'react';
+import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconEdit, IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
+import { isRol } from '@panel/domain/roles';
+import { ROL_NAMES } from '@panel/domain/users/user-rules';
+import type { UserView } from '@panel/domain/users/user-view';
+import { ListPageHeader } from '@/components/ui/list-page-header';
+import { RowAction } from '@/components/ui/row-action';
+import { TableStateRows } from '@/components/ui/table-state-rows';
+import { confirmDialog } from '@/lib/confirm-dialog';
+import { useSession } from '@/lib/session';
+import { useDeleteUser } from '../api/delete-user';
+import { useToggleUser } from '../api/toggle-user';
+import { useUsers } from '../api/get-users';
+import { USERS_TEXTS as T } from '../texts';
+import { UserModal } from './user-modal';
 
-/** Usuarios (/config/users). Built by a later issue. */
+/**
+ * Usuarios (/config/users, SPEC §2.12): every user but the signed-in one. 'Nuevo' and the Acciones
+ * column are for rol 1 only.
+ */
 export function UsersPage() {
-  return <PlaceholderPage title={USERS_TEXTS.title} />;
+  const session = useSession();
+  const users = useUsers();
+  const toggle = useToggleUser();
+  const remove = useDeleteUser();
+  const [modal, setModal] = useState<{ opened: boolean; user: UserView | null }>({
+    opened: false,
+    user: null,
+  });
+  const isAdmin = session?.rol === 1;
+  const others = users.data?.filter((user) => user.id !== session?.id);
+
+  const confirmRemove = async (user: UserView) => {
+    if (await confirmDialog({ message: T.confirmDelete })) remove.mutate(user.id);
+  };
+
+  return (
+    <Stack gap="md">
+      <ListPageHeader
+        title={T.title}
+        // 'Nuevo' is for rol 1 only (SPEC §6).
+        newLabel={isAdmin ? T.newUser : undefined}
+        onNew={() => setModal({ opened: true, user: null })}
+        onReload={() => void users.refetch()}
+        reloading={users.isFetching}
+      />
+
+      <Paper withBorder radius="md">
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{T.columns.username}</Table.Th>
+                <Table.Th>{T.columns.email}</Table.Th>
+                <Table.Th>{T.columns.island}</Table.Th>
+                <Table.Th>{T.columns.rol}</Table.Th>
+                {isAdmin && <Table.Th ta="right">{T.columns.actions}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              <TableStateRows
+                columns={isAdmin ? 5 : 4}
+                pending={users.isPending}
+                error={users.isError}
+                empty={others?.length === 0}
+                emptyText={T.empty}
+                onRetry={() => void users.refetch()}
+              />
+              {others?.map((user) => (
+                <Table.Tr key={user.id}>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Text fw={600} size="sm">
+                        {user.username}
+                      </Text>
+                      <Badge color={user.active ? 'green' : 'red'} variant="light">
+                        {user.active ? T.status.active : T.status.blocked}
+                      </Badge>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td style={{ wordBreak: 'break-all' }}>{user.email}</Table.Td>
+                  <Table.Td>{user.tenant.name}</Table.Td>
+                  <Table.Td>{isRol(user.rol) ? T.rol(user.rol, ROL_NAMES[user.rol]) : user.rol}</Table.Td>
+                  {isAdmin && (
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <RowAction
+                          label={
+                            user.active ? T.actions.block(user.username) : T.actions.activate(user.username)
+                          }
+                          color={user.active ? 'orange' : 'green'}
+                          onClick={() => toggle.mutate(user.id)}
+                        >
+                          {user.active ? (
+                            <IconLock size={18} aria-hidden />
+                          ) : (
+                            <IconLockOpen size={18} aria-hidden />
+                          )}
+                        </RowAction>
+                        <RowAction
+                          label={T.actions.edit(user.username)}
+                          color="blue"
+                          onClick={() => setModal({ opened: true, user })}
+                        >
+                          <IconEdit size={18} aria-hidden />
+                        </RowAction>
+                        <RowAction
+                          label={T.actions.remove(user.username)}
+                          color="red"
+                          onClick={() => void confirmRemove(user)}
+                        >
+                          <IconTrash size={18} aria-hidden />
+                        </RowAction>
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+
+      <UserModal
+        opened={modal.opened}
+        user={modal.user}
+        defaultIslandId={session?.tenant_id ?? null}
+        onClose={() => setModal((current) => ({ ...current, opened: false }))}
+      />
+    </Stack>
+  );
 }

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { IslandInput } from '@panel/domain/tenants/island-rules';
+import { islandSavedAnswer } from '@panel/domain/tenants/island-view';
+import { api } from '@/lib/api-client';
+import { islandsQueryKey } from './get-islands';
+
+/** POST /api/tenants for a new island, POST /api/tenants/{id} for an edit. */
+export const saveIsland = (id: number | null, input: IslandInput) =>
+  api.post(id === null ? '/api/tenants' : `/api/tenants/${id}`, input, islandSavedAnswer);
+
+export function useSaveIsland() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: IslandInput }) => saveIsland(id, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: islandsQueryKey }),
+  });
+}

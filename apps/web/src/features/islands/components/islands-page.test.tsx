@@ -1,0 +1,252 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ISLAND_MESSAGES as M } from '@panel/domain/tenants/island-rules';
+import type { IslandView } from '@panel/domain/tenants/island-view';
+import {
+  mockApi,
+  renderApp,
+  renderWithProviders,
+  shellReplies,
+  storeSession,
+  type RecordedCall,
+} from '@/test/render';
+import { IslandsPage } from './islands-page';
+
+const island = (overrides: Partial<IslandView> = {}): IslandView => ({
+  id: 1,
+  name: 'Isla Demo',
+  url: 'https://demo.example',
+  prefix: 'dm',
+  panelUserName: 'demo-admin',
+  hasPanelUserPassword: true,
+  hasDefaultClientPassword: true,
+  charge: 1000,
+  bonus: 10,
+  withdraw: 5000,
+  opUsercreation: true,
+  opCharges: true,
+  opBalances: true,
+  opWithdraws: true,
+  opHelp: true,
+  opInformation: true,
+  opReferral: true,
+  active: true,
+  hasIntakeKey: false,
+  ...overrides,
+});
+
+function setup(replies: Parameters<typeof mockApi>[0] = {}, list = [island()]) {
+  storeSession(1);
+  const api = mockApi({ ...shellReplies(), 'GET /api/tenants': { body: list }, ...replies });
+  renderApp('/config/Islands');
+  return { api, events: userEvent.setup() };
+}
+
+type Events = ReturnType<typeof userEvent.setup>;
+const FIELDS = {
+  name: 'Nombre',
+  url: 'URL',
+  panelUserName: 'Usuario del panel',
+  panelUserPassword: 'Contraseña del panel',
+  defaultClientPassword: 'Contraseña por defecto de los clientes',
+  charge: 'Carga mínima',
+  bonus: 'Porcentaje de bonus',
+  withdraw: 'Retiro mínimo',
+  prefix: 'Prefijo',
+} as const;
+type Values = Partial<Record<keyof typeof FIELDS, string>>;
+
+async function fill(events: Events, dialog: HTMLElement, values: Values) {
+  for (const [field, value] of Object.entries(values)) {
+    const input = within(dialog).getByLabelText(FIELDS[field as keyof typeof FIELDS], { exact: true });
+    await events.clear(input);
+    // Pasting is one input event: typing each character is slow in jsdom.
+    if (value) {
+      input.focus();
+      await events.paste(value);
+    }
+  }
+}
+
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+const complete: Values = {
+  name: 'Isla Norte',
+  panelUserPassword: 'clave-panel',
+  defaultClientPassword: 'clave-clientes',
+  charge: '1000',
+  bonus: '0',
+  withdraw: '5000',
+  prefix: 'no',
+};
+
+describe('Islas', () => {
+  it('lists name, URL and prefix, with the edit-messages link for rol 1', async () => {
+    setup();
+    const row = await rowOf('Isla Demo');
+    expect(within(row).getByText('https://demo.example')).toBeInTheDocument();
+    expect(within(row).getByText('dm')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Editar mensajes de Isla Demo' })).toHaveAttribute(
+      'href',
+      '/config/islands/1/iresponses',
+    );
+  });
+
+  it('hides the edit-messages link from rol 3 and above', async () => {
+    storeSession(3);
+    mockApi({ ...shellReplies(), 'GET /api/tenants': { body: [island()] } });
+    renderWithProviders(<IslandsPage />);
+    const row = await rowOf('Isla Demo');
+    expect(within(row).queryByRole('link', { name: /Editar mensajes/ })).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Editar Isla Demo' })).toBeInTheDocument();
+  });
+
+  // Each case also breaks every later rule, so only the first failing one may speak.
+  it.each([
+    [{ name: '' }, M.nameRequired],
+    [{ ...complete, url: 'demo.example', panelUserPassword: '' }, M.urlInvalid],
+    [{ ...complete, panelUserPassword: '', defaultClientPassword: '' }, M.panelPasswordRequired],
+    [{ ...complete, defaultClientPassword: '', charge: '' }, M.defaultClientPasswordRequired],
+    [{ ...complete, charge: '', bonus: '' }, M.chargeRequired],
+    [{ ...complete, bonus: '', withdraw: '' }, M.bonusRequired],
+    [{ ...complete, withdraw: '', prefix: '' }, M.withdrawRequired],
+    [{ ...complete, prefix: '' }, M.prefixRequired],
+    [{ ...complete, prefix: 'N-1' }, M.prefixInvalid],
+  ] as [Values, string][])(
+    'a new island with %o shows "%s", stays open and sends nothing',
+    async (values, message) => {
+      const { events, api } = setup();
+      await events.click(await screen.findByRole('button', { name: 'Nueva' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Isla' });
+      await fill(events, dialog, values);
+      await events.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Isla' })).toBeInTheDocument();
+      expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+    },
+  );
+
+  it('creates a valid island with amounts in pesos', async () => {
+    const { events, api } = setup({
+      'POST /api/tenants': { status: 201, body: { message: 'Isla creada', island: island({ id: 2 }) } },
+    });
+    await events.click(await screen.findByRole('button', { name: 'Nueva' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Isla' });
+    await fill(events, dialog, { ...complete, url: 'https://norte.example', charge: '1500,5' });
+    await events.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Isla creada')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Isla Norte',
+      url: 'https://norte.example',
+      panelUserName: '',
+      panelUserPassword: 'clave-panel',
+      defaultClientPassword: 'clave-clientes',
+      charge: 1500.5,
+      bonus: 0,
+      withdraw: 5000,
+      prefix: 'no',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Isla' })).not.toBeInTheDocument());
+  });
+
+  it('edits with the stored passwords left empty (unchanged), and asks for one the island lacks', async () => {
+    const { events, api } = setup(
+      {
+        'POST /api/tenants/1': (call: RecordedCall) => ({
+          body: { message: 'Isla actualizada', island: island(call.body as Partial<IslandView>) },
+        }),
+      },
+      [island(), island({ id: 3, name: 'Isla Sin Clave', hasPanelUserPassword: false })],
+    );
+    await events.click(
+      within(await rowOf('Isla Sin Clave')).getByRole('button', { name: 'Editar Isla Sin Clave' }),
+    );
+    let dialog = await screen.findByRole('dialog', { name: 'Isla' });
+    await events.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(M.panelPasswordRequired)).toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await events.click(within(await rowOf('Isla Demo')).getByRole('button', { name: 'Editar Isla Demo' }));
+    dialog = await screen.findByRole('dialog', { name: 'Isla' });
+    expect(within(dialog).getByLabelText('Contraseña del panel')).toHaveValue('');
+    expect(within(dialog).getAllByText('Guardada. Déjela vacía para no cambiarla.')).toHaveLength(2);
+    await fill(events, dialog, { bonus: '15' });
+    await events.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Isla actualizada')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      name: 'Isla Demo',
+      panelUserPassword: '',
+      defaultClientPassword: '',
+      charge: 1000,
+      bonus: 15,
+      withdraw: 5000,
+    });
+  });
+
+  it('saves a flow at each click', async () => {
+    let saved = island();
+    const { events, api } = setup({
+      'POST /api/tenants/1/flows': (call: RecordedCall) => {
+        saved = { ...saved, ...(call.body as Partial<IslandView>) };
+        return { body: { message: 'Flujo actualizado', island: saved } };
+      },
+    });
+    await events.click(
+      within(await rowOf('Isla Demo')).getByRole('button', { name: 'Editar flujos de Isla Demo' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Flujos de Isla Demo' });
+    const charges = within(dialog).getByRole('switch', { name: 'Cargas' });
+    expect(charges).toBeChecked();
+    await events.click(charges);
+    await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Cargas' })).not.toBeChecked());
+    await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Referidos' })).toBeEnabled());
+    await events.click(within(dialog).getByRole('switch', { name: 'Referidos' }));
+    await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Referidos' })).not.toBeChecked());
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { opCharges: false },
+      { opReferral: false },
+    ]);
+  });
+
+  it('puts a switch back when the save is refused', async () => {
+    const { events } = setup({
+      'POST /api/tenants/1/flows': { status: 404, body: { message: 'No se encontró la isla' } },
+    });
+    await events.click(
+      within(await rowOf('Isla Demo')).getByRole('button', { name: 'Editar flujos de Isla Demo' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Flujos de Isla Demo' });
+    await events.click(within(dialog).getByRole('switch', { name: 'Ayuda' }));
+    expect(await screen.findByText('No se encontró la isla')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Ayuda' })).toBeChecked());
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const { events, api } = setup({ 'DELETE /api/tenants/1': { body: { message: 'Isla eliminada' } } });
+    await events.click(within(await rowOf('Isla Demo')).getByRole('button', { name: 'Borrar Isla Demo' }));
+    expect(await screen.findByText('Desea borrar esta isla')).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    await events.click(within(await rowOf('Isla Demo')).getByRole('button', { name: 'Borrar Isla Demo' }));
+    await events.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('Isla eliminada')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('rotates the intake key after confirming and shows it once', async () => {
+    const { events } = setup({
+      'POST /api/tenants/1/intakekey': {
+        body: { key: 'intake_clave-nueva', message: M.intakeKeyShown },
+      },
+    });
+    await events.click(
+      within(await rowOf('Isla Demo')).getByRole('button', { name: 'Clave de notificaciones de Isla Demo' }),
+    );
+    await events.click(await screen.findByRole('button', { name: 'Aceptar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clave de notificaciones' });
+    expect(within(dialog).getByText('intake_clave-nueva')).toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByText('intake_clave-nueva')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { thisTenantsQueryOptions } from '@/lib/this-tenants';
+
+/** The islands a user can be put in, as select options (every island for rol 1). */
+export function useIslandOptions() {
+  const query = useQuery(thisTenantsQueryOptions());
+  return query.data?.items.map((island) => ({ value: String(island.id), label: island.name })) ?? [];
+}

@@ -1,0 +1,186 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Group,
+  Modal,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { isRol, ROLES, type Rol } from '@panel/domain/roles';
+import { DEFAULT_ROL, panelUserMessage, ROL_NAMES } from '@panel/domain/users/user-rules';
+import type { UserView } from '@panel/domain/users/user-view';
+import { notifyError } from '@/lib/notify';
+import { useIslandOptions } from '../api/get-island-options';
+import { useSaveUser, type PanelUserSave } from '../api/save-user';
+import { USERS_TEXTS } from '../texts';
+
+const T = USERS_TEXTS.modal;
+
+const ROL_OPTIONS = ROLES.map((rol) => ({ value: String(rol), label: USERS_TEXTS.rol(rol, ROL_NAMES[rol]) }));
+
+interface FormValues {
+  username: string;
+  email: string;
+  tenant: string | null;
+  rol: Rol;
+  active: boolean;
+  password: string;
+  vpassword: string;
+}
+
+/** A new user starts as rol 3, active (SPEC §5), in the administrator's own island. */
+const newUser = (islandId: number | null): FormValues => ({
+  username: '',
+  email: '',
+  tenant: islandId === null ? null : String(islandId),
+  rol: DEFAULT_ROL,
+  active: true,
+  password: '',
+  vpassword: '',
+});
+
+const fromUser = (user: UserView): FormValues => ({
+  username: user.username,
+  email: user.email,
+  tenant: String(user.tenant_id),
+  rol: isRol(user.rol) ? user.rol : DEFAULT_ROL,
+  active: user.active,
+  password: '',
+  vpassword: '',
+});
+
+const toSave = ({ tenant, ...values }: FormValues): PanelUserSave => ({
+  ...values,
+  tenant_id: tenant === null ? null : Number(tenant),
+});
+
+interface UserModalProps {
+  opened: boolean;
+  /** The user to edit, or null for a new one. */
+  user: UserView | null;
+  /** Island a new user starts in. */
+  defaultIslandId: number | null;
+  onClose: () => void;
+}
+
+/**
+ * 'Usuario' (SPEC §2.12, §5): create needs both passwords, edit may leave both empty. The first
+ * failing rule shows as a notice and the modal stays open to fix it.
+ */
+export function UserModal({ opened, user, defaultIslandId, onClose }: UserModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={T.title} centered size="lg">
+      <UserForm key={user?.id ?? 'new'} user={user} defaultIslandId={defaultIslandId} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function UserForm({
+  user,
+  defaultIslandId,
+  onDone,
+}: {
+  user: UserView | null;
+  defaultIslandId: number | null;
+  onDone: () => void;
+}) {
+  const [values, setValues] = useState<FormValues>(user ? fromUser(user) : newUser(defaultIslandId));
+  const islands = useIslandOptions();
+  const save = useSaveUser();
+  const set = <K extends keyof FormValues>(field: K, value: FormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const setText =
+    (field: 'username' | 'email' | 'password' | 'vpassword') =>
+    (event: { currentTarget: { value: string } }) =>
+      set(field, event.currentTarget.value);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = toSave(values);
+    const message = panelUserMessage(input, user ? 'edit' : 'create');
+    if (message) {
+      notifyError(message);
+      return;
+    }
+    save.mutate({ id: user?.id ?? null, input }, { onSuccess: onDone });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={T.username}
+            value={values.username}
+            onChange={setText('username')}
+            autoComplete="off"
+            maxLength={50}
+          />
+          <TextInput
+            label={T.email}
+            type="email"
+            value={values.email}
+            onChange={setText('email')}
+            autoComplete="off"
+            maxLength={254}
+          />
+          <Select
+            label={T.island}
+            data={islands}
+            value={values.tenant}
+            onChange={(value) => set('tenant', value)}
+            searchable
+            clearable
+            clearButtonProps={{ 'aria-label': T.clearIsland, 'aria-hidden': false }}
+            nothingFoundMessage="—"
+          />
+          <Select
+            label={T.rol}
+            data={ROL_OPTIONS}
+            value={String(values.rol)}
+            onChange={(value) => {
+              const rol = Number(value);
+              if (isRol(rol)) set('rol', rol);
+            }}
+            allowDeselect={false}
+          />
+          <PasswordInput
+            label={T.password}
+            value={values.password}
+            onChange={setText('password')}
+            autoComplete="new-password"
+            maxLength={128}
+          />
+          <PasswordInput
+            label={T.vpassword}
+            value={values.vpassword}
+            onChange={setText('vpassword')}
+            autoComplete="new-password"
+            maxLength={128}
+          />
+        </SimpleGrid>
+        {user && (
+          <Text size="xs" c="dimmed">
+            {T.passwordHint}
+          </Text>
+        )}
+        <Switch
+          label={T.active}
+          checked={values.active}
+          onChange={(event) => set('active', event.currentTarget.checked)}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone}>
+            {T.cancel}
+          </Button>
+          <Button type="submit">{T.save}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
