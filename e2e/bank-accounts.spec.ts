@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { buildCbu } from '../packages/domain/src/bank-accounts/cbu';
+import { formatPesos } from '../packages/domain/src/money';
+import { sessionFile } from './demo';
+
+const token = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken as string);
+
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** A valid CBU per run, so reruns on the same server do not collide. */
+const uniqueCbu = () => buildCbu('0170099', String(Date.now()).slice(-13).padStart(13, '0'));
+
+test.describe('Cuentas (admin)', () => {
+  test.use({ storageState: sessionFile('admin'), permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('create, edit, toggle, copy the CBU and delete an account', async ({ page }) => {
+    const name = `E2E Titular ${Date.now()}`;
+    const cbu = uniqueCbu();
+    await page.goto('/config/bankaccounts');
+    await expect(page.getByRole('heading', { name: 'Cuentas' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Nueva' }).click();
+    const modal = page.getByRole('dialog', { name: 'Nueva cuenta' });
+    await expect(modal.getByRole('switch', { name: 'Activa' })).toBeChecked();
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(modal.getByText('Debe ingresar un nombre')).toBeVisible();
+    await modal.getByLabel('Titular').fill(name);
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(modal.getByText('Debe ingresar un banco')).toBeVisible();
+    await modal.getByRole('combobox', { name: 'Banco' }).click();
+    await page.getByRole('option', { name: 'Banco Galicia' }).click();
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(modal.getByText('Debe ingresar un CBU')).toBeVisible();
+    await modal.getByLabel('CBU').fill(cbu.slice(0, 21) + ((Number(cbu[21]) + 1) % 10));
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(modal.getByText('El CBU no es válido: revise los dígitos verificadores')).toBeVisible();
+    await modal.getByLabel('CBU').fill(cbu);
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Cuenta creada')).toBeVisible();
+    const row = rowOf(page, name);
+    await expect(row).toContainText('Banco Galicia');
+    await expect(row).toContainText(cbu);
+    await expect(row).toContainText('$ 0,00');
+
+    const label = `cuenta de ${name} (Banco Galicia)`;
+    await page.getByRole('button', { name: `Editar ${label}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar cuenta' });
+    await edit.getByLabel('Titular').fill(`${name} bis`);
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Cuenta actualizada')).toBeVisible();
+    const renamed = `cuenta de ${name} bis (Banco Galicia)`;
+
+    await page.getByRole('button', { name: `Desactivar ${renamed}` }).click();
+    await expect(page.getByText('Cuenta desactivada')).toBeVisible();
+    await expect(rowOf(page, `${name} bis`)).toHaveAttribute('data-inactive', 'true');
+    await expect(rowOf(page, `${name} bis`)).toContainText('Inactiva');
+    await page.getByRole('button', { name: `Activar ${renamed}` }).click();
+    await expect(page.getByText('Cuenta activada')).toBeVisible();
+    await expect(rowOf(page, `${name} bis`)).not.toHaveAttribute('data-inactive');
+
+    await page.getByRole('button', { name: `Copiar CBU de ${renamed}` }).click();
+    await expect(page.getByText('CBU Copiado en el portapapeles')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(cbu);
+
+    await page.getByRole('button', { name: `Borrar ${renamed}` }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Desea borrar esta Cuenta' });
+    await confirm.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByText('Cuenta borrada')).toBeVisible();
+    await expect(rowOf(page, `${name} bis`)).toHaveCount(0);
+  });
+
+  test('unloads a wallet with the §8 text and the new balance', async ({ page }) => {
+    await page.goto('/config/bankaccounts');
+    const headers = { 'x-access-token': await token(page) };
+    // The seed's wallets are shared with other specs: read the balance the server holds right now.
+    const list = await page.request.get('/api/bankaccount', { headers });
+    const { items } = (await list.json()) as { items: { id: number; name: string; amount: number }[] };
+    const wallet = items.find((item) => item.amount >= 100)!;
+    expect(wallet).toBeTruthy();
+    const after = formatPesos(Math.round(wallet.amount * 100 - 100_00) / 100);
+
+    await page
+      .getByRole('button', { name: new RegExp(`^Descargar billetera de cuenta de ${wallet.name} `) })
+      .click();
+    const modal = page.getByRole('dialog', { name: 'Descargar billetera' });
+    await expect(modal.getByRole('button', { name: 'Descargar' })).toBeDisabled();
+    await modal.getByLabel('Monto a descargar').fill('100');
+    await modal.getByRole('button', { name: 'Descargar' }).click();
+    await expect(modal).toBeHidden();
+    await expect(
+      page.getByText(
+        `$ 100,00 han sido descargados de esta billetera. Esta billetera cuenta ahora con un total de ${after}`,
+      ),
+    ).toBeVisible();
+    await expect(rowOf(page, wallet.name)).toContainText(after);
+  });
+});
+
+test.describe('Cuentas (pagador)', () => {
+  test.use({ storageState: sessionFile('pagador') });
+
+  test('may not enter the screen nor list the accounts', async ({ page }) => {
+    await page.goto('/config/bankaccounts');
+    await expect(page).toHaveURL(/\/error$/);
+    const response = await page.request.get('/api/bankaccount', {
+      headers: { 'x-access-token': await token(page) },
+    });
+    expect(response.status()).toBe(403);
+  });
+});

@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sessionFile } from './demo';
+
+const token = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken as string);
+
+const LIMITS = [
+  ['Límite de transferencia superior', '500000', 'Debe ingresar el limite de transferencia superior'],
+  ['Límite de transferencia inferior', '1000', 'Debe ingresar el limite de transferencia inferior'],
+  ['Tope diario', '2000000', 'Debe ingresar el limite de tope diario'],
+  ['Tope mensual', '30000000', 'Debe ingresar el limite de tope mensual'],
+  ['Tope en uso', '1000000', 'Debe ingresar el limite de tope en uso'],
+  ['Movimientos diarios permitidos', '60', 'Debe ingresar el limite de movimientos diarios permitidos'],
+] as const;
+
+const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+test.describe('Bancos (admin)', () => {
+  test.use({ storageState: sessionFile('admin') });
+
+  test('the seven checks speak in order, zero counting as missing, and the modal closes each time', async ({
+    page,
+  }) => {
+    const name = `E2E banco orden ${Date.now()}`;
+    await page.goto('/config/banks');
+    await expect(page.getByRole('heading', { name: 'Bancos' })).toBeVisible();
+    const modal = page.getByRole('dialog', { name: 'Cuenta' });
+    const submit = async (message: string) => {
+      await modal.getByRole('button', { name: 'Guardar' }).click();
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(modal).toBeHidden();
+      await page.getByRole('button', { name: 'Nuevo' }).click();
+      await expect(modal).toBeVisible();
+    };
+
+    await page.getByRole('button', { name: 'Nuevo' }).click();
+    await submit('Debe ingresar el nombre del banco');
+    await modal.getByLabel('Nombre del banco').fill(name);
+    // A zero is missing too.
+    await modal.getByLabel(LIMITS[0][0]).fill('0');
+    await submit(LIMITS[0][2]);
+    for (const [index, [label, value]] of LIMITS.entries()) {
+      await modal.getByLabel(label).fill(value);
+      const next = LIMITS[index + 1];
+      if (next) await submit(next[2]);
+    }
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Banco creado')).toBeVisible();
+    await expect(rowOf(page, name)).toContainText('$ 30.000.000,00');
+  });
+
+  test('create, edit and delete a bank', async ({ page }) => {
+    const name = `E2E banco ${Date.now()}`;
+    await page.goto('/config/banks');
+    await page.getByRole('button', { name: 'Nuevo' }).click();
+    const modal = page.getByRole('dialog', { name: 'Cuenta' });
+    await modal.getByLabel('Nombre del banco').fill(name);
+    for (const [label, value] of LIMITS) await modal.getByLabel(label).fill(value);
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Banco creado')).toBeVisible();
+    await expect(rowOf(page, name)).toContainText('$ 500.000,00');
+
+    await page.getByRole('button', { name: `Editar ${name}` }).click();
+    await expect(modal.getByLabel('Tope diario')).toHaveValue('$ 2.000.000');
+    await modal.getByLabel('Tope diario').fill('2500000');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Banco actualizado')).toBeVisible();
+    await expect(rowOf(page, name)).toContainText('$ 2.500.000,00');
+
+    await page.getByRole('button', { name: `Borrar ${name}` }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Desea borrar este banco' });
+    await confirm.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByText('Banco borrado')).toBeVisible();
+    await expect(rowOf(page, name)).toHaveCount(0);
+  });
+
+  test('a bank that accounts use is not deleted, and says why', async ({ page }) => {
+    const name = `E2E banco usado ${Date.now()}`;
+    await page.goto('/config/banks');
+    const headers = { 'x-access-token': await token(page) };
+    const created = await page.request.post('/api/banks', {
+      headers,
+      data: {
+        bankname: name,
+        transacbottomlimit: 1,
+        transactoplimit: 10,
+        dailytoplimit: 10,
+        monthlytoplimit: 10,
+        toplimitinuse: 10,
+        dailytransaclimit: 1,
+      },
+    });
+    const { bank } = (await created.json()) as { bank: { id: number } };
+    const account = await page.request.post('/api/bankaccount', {
+      headers,
+      data: { name: 'Titular E2E', bankId: bank.id, number: '2850590940090418135201' },
+    });
+    expect(account.status()).toBe(201);
+
+    await page.getByRole('button', { name: 'Recargar' }).click();
+    await page.getByRole('button', { name: `Borrar ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
+    await expect(
+      page.getByText(
+        'No se puede borrar el banco: una cuenta lo usa. Cambie el banco de esas cuentas o bórrelas primero.',
+      ),
+    ).toBeVisible();
+    await expect(rowOf(page, name)).toHaveCount(1);
+
+    // Cleanup so other runs start the same.
+    const { id } = ((await account.json()) as { account: { id: number } }).account;
+    await page.request.delete(`/api/bankaccount/${id}`, { headers });
+    await page.request.delete(`/api/banks/${bank.id}`, { headers });
+  });
+});
+
+test.describe('Bancos (moderador)', () => {
+  test.use({ storageState: sessionFile('moderador') });
+
+  test('may not enter the screen nor create a bank', async ({ page }) => {
+    await page.goto('/config/banks');
+    await expect(page).toHaveURL(/\/error$/);
+    await expect(page.getByText('No tiene permiso para entrar a esta seccion')).toBeVisible();
+    const response = await page.request.post('/api/banks', {
+      headers: { 'x-access-token': await token(page) },
+      data: { bankname: 'Intruso' },
+    });
+    expect(response.status()).toBe(403);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'No tiene permiso para realizar esta acción',
+    );
+  });
+});

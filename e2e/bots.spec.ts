@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  RESTART_MESSAGE,
+  startReferenceBot,
+  type ReferenceBot,
+} from '../apps/server/tools/reference-bot/reference-bot';
+import { sessionFile } from './demo';
+
+const token = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken as string);
+
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+async function confirm(page: Page, text: string) {
+  const dialog = page.getByRole('dialog').filter({ hasText: text });
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+}
+
+test.describe('Bots (admin)', () => {
+  test.use({ storageState: sessionFile('admin') });
+
+  // A real bot process (the reference bot) for the QR and restart calls, on a free port.
+  let bot: ReferenceBot;
+  test.beforeAll(async () => {
+    bot = await startReferenceBot({ port: 0, connectAfterMs: 0 });
+  });
+  test.afterAll(() => bot.close());
+
+  test('create (key shown once), edit, toggle, QR, restart and delete a bot', async ({ page }) => {
+    const name = `E2E Bot ${Date.now()}`;
+    await page.goto('/config/bots');
+    await expect(page.getByRole('heading', { name: 'Bots' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Nuevo' }).click();
+    const modal = page.getByRole('dialog', { name: 'Nuevo bot' });
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(modal.getByText('Debe ingresar un nombre')).toBeVisible();
+    await modal.getByLabel('Nombre').fill(name);
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(modal.getByText('Debe ingresar una isla')).toBeVisible();
+    await modal.getByRole('combobox', { name: 'Isla' }).click();
+    await page.getByRole('option', { name: 'Isla Demo' }).click();
+    // Isla Demo already has its bot: the new one is not assigned unless asked.
+    await expect(modal.getByRole('switch', { name: /Bot asignado a la isla/ })).not.toBeChecked();
+    await modal.getByLabel(/URL del BOT/).fill(bot.url);
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+
+    const keyDialog = page.getByRole('dialog', { name: 'Clave del BOT para el gateway' });
+    await expect(keyDialog.getByTestId('bot-key')).toHaveText(/^bot_\S{20,}$/);
+    await keyDialog.getByRole('button', { name: 'Listo' }).click();
+    await expect(keyDialog).toBeHidden();
+    await expect(rowOf(page, name)).toContainText(bot.url);
+    await expect(rowOf(page, name)).toContainText('Isla Demo');
+
+    await page.getByRole('button', { name: `Editar ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar bot' });
+    await edit.getByLabel('Nombre').fill(`${name} bis`);
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('BOT actualizado')).toBeVisible();
+    const renamed = `${name} bis`;
+
+    await page.getByRole('button', { name: `Desactivar ${renamed}` }).click();
+    await expect(page.getByText('BOT desactivado')).toBeVisible();
+    await expect(rowOf(page, renamed)).toHaveAttribute('data-inactive', 'true');
+    await page.getByRole('button', { name: `Activar ${renamed}` }).click();
+    await expect(rowOf(page, renamed)).not.toHaveAttribute('data-inactive');
+
+    await page.getByRole('button', { name: `Ver QR de ${renamed}` }).click();
+    const qr = page.getByRole('dialog', { name: `Código QR · ${renamed}` });
+    await expect(qr.getByRole('img', { name: `Código QR para conectar ${renamed}` })).toBeVisible();
+    await expect(qr.getByText('Espera')).toBeVisible();
+    await qr.getByRole('button', { name: 'Actualizar' }).click();
+    await expect(qr.getByRole('img', { name: `Código QR para conectar ${renamed}` })).toBeVisible();
+    await qr.getByRole('button', { name: 'Cerrar', exact: true }).click();
+
+    await page.getByRole('button', { name: `Reiniciar ${renamed}` }).click();
+    await confirm(page, 'Desea reiniciar este bot?');
+    await expect(page.getByText(RESTART_MESSAGE)).toBeVisible();
+
+    await page.getByRole('button', { name: `Borrar ${renamed}` }).click();
+    await confirm(page, 'Desea borrar este bot?');
+    await expect(page.getByText('BOT borrado')).toBeVisible();
+    await expect(rowOf(page, renamed)).toHaveCount(0);
+  });
+
+  test("a bot that does not answer says 'El BOT no responde'", async ({ page }) => {
+    await page.goto('/config/bots');
+    const closed = await startReferenceBot({ port: 0, connectAfterMs: 0 });
+    await closed.close(); // nothing listens at its url any more
+    const name = `E2E Bot mudo ${Date.now()}`;
+    const headers = { 'x-access-token': await token(page) };
+    const island = (await (await page.request.get('/api/this/tenants', { headers })).json()) as {
+      islanID: number;
+    };
+    const created = await page.request.post('/api/bots', {
+      headers,
+      data: { name, tenant_id: island.islanID, url: closed.url, assigned: false },
+    });
+    expect(created.status()).toBe(201);
+    await page.getByRole('button', { name: 'Recargar' }).click();
+    await page.getByRole('button', { name: `Ver QR de ${name}` }).click();
+    await expect(
+      page.getByRole('dialog', { name: `Código QR · ${name}` }).getByText('El BOT no responde'),
+    ).toBeVisible();
+  });
+
+  test("the island's own bot is not deleted", async ({ page }) => {
+    await page.goto('/config/bots');
+    await expect(rowOf(page, 'Bot Demo')).toContainText('Asignado a la isla');
+    await page.getByRole('button', { name: 'Borrar Bot Demo' }).click();
+    await confirm(page, 'Desea borrar este bot?');
+    await expect(page.getByText('No puede eliminarse a el bot asignado a esta misma isla')).toBeVisible();
+    await expect(rowOf(page, 'Bot Demo')).toHaveCount(1);
+  });
+});
+
+test.describe('Bots (moderador)', () => {
+  test.use({ storageState: sessionFile('moderador') });
+
+  test('may not enter the screen nor list the bots', async ({ page }) => {
+    await page.goto('/config/bots');
+    await expect(page).toHaveURL(/\/error$/);
+    const response = await page.request.get('/api/bots', {
+      headers: { 'x-access-token': await token(page) },
+    });
+    expect(response.status()).toBe(403);
+  });
+});
