@@ -1,5 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import { formatDay } from '@panel/domain/dates';
 import {
   AUDIENCE_CSV_HEADER,
   audienceCsvFilename,
@@ -48,8 +47,8 @@ function toCells(row: AudienceClientRow): CsvCell[] {
     row.chargesQuantity,
     pesos(row.chargeAmount).toFixed(2),
     row.daysInactive,
-    row.lastChargeAt ? formatDay(row.lastChargeAt, '-') : '',
-    formatDay(row.createdAt, '-'),
+    row.lastChargeDay,
+    row.createdDay,
   ];
 }
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { pesosToCentavos } from '@panel/domain/money';
 import { BUSINESS_TIME_ZONE } from '@panel/domain/dates';
 import type { AudienceFilters } from '@panel/domain/audiences/audience-rules';
-import { queryRows, type DbOrTx } from '../db/connection';
+import { queryRows, type Db } from '../db/connection';
 
 /**
  * What an audience's filters read, per player of the island, over the tables as they stand:
@@ -24,6 +24,9 @@ export interface AudienceClientRow {
   chargeAmount: number;
   lastChargeAt: Date | null;
   daysInactive: number;
+  /** dd-mm-yyyy in Buenos Aires, formatted by the database: the CSV's date cells. */
+  createdDay: string;
+  lastChargeDay: string | null;
 }
 
 interface RawRow {
@@ -36,16 +39,21 @@ interface RawRow {
   charge_amount: number | string | bigint;
   last_charge_at: Date | string | null;
   days_inactive: number | string;
+  created_day: string;
+  last_charge_day: string | null;
 }
 
 /** The island's players that match the filters, with their figures (a subquery to select from). */
 function reachedClients(tenantId: number, filters: AudienceFilters, asOf: Date): SQL {
-  const day = (instant: SQL) => sql`(${instant} at time zone ${BUSINESS_TIME_ZONE})::date`;
+  const local = (instant: SQL) => sql`(${instant} at time zone ${BUSINESS_TIME_ZONE})`;
+  const day = (instant: SQL) => sql`${local(instant)}::date`;
+  const dayText = (instant: SQL) => sql`to_char(${local(instant)}, 'DD-MM-YYYY')`;
   return sql`
     select * from (
       select c.id, c.panel_username, c.phone, c.name, c.created_at,
              s.charges_quantity, s.charge_amount, s.last_charge_at,
-             ${day(sql`${asOf.toISOString()}::timestamptz`)} - ${day(sql`coalesce(s.last_charge_at, c.created_at)`)} as days_inactive
+             ${day(sql`${asOf.toISOString()}::timestamptz`)} - ${day(sql`coalesce(s.last_charge_at, c.created_at)`)} as days_inactive,
+             ${dayText(sql`c.created_at`)} as created_day, ${dayText(sql`s.last_charge_at`)} as last_charge_day
         from clients c
         cross join lateral (
           select count(*)::int as charges_quantity,
@@ -61,14 +69,25 @@ function reachedClients(tenantId: number, filters: AudienceFilters, asOf: Date):
       and days_inactive between ${filters.daysInactiveMin} and ${filters.daysInactiveMax}`;
 }
 
+/**
+ * PostgreSQL's planner prices the per-player aggregate high, so past a few thousand players its JIT
+ * compiles every query, which costs more (~0.3 s) than running it; these reads run without it.
+ */
+function readWithoutJit<T>(db: Db, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return queryRows<T>(tx, query);
+  });
+}
+
 /** 'Alcance': how many players the filters reach. */
 export async function countAudienceClients(
-  db: DbOrTx,
+  db: Db,
   tenantId: number,
   filters: AudienceFilters,
   asOf: Date,
 ): Promise<number> {
-  const [row] = await queryRows<{ count: number | string }>(
+  const [row] = await readWithoutJit<{ count: number | string }>(
     db,
     sql`select count(*)::int as count from (${reachedClients(tenantId, filters, asOf)}) q`,
   );
@@ -77,14 +96,14 @@ export async function countAudienceClients(
 
 /** One page of the reached players by id (keyset: ids above `afterId`), for JSON pages and the CSV. */
 export async function audienceClientsPage(
-  db: DbOrTx,
+  db: Db,
   tenantId: number,
   filters: AudienceFilters,
   asOf: Date,
   afterId: number,
   limit: number,
 ): Promise<AudienceClientRow[]> {
-  const rows = await queryRows<RawRow>(
+  const rows = await readWithoutJit<RawRow>(
     db,
     sql`select * from (${reachedClients(tenantId, filters, asOf)}) q where q.id > ${afterId} order by q.id limit ${limit}`,
   );
@@ -98,5 +117,7 @@ export async function audienceClientsPage(
     chargeAmount: Number(r.charge_amount),
     lastChargeAt: r.last_charge_at === null ? null : new Date(r.last_charge_at),
     daysInactive: Number(r.days_inactive),
+    createdDay: r.created_day,
+    lastChargeDay: r.last_charge_day,
   }));
 }

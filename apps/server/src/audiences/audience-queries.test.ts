@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { createIsland } from '../../test/factories';
+import { clients, clientTransactions } from '../db/schema';
+import { audienceClientsPage, countAudienceClients } from './audience-queries';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const EVERYONE = {
+  chargesQuantityMin: 0,
+  chargesQuantityMax: 9999,
+  daysInactiveMin: 0,
+  daysInactiveMax: 9999,
+  chargeAmountMin: 0,
+  chargeAmountMax: 9999999,
+};
+
+describe('days inactive are Buenos Aires calendar days', () => {
+  // Noon of 1 March 2025 in Buenos Aires (UTC−3).
+  const asOf = new Date('2025-03-01T15:00:00Z');
+
+  it('counts from the last charge, across the Buenos Aires midnight, and from creation without one', async () => {
+    const island = await createIsland(t.db);
+    const add = async (username: string, createdAt: string, charges: [string, boolean][]) => {
+      const [client] = await t.db
+        .insert(clients)
+        .values({ tenantId: island.id, panelUsername: username, phone: '1', createdAt: new Date(createdAt) })
+        .returning();
+      for (const [at, charged] of charges)
+        await t.db
+          .insert(clientTransactions)
+          .values({ clientId: client!.id, amount: 1000, charged, createdAt: new Date(at) });
+    };
+    // 23:30 of 28 February in Buenos Aires, though already 1 March in UTC: yesterday.
+    await add('ayer', '2025-01-01T12:00:00Z', [['2025-03-01T02:30:00Z', true]]);
+    // 00:30 of 1 March in Buenos Aires: today.
+    await add('hoy', '2025-01-01T12:00:00Z', [
+      ['2025-02-01T12:00:00Z', true],
+      ['2025-03-01T03:30:00Z', true],
+    ]);
+    // Only an uncharged load: inactive since creation (19 February), and nothing loaded.
+    await add('nuevo', '2025-02-19T12:00:00Z', [['2025-03-01T12:00:00Z', false]]);
+
+    const rows = await audienceClientsPage(t.db, island.id, EVERYONE, asOf, 0, 10);
+    expect(
+      rows.map((r) => [r.panelUsername, r.daysInactive, r.chargesQuantity, r.chargeAmount, r.lastChargeDay]),
+    ).toEqual([
+      ['ayer', 1, 1, 1000, '28-02-2025'],
+      ['hoy', 0, 2, 2000, '01-03-2025'],
+      ['nuevo', 10, 0, 0, null],
+    ]);
+    const exactly = (days: number) =>
+      countAudienceClients(
+        t.db,
+        island.id,
+        { ...EVERYONE, daysInactiveMin: days, daysInactiveMax: days },
+        asOf,
+      );
+    expect([await exactly(0), await exactly(1), await exactly(10), await exactly(2)]).toEqual([1, 1, 1, 0]);
+  });
+});
