@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import { SCREENS } from '@panel/domain/roles';
 import { pendingIdsAnswer } from '@panel/domain/receipts/pending';
-import { receipts } from '../db/schema';
+import { pendingIds } from './receipt-queries';
 
 export const pendingRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The review queue, oldest first; its length is the header's pending total. */
@@ -16,15 +15,6 @@ export const pendingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { roles: SCREENS.checker.roles },
     },
-    async (request) => {
-      const rows = await app.db
-        .select({ id: receipts.id })
-        .from(receipts)
-        // The status as a literal, not a parameter: the planner then reads ids in index order
-        // instead of sorting (measured 3× faster on PGlite).
-        .where(and(eq(receipts.tenantId, request.caller.tenantId), sql`${receipts.status} = 'pending'`))
-        .orderBy(asc(receipts.id));
-      return rows.map((r) => r.id);
-    },
+    async (request) => pendingIds(app.db, request.caller.tenantId),
   );
 };

@@ -1,42 +1,55 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { centavosToPesos } from '@panel/domain/money';
 import {
   HISTORY_LIMIT,
   type ClientTransactionsAnswer,
   type ReceiptView,
 } from '@panel/domain/receipts/receipt-view';
-import type { DbOrTx } from '../db/connection';
+import { queryRows, type DbOrTx } from '../db/connection';
 import { bankAccounts, banks, clients, clientTransactions, receipts } from '../db/schema';
 import { signFileLink } from '../storage/signed-url';
+
+/**
+ * The island's pending receipt ids, oldest first, as one aggregated row: a queue of 10,000 answers
+ * 3-5× faster than 10,000 rows through the driver (measured on PGlite). The status is a literal, not a
+ * parameter, so the planner reads ids in index order instead of sorting.
+ */
+export async function pendingIds(db: DbOrTx, tenantId: number): Promise<number[]> {
+  const [row] = await queryRows<{ ids: number[] }>(
+    db,
+    sql`select coalesce(array_agg(id order by id), '{}') as ids
+          from receipts where tenant_id = ${tenantId} and status = 'pending'`,
+  );
+  return row!.ids;
+}
 
 const accountView = (row: { id: number | null; name: string | null; bankname: string | null }) =>
   row.id === null ? null : { id: row.id, name: row.name ?? '', bank: { bankname: row.bankname ?? '' } };
 
 /** The client's last loads (newest first) and how many there are. The client must be of the island. */
 export async function clientHistory(db: DbOrTx, clientId: number): Promise<ClientTransactionsAnswer> {
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: clientTransactions.id,
-        receiptId: clientTransactions.receiptId,
-        updatedAt: clientTransactions.updatedAt,
-        amount: clientTransactions.amount,
-        bonusAmount: clientTransactions.bonusAmount,
-        charged: clientTransactions.charged,
-        accountId: bankAccounts.id,
-        accountName: bankAccounts.name,
-        bankname: banks.bankname,
-      })
-      .from(clientTransactions)
-      .leftJoin(bankAccounts, eq(bankAccounts.id, clientTransactions.bankAccountId))
-      .leftJoin(banks, eq(banks.id, bankAccounts.bankId))
-      .where(eq(clientTransactions.clientId, clientId))
-      .orderBy(desc(clientTransactions.createdAt), desc(clientTransactions.id))
-      .limit(HISTORY_LIMIT),
-    db.select({ total: count() }).from(clientTransactions).where(eq(clientTransactions.clientId, clientId)),
-  ]);
+  const rows = await db
+    .select({
+      id: clientTransactions.id,
+      receiptId: clientTransactions.receiptId,
+      updatedAt: clientTransactions.updatedAt,
+      amount: clientTransactions.amount,
+      bonusAmount: clientTransactions.bonusAmount,
+      charged: clientTransactions.charged,
+      accountId: bankAccounts.id,
+      accountName: bankAccounts.name,
+      bankname: banks.bankname,
+      // Counted before the limit applies: the total and the page in one statement.
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(clientTransactions)
+    .leftJoin(bankAccounts, eq(bankAccounts.id, clientTransactions.bankAccountId))
+    .leftJoin(banks, eq(banks.id, bankAccounts.bankId))
+    .where(eq(clientTransactions.clientId, clientId))
+    .orderBy(desc(clientTransactions.createdAt), desc(clientTransactions.id))
+    .limit(HISTORY_LIMIT);
   return {
-    count: counted?.total ?? 0,
+    count: rows[0]?.total ?? 0,
     items: rows.map((r) => ({
       id: r.id,
       receiptId: r.receiptId,

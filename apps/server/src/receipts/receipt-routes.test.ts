@@ -98,6 +98,17 @@ describe('GET /api/get/{id}', () => {
     expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
 
+  it('the queue lists the island’s pending receipts only, oldest first', async () => {
+    const empty = await call('GET', '/api/pendingids', undefined, other.token);
+    expect(empty.json()).toEqual([]);
+    const { receipt: first } = await newReceipt();
+    const { receipt: second } = await newReceipt();
+    const ids = (await call('GET', '/api/pendingids')).json<number[]>();
+    expect(ids.slice(-2)).toEqual([first.id, second.id]);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect((await call('GET', '/api/pendingids', undefined, other.token)).json()).toEqual([]);
+  });
+
   it('answers 404 for another island’s receipt and for a missing one', async () => {
     const { receipt } = await newReceipt();
     for (const [url, as] of [
@@ -232,7 +243,10 @@ describe('POST /api/put/{id} reject and defer', () => {
       expect(await historyOf(client.id)).toMatchObject([
         { amount: 3_000_00, charged: false, bonusAmount: 0 },
       ]);
-      const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, receipt.id));
+      const [audit] = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'receipt'), eq(auditLog.entityId, receipt.id)));
       expect(audit!.action).toBe(status === 'rejected' ? 'receipt.reject' : 'receipt.defer');
     },
   );
@@ -305,7 +319,10 @@ describe('POST /api/document/{id} edit and approve', () => {
     expect(await historyOf(client.id)).toMatchObject([
       { amount: credited, bonusAmount: bonus, charged: true },
     ]);
-    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, receipt.id));
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'receipt'), eq(auditLog.entityId, receipt.id)));
     expect(audit!.action).toBe('receipt.edit_approve');
 
     const view = (await call('GET', `/api/get/${receipt.id}`)).json<ReceiptView>();
