@@ -11,6 +11,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { DEMO_PASSWORD } from '../src/seed/demo-seed';
 import { formatRow, runLoad } from './load';
+import { benchChecker } from './checker';
 import { benchAudienceExport } from './audience-export';
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
@@ -65,6 +66,7 @@ async function benchEngine(label: string, databaseUrl: string | undefined): Prom
       async () => (await signin()).ok,
     );
     console.log(formatRow('POST /api/auth/signin (scrypt, 9 calls)', signins));
+    await benchChecker(app, base, { workers: WORKERS, durationMs: DURATION_MS });
     await benchAudienceExport(app, base);
   } finally {
     await app.close();
