@@ -74,6 +74,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
     async (scope) => {
       const gateway = scope.withTypeProvider<ZodTypeProvider>();
       await gateway.register(multipart);
+      gateway.decorateRequest('bot', null as never);
       gateway.addHook('onRequest', authenticateBot);
       // Key auth above (header x-bot-key), not a panel session.
       const config = { public: true } as const;

@@ -14,6 +14,7 @@ import { intakeNotification, listNotifications } from './notification-service';
 
 /** Bank transfer notices (SPEC §2.6): the notifiers' intake and the Notificaciones screen's list. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.decorateRequest('intakeIslandId', 0);
   app.get(
     '/notifications',
     {
