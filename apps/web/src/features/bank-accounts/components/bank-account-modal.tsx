@@ -128,7 +128,7 @@ function BankAccountForm({
           error={errorFor('number')}
           inputMode="numeric"
           autoComplete="off"
-          ff="monospace"
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
         <Switch
           label={T.active}

@@ -6,7 +6,7 @@ import {
   IconToggleLeft,
   IconToggleRight,
   IconTrash,
-  IconWalletOff,
+  IconCashBanknoteMinus,
 } from '@tabler/icons-react';
 import type { BankAccountBody, BankAccountView } from '@panel/domain/bank-accounts/bank-account-rules';
 import { formatPesos } from '@panel/domain/money';
@@ -88,14 +88,16 @@ export function BankAccountsPage() {
       />
       <Paper withBorder radius="md">
         <Table.ScrollContainer minWidth={760}>
-          <Table highlightOnHover verticalSpacing="sm">
+          <Table highlightOnHover verticalSpacing="sm" className={tableRows.table}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{T.columns.bank}</Table.Th>
                 <Table.Th>{T.columns.name}</Table.Th>
                 <Table.Th ta="right">{T.columns.amount}</Table.Th>
                 <Table.Th>{T.columns.number}</Table.Th>
-                <Table.Th ta="right">{T.columns.actions}</Table.Th>
+                <Table.Th ta="right" className={tableRows.actions}>
+                  {T.columns.actions}
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -134,7 +136,7 @@ export function BankAccountsPage() {
                     <Table.Td ff="monospace" fz="sm">
                       {account.number}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td className={tableRows.actions}>
                       <Group gap={2} justify="flex-end" wrap="nowrap">
                         <RowAction
                           label={account.active ? T.actions.deactivate(row) : T.actions.activate(row)}
@@ -170,7 +172,7 @@ export function BankAccountsPage() {
                           disabled={busy || account.amount <= 0}
                           onClick={() => open('unload', account)}
                         >
-                          <IconWalletOff size={18} aria-hidden />
+                          <IconCashBanknoteMinus size={18} aria-hidden />
                         </RowAction>
                         <RowAction
                           label={T.actions.remove(row)}

@@ -45,12 +45,12 @@ function UnloadForm({
       noValidate
     >
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
+        <Stack gap={2}>
           <Text fw={600}>{`${account.name} · ${account.bank.bankname}`}</Text>
-          <Text>
+          <Text size="sm">
             {T.balance}: <b>{formatPesos(account.amount)}</b>
           </Text>
-        </Group>
+        </Stack>
         <NumberInput
           label={T.amount}
           value={amount}
@@ -64,6 +64,7 @@ function UnloadForm({
           decimalSeparator=","
           prefix="$ "
           inputMode="decimal"
+          hideControls
           data-autofocus
         />
         <Group justify="flex-end" mt="sm">

@@ -6,6 +6,7 @@ import { formatPesos } from '@panel/domain/money';
 import { ListPageHeader } from '@/components/ui/list-page-header';
 import { RowAction } from '@/components/ui/row-action';
 import { TableStateRows } from '@/components/ui/table-state-rows';
+import tableRows from '@/components/ui/table-rows.module.css';
 import { confirmDialog } from '@/lib/confirm-dialog';
 import { useLoading } from '@/lib/loading';
 import { notifyError } from '@/lib/notify';
@@ -93,7 +94,7 @@ export function BanksPage() {
       />
       <Paper withBorder radius="md">
         <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover verticalSpacing="sm">
+          <Table highlightOnHover verticalSpacing="sm" className={tableRows.table}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{T.columns.bankname}</Table.Th>
@@ -103,7 +104,9 @@ export function BanksPage() {
                 <Table.Th ta="right">{T.columns.monthlytoplimit}</Table.Th>
                 <Table.Th ta="right">{T.columns.toplimitinuse}</Table.Th>
                 <Table.Th ta="right">{T.columns.dailytransaclimit}</Table.Th>
-                <Table.Th ta="right">{T.columns.actions}</Table.Th>
+                <Table.Th ta="right" className={tableRows.actions}>
+                  {T.columns.actions}
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -124,7 +127,7 @@ export function BanksPage() {
                   <Table.Td ta="right">{formatPesos(bank.monthlytoplimit)}</Table.Td>
                   <Table.Td ta="right">{formatPesos(bank.toplimitinuse)}</Table.Td>
                   <Table.Td ta="right">{countFormat.format(bank.dailytransaclimit)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td className={tableRows.actions}>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
                       <RowAction
                         label={T.actions.edit(bank.bankname)}

@@ -17,7 +17,12 @@ export function BotKeyModal({ shown, onClose }: BotKeyModalProps) {
       {shown ? (
         <Stack gap="sm">
           <Text>{shown.reason === 'created' ? T.created : T.rotated}</Text>
-          <Code block fz="md" style={{ wordBreak: 'break-all' }} data-testid="bot-key">
+          <Code
+            block
+            fz="md"
+            style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}
+            data-testid="bot-key"
+          >
             {shown.key}
           </Code>
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>

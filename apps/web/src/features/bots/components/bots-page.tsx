@@ -95,13 +95,15 @@ export function BotsPage() {
       />
       <Paper withBorder radius="md">
         <Table.ScrollContainer minWidth={820}>
-          <Table highlightOnHover verticalSpacing="sm">
+          <Table highlightOnHover verticalSpacing="sm" className={tableRows.table}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{T.columns.name}</Table.Th>
                 <Table.Th>{T.columns.url}</Table.Th>
                 <Table.Th>{T.columns.island}</Table.Th>
-                <Table.Th ta="right">{T.columns.actions}</Table.Th>
+                <Table.Th ta="right" className={tableRows.actions}>
+                  {T.columns.actions}
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -136,11 +138,15 @@ export function BotsPage() {
                       )}
                     </Group>
                   </Table.Td>
-                  <Table.Td ff="monospace" fz="sm" style={{ wordBreak: 'break-all' }}>
+                  <Table.Td
+                    ff="monospace"
+                    fz="sm"
+                    style={{ wordBreak: 'break-all', whiteSpace: 'normal', minWidth: 180 }}
+                  >
                     {bot.url}
                   </Table.Td>
                   <Table.Td>{bot.tenant.name}</Table.Td>
-                  <Table.Td>
+                  <Table.Td className={tableRows.actions}>
                     <Group gap={2} justify="flex-end" wrap="nowrap">
                       <RowAction
                         label={T.actions.qr(bot.name)}
