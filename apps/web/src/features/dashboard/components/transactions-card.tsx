@@ -8,9 +8,10 @@ import { Figure, StatCard, type CardProps } from './stat-card';
 const T = DASHBOARD_TEXTS.cards.transactions;
 
 const STATUSES = [
-  { key: 'aprobados', label: T.aprobados, color: 'green.7' },
-  { key: 'pendientes', label: T.pendientes, color: 'yellow.6' },
-  { key: 'rechazados', label: T.rechazados, color: 'red.7' },
+  // Dark shades: the figures in these colours keep 3:1 contrast on white.
+  { key: 'aprobados', label: T.aprobados, color: 'green.9' },
+  { key: 'pendientes', label: T.pendientes, color: 'orange.9' },
+  { key: 'rechazados', label: T.rechazados, color: 'red.9' },
 ] as const;
 
 /** Transacciones (SPEC §2.16): receipts of the range by status, and how many carried a bonus. */
@@ -26,19 +27,23 @@ export function TransactionsCard({ range, onRangeChange, onHelp }: CardProps) {
             {STATUSES.map((s) => (
               <Figure key={s.key} label={s.label} value={formatCount(data[s.key])} color={s.color} />
             ))}
-            <Figure label={T.bonus} value={formatCount(data.bonus)} color="teal.7" />
+            <Figure label={T.bonus} value={formatCount(data.bonus)} color="teal.9" />
           </SimpleGrid>
-          {/* The share of each status at a glance; empty ranges draw an empty bar. */}
-          <Progress.Root size={28} radius="md">
-            {STATUSES.map((s) =>
-              data[s.key] > 0 ? (
-                <Tooltip key={s.key} label={`${s.label}: ${formatCount(data[s.key])}`}>
-                  <Progress.Section value={(data[s.key] / data.total) * 100} color={s.color}>
-                    <Progress.Label>{formatCount(data[s.key])}</Progress.Label>
-                  </Progress.Section>
+          {/* The share of each status at a glance (its count is in the figures above). */}
+          <Progress.Root size={20} radius="md">
+            {STATUSES.map((s) => {
+              if (data[s.key] === 0) return null;
+              const label = `${s.label}: ${formatCount(data[s.key])}`;
+              return (
+                <Tooltip key={s.key} label={label}>
+                  <Progress.Section
+                    value={(data[s.key] / data.total) * 100}
+                    color={s.color}
+                    aria-label={label}
+                  />
                 </Tooltip>
-              ) : null,
-            )}
+              );
+            })}
           </Progress.Root>
         </Stack>
       )}
