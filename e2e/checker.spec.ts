@@ -1,0 +1,299 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { renderReceiptPdf } from '../apps/server/src/storage/receipt-pdf';
+import { renderReceiptPng } from '../apps/server/src/storage/receipt-image';
+import {
+  DEMO_BOT_KEY,
+  DEMO_PASSWORD,
+  realtimeReady,
+  sessionFile,
+  sessionToken,
+  signInThroughForm,
+} from './demo';
+
+/**
+ * The review screen against the real server. The decisions run on an island of this spec's own, fed
+ * by its own bot through the gateway, so the demo island's seeded queue stays as other specs expect.
+ */
+
+const run = Date.now().toString(36);
+
+interface Island {
+  id: number;
+  botKey: string;
+  operator: string;
+  cashier: string;
+}
+
+interface HandIn {
+  phone: string;
+  amount: string;
+  pdf?: boolean;
+  ocr?: Record<string, string>;
+}
+
+/** A receipt handed in by a chatbot: POST /api/gateway/receipts with the bot's key. */
+async function handIn(request: APIRequestContext, botKey: string, receipt: HandIn): Promise<number> {
+  const data = {
+    amountCentavos: Math.round(Number(receipt.amount) * 100),
+    bankName: 'Banco E2E',
+    sender: `Jugador ${receipt.phone.slice(-4)}`,
+    date: new Date(),
+    reference: receipt.phone.slice(-6),
+  };
+  const response = await request.post('/api/gateway/receipts', {
+    headers: { 'x-bot-key': botKey },
+    multipart: {
+      file: receipt.pdf
+        ? { name: 'comprobante.pdf', mimeType: 'application/pdf', buffer: renderReceiptPdf(data) }
+        : { name: 'comprobante.png', mimeType: 'image/png', buffer: renderReceiptPng(data) },
+      phone: receipt.phone,
+      amount: receipt.amount,
+      ...(receipt.ocr ? { ocr: JSON.stringify(receipt.ocr) } : {}),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function post(request: APIRequestContext, path: string, data: unknown): Promise<unknown> {
+  const response = await request.post(path, {
+    headers: { 'x-access-token': sessionToken('admin') },
+    data,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
+}
+
+/** An island with an operator (rol 5), a cashier (rol 3) and a bot, made by the demo admin. */
+async function createIsland(request: APIRequestContext): Promise<Island> {
+  const { island } = (await post(request, '/api/tenants', {
+    name: `E2E Isla comprobantes ${run}`,
+    panelUserPassword: 'clave-panel',
+    defaultClientPassword: 'clave-clientes',
+    charge: 100,
+    bonus: 10,
+    withdraw: 500,
+    prefix: 'ck',
+  })) as { island: { id: number } };
+  const user = (username: string, rol: number) =>
+    post(request, '/api/user', {
+      username,
+      email: `${username}@e2e.local`,
+      password: DEMO_PASSWORD,
+      vpassword: DEMO_PASSWORD,
+      tenant_id: island.id,
+      rol,
+    });
+  const operator = `op_${run}`;
+  const cashier = `caja_${run}`;
+  await user(operator, 5);
+  await user(cashier, 3);
+  const { key } = (await post(request, '/api/bots', {
+    name: `E2E Bot comprobantes ${run}`,
+    tenant_id: island.id,
+    url: 'http://127.0.0.1:9/bot',
+  })) as { key: string };
+  return { id: island.id, botKey: key, operator, cashier };
+}
+
+/** A browser context signed in as `username` through the login form. */
+async function signedIn(
+  browser: Browser,
+  username: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughForm(page, username);
+  await expect(page).toHaveURL(/\/checker$/);
+  return { context, page };
+}
+
+const tokenOf = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken as string);
+
+async function receiptOf(page: Page, id: number) {
+  const response = await page.request.get(`/api/get/${id}`, {
+    headers: { 'x-access-token': await tokenOf(page) },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { status: string; reason: string | null; newamount: number | null };
+}
+
+const queueBadge = (page: Page) => page.getByLabel(/^Comprobantes en cola: \d+$/);
+const messageAmount = (page: Page) => page.getByTestId('message-amount');
+
+/** Marks the page so a later check can tell it was never reloaded. */
+const markPage = (page: Page) =>
+  page.evaluate(() => ((window as { e2eMark?: string }).e2eMark = 'sin recargar'));
+const stillSamePage = (page: Page) => page.evaluate(() => (window as { e2eMark?: string }).e2eMark);
+
+test.describe.configure({ mode: 'serial' });
+
+let island: Island;
+
+test.beforeAll(async ({ request }) => {
+  island = await createIsland(request);
+});
+
+test('an operator approves, rejects with a reason, defers and edits and approves', async ({
+  browser,
+  request,
+}) => {
+  // The island is new on every run, so fixed phones still make new players.
+  const phone = (n: number) => `115000000${n}`;
+  const approved = await handIn(request, island.botKey, {
+    phone: phone(1),
+    amount: '1111',
+    ocr: { Titular: 'Juan E2E', Monto: '1.111,00' },
+  });
+  const rejected = await handIn(request, island.botKey, { phone: phone(2), amount: '2222.50' });
+  const deferred = await handIn(request, island.botKey, { phone: phone(3), amount: '3333', pdf: true });
+  const edited = await handIn(request, island.botKey, { phone: phone(1), amount: '4444' });
+
+  const { context, page } = await signedIn(browser, island.operator);
+  await expect(queueBadge(page)).toHaveText('4');
+
+  // Approve, with a look at the OCR data first.
+  await expect(messageAmount(page)).toHaveText('$ 1.111,00');
+  await expect(page.getByText(/^Pendiente hace \d\d:\d\d:\d\d$/)).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Comprobante de / })).toBeVisible();
+  await page.getByRole('button', { name: 'Mostrar OCR' }).click();
+  await expect(page.getByRole('region', { name: 'Datos de OCR' })).toContainText('Juan E2E');
+  await page.getByRole('button', { name: /^Aprobar/ }).click();
+  await expect(page.getByText('Comprobante aprobado')).toBeVisible();
+
+  // Reject with a reason; this receipt has no OCR data.
+  await expect(messageAmount(page)).toHaveText('$ 2.222,50');
+  await expect(queueBadge(page)).toHaveText('3');
+  await expect(page.getByRole('button', { name: 'Mostrar OCR' })).toBeDisabled();
+  await page.getByRole('button', { name: /^Rechazar/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Rechazar comprobante' })
+    .getByRole('button', { name: /Imagen falsa/ })
+    .click();
+  await expect(page.getByText('Comprobante rechazado')).toBeVisible();
+
+  // Defer ('Saltar'): a PDF, shown embedded.
+  await expect(messageAmount(page)).toHaveText('$ 3.333,00');
+  await expect(page.locator('iframe[title^="Comprobante en PDF"]')).toBeVisible();
+  await page.getByRole('button', { name: /^Saltar/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Saltar comprobante' })
+    .getByRole('button', { name: /El pago todavía no se registró/ })
+    .click();
+  await expect(page.getByText('Comprobante pospuesto')).toBeVisible();
+
+  // Edit and approve: the player of the first receipt, whose history now has a load.
+  await expect(messageAmount(page)).toHaveText('$ 4.444,00');
+  await expect(page.getByRole('button', { name: /^Historial \(\d+\)$/ })).not.toHaveText('Historial (0)');
+  await page.getByRole('button', { name: /^Historial/ }).click();
+  const history = page.getByRole('dialog', { name: /^Historial de cargas de / });
+  await expect(history.getByRole('row').filter({ hasText: '$ 1.111,00' })).toBeVisible();
+  await history.getByRole('button', { name: 'Cerrar', exact: true }).click();
+
+  await page.getByRole('button', { name: 'Editar', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar monto' });
+  await edit.getByRole('button', { name: 'Editar y Aprobar' }).click();
+  await expect(edit.getByText('Debe ingresar un monto para modificar el original')).toBeVisible();
+  await edit.getByLabel('Monto del comprobante válido').fill('4400,5');
+  await edit.getByRole('button', { name: 'Editar y Aprobar' }).click();
+  const confirm = page
+    .getByRole('dialog')
+    .filter({ hasText: 'Editar el monto y aceptar el comprobante. ¿Continuar?' });
+  await expect(confirm).toContainText('Monto a cargar: $ 4.400,50');
+  await confirm.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page.getByText('Monto editado y comprobante aprobado')).toBeVisible();
+
+  await expect(page.getByText('PANEL DE COMPROBANTES - No hay mas comprobantes por ahora')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buscar' })).toBeVisible();
+  await expect(queueBadge(page)).toHaveText('0');
+
+  expect(await receiptOf(page, approved)).toMatchObject({ status: 'approve' });
+  expect(await receiptOf(page, rejected)).toMatchObject({ status: 'rejected', reason: 'FAKE_IMAGE' });
+  expect(await receiptOf(page, deferred)).toMatchObject({ status: 'notfound', reason: 'NOT_FOUND' });
+  expect(await receiptOf(page, edited)).toMatchObject({ status: 'approve', newamount: 4400.5 });
+  await context.close();
+});
+
+test('the keyboard decides: A approves, R then a digit rejects with that reason', async ({
+  browser,
+  request,
+}) => {
+  const first = await handIn(request, island.botKey, { phone: '1160000001', amount: '150' });
+  const second = await handIn(request, island.botKey, { phone: '1160000002', amount: '250' });
+  const { context, page } = await signedIn(browser, island.operator);
+  await expect(messageAmount(page)).toHaveText('$ 150,00');
+  await page.keyboard.press('a');
+  await expect(messageAmount(page)).toHaveText('$ 250,00');
+  await page.keyboard.press('r');
+  await expect(page.getByRole('dialog', { name: 'Rechazar comprobante' })).toBeVisible();
+  await page.keyboard.press('4');
+  await expect(page.getByText('PANEL DE COMPROBANTES - No hay mas comprobantes por ahora')).toBeVisible();
+  expect(await receiptOf(page, first)).toMatchObject({ status: 'approve' });
+  expect(await receiptOf(page, second)).toMatchObject({ status: 'rejected', reason: 'PRELOADED_AMOUNT' });
+  await context.close();
+});
+
+test("a new receipt shows live to the island's users, and not to another island's", async ({
+  browser,
+  request,
+}) => {
+  // The operator waits on the empty queue; the chime is counted instead of played.
+  const operator = await signedIn(browser, island.operator);
+  await operator.context.addInitScript(() => {
+    const counter = window as { e2ePlays?: number };
+    counter.e2ePlays = 0;
+    HTMLMediaElement.prototype.play = function play() {
+      counter.e2ePlays = (counter.e2ePlays ?? 0) + 1;
+      return Promise.resolve();
+    };
+  });
+  await operator.page.reload();
+  await expect(
+    operator.page.getByText('PANEL DE COMPROBANTES - No hay mas comprobantes por ahora'),
+  ).toBeVisible();
+  await expect(operator.page.getByText('En vivo')).toBeVisible();
+
+  // A second user of the island, on another screen: the header bell.
+  const cashier = await signedIn(browser, island.cashier);
+  const cashierLive = realtimeReady(cashier.page);
+  await cashier.page.goto('/config');
+  await cashierLive;
+  const bell = cashier.page.getByRole('link', { name: /^Comprobantes pendientes/ });
+  await expect(bell).toHaveAccessibleName('Comprobantes pendientes');
+
+  // The demo island's admin, on the review screen of Isla Demo.
+  const demo = await browser.newContext({ storageState: sessionFile('admin') });
+  const demoPage = await demo.newPage();
+  await demoPage.goto('/checker');
+  await expect(demoPage.getByText('En vivo')).toBeVisible();
+  const demoCount = Number(await queueBadge(demoPage).textContent());
+  expect(demoCount).toBeGreaterThan(0);
+
+  for (const page of [operator.page, cashier.page, demoPage]) await markPage(page);
+
+  await handIn(request, island.botKey, { phone: '1170000001', amount: '777.77' });
+  await expect(messageAmount(operator.page)).toHaveText('$ 777,77');
+  await expect(queueBadge(operator.page)).toHaveText('1');
+  await expect(bell).toHaveAccessibleName('Comprobantes pendientes: 1');
+  await expect.poll(() => operator.page.evaluate(() => (window as { e2ePlays?: number }).e2ePlays)).toBe(1);
+  // Isla Demo heard nothing: its queue is as it was.
+  await expect(queueBadge(demoPage)).toHaveText(String(demoCount));
+
+  // Its channel is live all the same: a receipt of Isla Demo reaches it, and not the other island.
+  await handIn(request, DEMO_BOT_KEY, { phone: '1180000001', amount: '888' });
+  await expect(queueBadge(demoPage)).toHaveText(String(demoCount + 1));
+  await expect(queueBadge(operator.page)).toHaveText('1');
+  await expect(bell).toHaveAccessibleName('Comprobantes pendientes: 1');
+
+  for (const page of [operator.page, cashier.page, demoPage])
+    expect(await stillSamePage(page)).toBe('sin recargar');
+  await Promise.all([operator.context.close(), cashier.context.close(), demo.close()]);
+});
