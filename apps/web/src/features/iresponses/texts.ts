@@ -4,6 +4,7 @@ export const IRESPONSES_TEXTS = {
   island: (name: string) => `Respuestas del chatbot de ${name}`,
   intents: 'Intenciones',
   empty: 'Esta isla no tiene mensajes.',
+  loadError: 'No se pudieron cargar los mensajes de esta isla.',
   pick: 'Elija una intención de la lista.',
   response: 'Respuesta',
   alterResponse: 'Respuesta alternativa',

@@ -57,4 +57,11 @@ describe('Editar mensajes', () => {
     expect(await screen.findByText(M.responseRequired)).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
+
+  it("says so when the island's replies cannot be read (another island for rol 2)", async () => {
+    setup({ 'GET /api/iresponses/1': { status: 404, body: { message: 'No se encontró la isla' } } });
+    expect(await screen.findByText('No se encontró la isla')).toBeInTheDocument();
+    expect(screen.getByText('No se pudieron cargar los mensajes de esta isla.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Actualizar' })).not.toBeInTheDocument();
+  });
 });

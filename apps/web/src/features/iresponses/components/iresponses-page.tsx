@@ -33,10 +33,10 @@ export function IresponsesPage() {
           </Text>
         )}
       </div>
-      {replies.data?.length === 0 ? (
+      {replies.isError || replies.data?.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Text c="dimmed" ta="center">
-            {T.empty}
+            {replies.isError ? T.loadError : T.empty}
           </Text>
         </Paper>
       ) : (

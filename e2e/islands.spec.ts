@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sessionFile } from './demo';
+
+const token = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken as string);
+
+const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+test.describe('Islas (admin)', () => {
+  test.use({ storageState: sessionFile('admin') });
+
+  test('create, edit, switch a flow, rotate the intake key and delete an island', async ({ page }) => {
+    const name = `E2E Isla ${Date.now()}`;
+    await page.goto('/config/Islands');
+    await expect(page.getByRole('heading', { name: 'Islas' })).toBeVisible();
+    await expect(rowOf(page, 'Isla Demo')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Nueva' }).click();
+    const modal = page.getByRole('dialog', { name: 'Isla' });
+    // The panel password is asked for when there is none (SPEC §5, read the right way round).
+    await modal.getByLabel('Nombre', { exact: true }).fill(name);
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Debe ingresar una contraseña para el usuario del panel')).toBeVisible();
+    await expect(modal).toBeVisible();
+
+    await modal.getByLabel('URL', { exact: true }).fill('https://e2e.example.com');
+    await modal.getByLabel('Usuario del panel').fill('e2e-panel');
+    await modal.getByLabel('Contraseña del panel').fill('clave-panel-e2e');
+    await modal.getByLabel('Contraseña por defecto de los clientes').fill('clave-clientes-e2e');
+    await modal.getByLabel('Carga mínima').fill('1500,50');
+    await modal.getByLabel('Porcentaje de bonus').fill('10');
+    await modal.getByLabel('Retiro mínimo').fill('5000');
+    await modal.getByLabel('Prefijo').fill('ee');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Isla creada')).toBeVisible();
+    await expect(modal).toBeHidden();
+    await expect(rowOf(page, name)).toContainText('https://e2e.example.com');
+    await expect(rowOf(page, name)).toContainText('ee');
+
+    // Edit: the stored passwords stay when their fields are left empty.
+    await page.getByRole('button', { name: `Editar ${name}`, exact: true }).click();
+    await expect(modal.getByLabel('Contraseña del panel')).toHaveValue('');
+    await expect(modal.getByText('Guardada. Déjela vacía para no cambiarla.')).toHaveCount(2);
+    await expect(modal.getByLabel('Carga mínima')).toHaveValue('$ 1.500,5');
+    await modal.getByLabel('URL', { exact: true }).fill('https://editada.example.com');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Isla actualizada')).toBeVisible();
+    await expect(rowOf(page, name)).toContainText('https://editada.example.com');
+
+    // The list never carries the passwords.
+    const headers = { 'x-access-token': await token(page) };
+    const list = await (await page.request.get('/api/tenants', { headers })).text();
+    expect(list).not.toContain('clave-panel-e2e');
+    expect(list).not.toContain('clave-clientes-e2e');
+
+    // Flows: each click saves at once.
+    await page.getByRole('button', { name: `Editar flujos de ${name}` }).click();
+    const flows = page.getByRole('dialog', { name: `Flujos de ${name}` });
+    const charges = flows.getByRole('switch', { name: 'Cargas' });
+    await expect(charges).toBeChecked();
+    await charges.click({ force: true });
+    await expect(page.getByText('Flujo actualizado')).toBeVisible();
+    await expect(charges).not.toBeChecked();
+    await flows.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await page.reload();
+    await page.getByRole('button', { name: `Editar flujos de ${name}` }).click();
+    await expect(flows.getByRole('switch', { name: 'Cargas' })).not.toBeChecked();
+    await expect(flows.getByRole('switch', { name: 'Ayuda' })).toBeChecked();
+    await flows.getByRole('button', { name: 'Cerrar', exact: true }).click();
+
+    // The intake key is shown once, after a confirmation.
+    await page.getByRole('button', { name: `Clave de notificaciones de ${name}` }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'nueva clave de notificaciones' })
+      .getByRole('button', { name: 'Aceptar' })
+      .click();
+    const keyModal = page.getByRole('dialog', { name: 'Clave de notificaciones' });
+    await expect(keyModal.getByTestId('intake-key')).toHaveText(/^intake_[\w-]{20,}$/);
+    await keyModal.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await expect(keyModal).toBeHidden();
+
+    await page.getByRole('button', { name: `Borrar ${name}` }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Desea borrar esta isla' });
+    await confirm.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByText('Isla eliminada')).toBeVisible();
+    await expect(rowOf(page, name)).toHaveCount(0);
+  });
+
+  test('an island with users is not deleted, and says why', async ({ page }) => {
+    await page.goto('/config/Islands');
+    await page.getByRole('button', { name: 'Borrar Isla Demo' }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'Desea borrar esta isla' })
+      .getByRole('button', { name: 'Aceptar' })
+      .click();
+    await expect(page.getByText('No puede eliminarse una isla que tiene usuarios o jugadores')).toBeVisible();
+    await expect(rowOf(page, 'Isla Demo')).toHaveCount(1);
+  });
+
+  test('the path is case-sensitive, as the spec writes it', async ({ page }) => {
+    await page.goto('/config/islands');
+    await expect(page.getByText('No se encuentra la pagina que usted esta buscando')).toBeVisible();
+  });
+});
+
+test.describe('Islas (moderador)', () => {
+  test.use({ storageState: sessionFile('moderador') });
+
+  test('may not enter the screen nor create an island', async ({ page }) => {
+    await page.goto('/config/Islands');
+    await expect(page).toHaveURL(/\/error$/);
+    await expect(page.getByText('No tiene permiso para entrar a esta seccion')).toBeVisible();
+    const response = await page.request.post('/api/tenants', {
+      headers: { 'x-access-token': await token(page) },
+      data: { name: 'Isla intrusa' },
+    });
+    expect(response.status()).toBe(403);
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'No tiene permiso para realizar esta acción',
+    );
+  });
+});

@@ -1,0 +1,225 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { sessionFile, signInThroughForm } from './demo';
+
+const token = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken as string);
+
+const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+const PASSWORD = 'clave-e2e-123';
+
+async function fillUser(modal: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values))
+    await modal.getByLabel(label, { exact: true }).fill(value);
+}
+
+async function islandOf(page: Page): Promise<number> {
+  const headers = { 'x-access-token': await token(page) };
+  return ((await (await page.request.get('/api/this/tenants', { headers })).json()) as { islanID: number })
+    .islanID;
+}
+
+/** A user made through the API, for the tests that need one to act on. */
+async function createUser(page: Page, username: string, rol: number): Promise<number> {
+  const headers = { 'x-access-token': await token(page) };
+  const response = await page.request.post('/api/user', {
+    headers,
+    data: {
+      username,
+      email: `${username}@e2e.local`,
+      password: PASSWORD,
+      vpassword: PASSWORD,
+      tenant_id: await islandOf(page),
+      rol,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { user: { id: number } }).user.id;
+}
+
+test.describe('Usuarios (admin)', () => {
+  test.use({ storageState: sessionFile('admin') });
+
+  test('lists the others, not the signed-in user, with their status', async ({ page }) => {
+    await page.goto('/config/users');
+    await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
+    await expect(rowOf(page, 'cajero@demo.local')).toContainText('Activo');
+    await expect(rowOf(page, 'cajero@demo.local')).toContainText('Isla Demo');
+    await expect(page.getByRole('cell', { name: 'admin@demo.local' })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Acciones' })).toBeVisible();
+  });
+
+  test('the Usuario modal gives the §5 messages in order, then creates with rol 3 and active', async ({
+    page,
+  }) => {
+    const username = `e2e_orden_${Date.now()}`;
+    await page.goto('/config/users');
+    await page.getByRole('button', { name: 'Nuevo' }).click();
+    const modal = page.getByRole('dialog', { name: 'Usuario' });
+    await expect(modal.getByRole('combobox', { name: 'Rol' })).toHaveValue('3 · Cajero');
+    await expect(modal.getByRole('switch', { name: 'Activo' })).toBeChecked();
+    await expect(modal.getByRole('combobox', { name: 'Isla' })).toHaveValue('Isla Demo');
+    await modal.getByRole('button', { name: 'Quitar isla' }).click();
+
+    const submit = async (message: string) => {
+      await modal.getByRole('button', { name: 'Guardar' }).click();
+      await expect(page.getByText(message).last()).toBeVisible();
+      await expect(modal).toBeVisible();
+    };
+    await submit('Debe ingresar un nombre');
+    await fillUser(modal, { 'Nombre de usuario': username });
+    await submit('Debe ingresar un email');
+    await fillUser(modal, { 'E-mail': `${username}@e2e.local` });
+    await submit('Debe ingresar una isla');
+    await modal.getByRole('combobox', { name: 'Isla' }).click();
+    await page.getByRole('option', { name: 'Isla Demo' }).click();
+    await submit('Debe completar ambos campos de contraseñas');
+    await fillUser(modal, { Contraseña: 'corta-1' });
+    await submit('Debe completar ambos campos de contraseñas');
+    await fillUser(modal, { 'Repetir contraseña': 'corta-2' });
+    await submit('Las contraseñas no coinciden');
+    await fillUser(modal, { Contraseña: 'corta', 'Repetir contraseña': 'corta' });
+    await submit('La contraseña debe terner al menos 8 caracteres');
+    await fillUser(modal, { Contraseña: PASSWORD, 'Repetir contraseña': PASSWORD });
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Usuario creado')).toBeVisible();
+    await expect(modal).toBeHidden();
+    await expect(rowOf(page, username)).toContainText('3 · Cajero');
+    await expect(rowOf(page, username)).toContainText('Activo');
+
+    await page.request.delete(`/api/user/${await idOf(page, username)}`, {
+      headers: { 'x-access-token': await token(page) },
+    });
+  });
+
+  test('edit, block (their open session ends), unblock and delete a user', async ({ page, browser }) => {
+    const username = `e2e_user_${Date.now()}`;
+    await page.goto('/config/users');
+    await createUser(page, username, 4);
+    await page.getByRole('button', { name: 'Recargar' }).click();
+    await expect(rowOf(page, username)).toContainText('4 · Pagador');
+
+    // Edit with both passwords empty: the password stays.
+    await page.getByRole('button', { name: `Editar a ${username}` }).click();
+    const modal = page.getByRole('dialog', { name: 'Usuario' });
+    await expect(modal.getByLabel('Nombre de usuario')).toHaveValue(username);
+    await fillUser(modal, { 'E-mail': `${username}@editado.local` });
+    await modal.getByRole('combobox', { name: 'Rol' }).click();
+    await page.getByRole('option', { name: '5 · Aprobador' }).click();
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Usuario actualizado')).toBeVisible();
+    await expect(rowOf(page, username)).toContainText(`${username}@editado.local`);
+    await expect(rowOf(page, username)).toContainText('5 · Aprobador');
+
+    // The user signs in (the password was kept) and keeps a page open.
+    const theirs = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const theirPage = await theirs.newPage();
+    await signInThroughForm(theirPage, username, PASSWORD);
+    await expect(theirPage).toHaveURL(/\/checker$/);
+
+    await page.getByRole('button', { name: `Bloquear a ${username}` }).click();
+    await expect(page.getByText('Usuario bloqueado')).toBeVisible();
+    await expect(rowOf(page, username)).toContainText('Bloqueado');
+
+    // Their next call is refused: the panel ends the session and goes to login.
+    await theirPage.goto('/config');
+    await expect(theirPage).toHaveURL(/\/login$/);
+    await theirs.close();
+
+    await page.getByRole('button', { name: `Activar a ${username}` }).click();
+    await expect(page.getByText('Usuario activado')).toBeVisible();
+    await expect(rowOf(page, username)).toContainText('Activo');
+
+    await page.getByRole('button', { name: `Borrar a ${username}` }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Desea borrar este usuario' });
+    await confirm.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByText('Usuario eliminado')).toBeVisible();
+    await expect(rowOf(page, username)).toHaveCount(0);
+  });
+
+  test('an administrator cannot delete or block themselves', async ({ page }) => {
+    await page.goto('/config/users');
+    const headers = { 'x-access-token': await token(page) };
+    const me = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').id as number);
+    const remove = await page.request.delete(`/api/user/${me}`, { headers });
+    expect(remove.status()).toBe(422);
+    expect(((await remove.json()) as { message: string }).message).toBe('No puede eliminarse a si mismo');
+    const toggle = await page.request.post(`/api/user/${me}/toggle`, { headers });
+    expect(((await toggle.json()) as { message: string }).message).toBe(
+      'No puede cambiarse el estado a si mismo',
+    );
+  });
+
+  test('a creation refused with 403 leaves the list as it was', async ({ page, browser }) => {
+    // A second administrator whose rol is lowered while their screen is open.
+    const username = `e2e_admin_${Date.now()}`;
+    await page.goto('/config/users');
+    const id = await createUser(page, username, 1);
+
+    const theirs = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const theirPage = await theirs.newPage();
+    await signInThroughForm(theirPage, username, PASSWORD);
+    await expect(theirPage).toHaveURL(/\/checker$/);
+    await theirPage.goto('/config/users');
+    const rows = theirPage.getByRole('row');
+    await expect(rowOf(theirPage, 'cajero@demo.local')).toBeVisible();
+    const before = await rows.count();
+
+    const lowered = await page.request.post(`/api/user/${id}`, {
+      headers: { 'x-access-token': await token(page) },
+      data: {
+        username,
+        email: `${username}@e2e.local`,
+        rol: 2,
+        tenant_id: await islandOf(page),
+        active: true,
+      },
+    });
+    expect(lowered.status()).toBe(200);
+
+    await theirPage.getByRole('button', { name: 'Nuevo' }).click();
+    const modal = theirPage.getByRole('dialog', { name: 'Usuario' });
+    await fillUser(modal, {
+      'Nombre de usuario': `${username}_nuevo`,
+      'E-mail': 'nuevo@e2e.local',
+      Contraseña: PASSWORD,
+      'Repetir contraseña': PASSWORD,
+    });
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(theirPage.getByText('No tiene permiso para realizar esta acción')).toBeVisible();
+    await modal.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(rows).toHaveCount(before);
+    await expect(rowOf(theirPage, `${username}_nuevo`)).toHaveCount(0);
+    await theirs.close();
+
+    await page.request.delete(`/api/user/${id}`, { headers: { 'x-access-token': await token(page) } });
+  });
+});
+
+test.describe('Usuarios (cajero)', () => {
+  test.use({ storageState: sessionFile('cajero') });
+
+  test('may not enter the screen nor create a user', async ({ page }) => {
+    await page.goto('/config/users');
+    await expect(page).toHaveURL(/\/error$/);
+    await expect(page.getByText('No tiene permiso para entrar a esta seccion')).toBeVisible();
+    const response = await page.request.post('/api/user', {
+      headers: { 'x-access-token': await token(page) },
+      data: {
+        username: 'intruso',
+        email: 'i@e2e.local',
+        password: PASSWORD,
+        vpassword: PASSWORD,
+        tenant_id: 1,
+      },
+    });
+    expect(response.status()).toBe(403);
+  });
+});
+
+async function idOf(page: Page, username: string): Promise<number> {
+  const users = (await (
+    await page.request.get('/api/user', { headers: { 'x-access-token': await token(page) } })
+  ).json()) as { id: number; username: string }[];
+  return users.find((user) => user.username === username)!.id;
+}
