@@ -83,7 +83,7 @@ export function IslandsPage() {
                     <Group gap="xs" wrap="nowrap">
                       {island.name}
                       {!island.active && (
-                        <Badge color="gray" variant="light">
+                        <Badge color="gray" variant="light" tt="none">
                           {T.inactive}
                         </Badge>
                       )}

@@ -74,7 +74,7 @@ export function UsersPage() {
                       <Text fw={600} size="sm">
                         {user.username}
                       </Text>
-                      <Badge color={user.active ? 'green' : 'red'} variant="light">
+                      <Badge color={user.active ? 'green' : 'red'} variant="light" tt="none">
                         {user.active ? T.status.active : T.status.blocked}
                       </Badge>
                     </Group>
