@@ -42,7 +42,13 @@ export function NotificationsPage() {
             {T.empty}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={680}>
+          <Table.ScrollContainer
+            minWidth={680}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={T.tableLabel}
+          >
             <Table striped highlightOnHover aria-label={T.tableLabel} verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>

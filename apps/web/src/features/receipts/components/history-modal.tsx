@@ -29,7 +29,14 @@ export function HistoryModal({ receipt, opened, onClose }: HistoryModalProps) {
           <Text c="dimmed">{T.historyEmpty}</Text>
         ) : (
           <>
-            <Table.ScrollContainer minWidth={360} mah="60dvh">
+            <Table.ScrollContainer
+              minWidth={320}
+              maxHeight="60dvh"
+              type="native"
+              tabIndex={0}
+              role="region"
+              aria-label={T.historyTitle(client.panelUsername)}
+            >
               <Table striped={false} highlightOnHover stickyHeader>
                 <Table.Thead>
                   <Table.Tr>

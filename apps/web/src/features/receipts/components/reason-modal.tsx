@@ -10,6 +10,8 @@ interface ReasonModalProps<Code extends string> {
   /** Reason codes of SPEC §9 and their labels, in the modal's order. */
   reasons: Record<Code, string>;
   color: string;
+  /** 'default' where the colour's light look reads too faintly (yellow). */
+  variant?: 'light' | 'default';
   onChoose: (code: Code) => void;
   onClose: () => void;
 }
@@ -24,6 +26,7 @@ export function ReasonModal<Code extends string>({
   prompt,
   reasons,
   color,
+  variant = 'light',
   onChoose,
   onClose,
 }: ReasonModalProps<Code>) {
@@ -49,7 +52,7 @@ export function ReasonModal<Code extends string>({
         {codes.map((code, index) => (
           <Button
             key={code}
-            variant="light"
+            variant={variant}
             color={color}
             size="md"
             justify="space-between"

@@ -198,6 +198,7 @@ export function ReceiptsPage() {
             prompt={T.skipPrompt}
             reasons={DEFER_REASONS}
             color="yellow"
+            variant="default"
             onChoose={(reason) => send({ status: 'notfound', reason })}
             onClose={() => setModal(null)}
           />
