@@ -247,13 +247,18 @@ function listCondition(list: ClientList, range: DayRange, p: PlayerColumns): SQL
   }
 }
 
-/** Players registered before the range ends, with their last load (an index probe each). */
+/**
+ * Players registered before the range ends, with their last load: one index probe each, joined
+ * laterally so it runs once per player (as a plain subquery column the planner repeats it in every
+ * filter that reads it).
+ */
 const islandPlayers = (tenantId: number, range: DayRange, extra: SQL = sql``) => sql`
-  select c.id, c.panel_username, c.phone, c.created_at,
-    (select max(fm.ins_date) from fund_movements fm
-      where fm.client_id = c.id and fm.transaction_type = 'DEPOSIT'
-        and fm.ins_date < ${startOfDay(range.end)}) as last_load
+  select c.id, c.panel_username, c.phone, c.created_at, l.last_load
   from clients c
+  cross join lateral (
+    select max(fm.ins_date) as last_load from fund_movements fm
+    where fm.client_id = c.id and fm.transaction_type = 'DEPOSIT'
+      and fm.ins_date < ${startOfDay(range.end)}) l
   where c.tenant_id = ${tenantId} and c.created_at < ${startOfDay(range.end)} ${extra}`;
 
 const PLAYER_COLUMNS: PlayerColumns = { createdAt: sql`created_at`, lastLoad: sql`last_load` };

@@ -212,6 +212,8 @@ export const receipts = pgTable(
     // The deposit-account choice sums each account's loads of the day and the month.
     index('receipts_account_created_idx').on(t.bankAccountId, t.createdAt),
     index('receipts_tenant_decided_idx').on(t.tenantId, t.decidedAt),
+    // The dashboard counts an island's receipts by upload date.
+    index('receipts_tenant_created_idx').on(t.tenantId, t.createdAt),
   ],
 );
 
@@ -271,6 +273,13 @@ export const fundMovements = pgTable(
     index('fund_movements_client_date_idx').on(t.clientId, t.insDate),
     // The ledger's order: a player's latest movement (its balance) and history pages walk this.
     index('fund_movements_client_id_idx').on(t.clientId, t.id),
+    // The dashboard: loads and bonuses by date, and each player's last load in one index descent.
+    index('fund_movements_credit_date_idx')
+      .on(t.insDate)
+      .where(sql`${t.transactionType} in ('DEPOSIT', 'DEPOSITBONO')`),
+    index('fund_movements_deposit_client_idx')
+      .on(t.clientId, t.insDate)
+      .where(sql`${t.transactionType} = 'DEPOSIT'`),
     check('fund_movements_balance_not_negative', sql`${t.balanceAfter} >= 0`),
   ],
 );
@@ -372,5 +381,9 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_tenant_action_idx').on(t.tenantId, t.action, t.createdAt),
     index('audit_log_entity_idx').on(t.entity, t.entityId),
+    // The operators' card: an island's decisions (the rows with a response time) by date.
+    index('audit_log_decision_idx')
+      .on(t.tenantId, t.createdAt)
+      .where(sql`${t.decisionMs} is not null`),
   ],
 );

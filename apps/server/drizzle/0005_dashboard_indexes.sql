@@ -1,0 +1,4 @@
+CREATE INDEX "audit_log_decision_idx" ON "audit_log" USING btree ("tenant_id","created_at") WHERE "audit_log"."decision_ms" is not null;--> statement-breakpoint
+CREATE INDEX "fund_movements_credit_date_idx" ON "fund_movements" USING btree ("ins_date") WHERE "fund_movements"."transaction_type" in ('DEPOSIT', 'DEPOSITBONO');--> statement-breakpoint
+CREATE INDEX "fund_movements_deposit_client_idx" ON "fund_movements" USING btree ("client_id","ins_date") WHERE "fund_movements"."transaction_type" = 'DEPOSIT';--> statement-breakpoint
+CREATE INDEX "receipts_tenant_created_idx" ON "receipts" USING btree ("tenant_id","created_at");
