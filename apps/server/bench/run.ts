@@ -13,6 +13,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo-seed';
 import { formatRow, runLoad } from './load';
 import { benchChecker } from './checker';
 import { benchAudienceExport } from './audience-export';
+import { benchDashboard } from './dashboard';
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -68,6 +69,7 @@ async function benchEngine(label: string, databaseUrl: string | undefined): Prom
     console.log(formatRow('POST /api/auth/signin (scrypt, 9 calls)', signins));
     await benchChecker(app, base, { workers: WORKERS, durationMs: DURATION_MS });
     await benchAudienceExport(app, base);
+    await benchDashboard(app, base);
   } finally {
     await app.close();
     await rm(dataDir, { recursive: true, force: true });
