@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { islandDeletedAnswer } from '@panel/domain/tenants/island-view';
 import { api } from '@/lib/api-client';
+import { thisTenantsQueryOptions } from '@/lib/this-tenants';
 import { islandsQueryKey } from './get-islands';
 
 export const deleteIsland = (id: number) => api.delete(`/api/tenants/${id}`, islandDeletedAnswer);
@@ -9,6 +10,11 @@ export function useDeleteIsland() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteIsland,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: islandsQueryKey }),
+    // The header's island name and the island pickers read GET /api/this/tenants.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: islandsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: thisTenantsQueryOptions().queryKey }),
+      ]),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IslandInput } from '@panel/domain/tenants/island-rules';
 import { islandSavedAnswer } from '@panel/domain/tenants/island-view';
 import { api } from '@/lib/api-client';
+import { thisTenantsQueryOptions } from '@/lib/this-tenants';
 import { islandsQueryKey } from './get-islands';
 
 /** POST /api/tenants for a new island, POST /api/tenants/{id} for an edit. */
@@ -12,6 +13,11 @@ export function useSaveIsland() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: IslandInput }) => saveIsland(id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: islandsQueryKey }),
+    // The header's island name and the island pickers read GET /api/this/tenants.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: islandsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: thisTenantsQueryOptions().queryKey }),
+      ]),
   });
 }
