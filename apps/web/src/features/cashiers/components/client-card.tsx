@@ -73,6 +73,8 @@ export function ClientCard({
           leftSection={<IconSearch size={16} aria-hidden />}
           searchable
           clearable
+          // Picking the chosen player again keeps it (the clear button is for clearing).
+          allowDeselect={false}
           data={options}
           value={selected ? String(selected.id) : null}
           onChange={(value) => onSelect((value && found.get(value)) || null)}
@@ -125,7 +127,8 @@ export function ClientCard({
                 </Text>
               )}
             </div>
-            <SimpleGrid cols={2} spacing="xs">
+            {/* One column: the labels are long for a third of a laptop screen or a phone. */}
+            <SimpleGrid cols={1} spacing="xs">
               <Button
                 variant="light"
                 color="red"
