@@ -148,9 +148,8 @@ export async function transactionsStats(
 
 /** Valores: totals and averages of loads and of bonuses, and the value loaded in each shift. */
 export async function valuesStats(db: DbOrTx, tenantId: number, range: DayRange): Promise<ValuesAnswer> {
-  const hour = sql`h`;
   const [row] = await queryRows<
-    Omit<ValuesAnswer, 'date' | 'turnos' | 'color' | 'time'> & { time: number[] }
+    Pick<ValuesAnswer, 'total' | 'promedio' | 'totalbono' | 'promediobono' | 'time'>
   >(
     db,
     sql`
@@ -162,7 +161,9 @@ export async function valuesStats(db: DbOrTx, tenantId: number, range: DayRange)
       ${pesos(sql`sum(amount) filter (where kind = 'DEPOSITBONO')`)} as totalbono,
       ${pesos(sql`avg(amount) filter (where kind = 'DEPOSITBONO')`)} as promediobono,
       array[${sql.join(
-        SHIFTS.map((_, i) => pesos(sql`sum(amount) filter (where kind = 'DEPOSIT' and ${inShift(hour, i)})`)),
+        SHIFTS.map((_, i) =>
+          pesos(sql`sum(amount) filter (where kind = 'DEPOSIT' and ${inShift(sql`h`, i)})`),
+        ),
         sql`, `,
       )}] as time
     from credits`,
