@@ -52,3 +52,32 @@ test.describe('signed in', () => {
     await expectAccessible(page);
   });
 });
+
+test.describe('every screen, wide and narrow', () => {
+  test.use({ storageState: sessionFile('admin') });
+  const screens = [
+    '/checker',
+    '/notifications',
+    '/config',
+    '/config/banks',
+    '/config/bankaccounts',
+    '/config/bots',
+    '/config/Islands',
+    '/config/islands/1/iresponses',
+    '/config/users',
+    '/config/audiences',
+    '/config/cashiers',
+    '/config/players',
+  ];
+  for (const width of [1366, 390]) {
+    for (const path of screens) {
+      test(`${path} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectAccessible(page);
+      });
+    }
+  }
+});
