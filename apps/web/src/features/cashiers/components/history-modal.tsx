@@ -70,6 +70,8 @@ function HistoryBody({ username }: { username: string }) {
             valueFormat="DD/MM/YYYY"
             dropdownType={narrow ? 'modal' : 'popover'}
             miw={230}
+            // The empty field's text reads as content here ('Todas las fechas'): full contrast.
+            styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
           />
         </DatesProvider>
       </Group>
