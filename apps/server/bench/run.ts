@@ -14,6 +14,7 @@ import { formatRow, runLoad } from './load';
 import { benchChecker } from './checker';
 import { benchAudienceExport } from './audience-export';
 import { benchDashboard } from './dashboard';
+import { benchLedgerHistory } from './ledger-history';
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -70,6 +71,7 @@ async function benchEngine(label: string, databaseUrl: string | undefined): Prom
     await benchChecker(app, base, { workers: WORKERS, durationMs: DURATION_MS });
     await benchAudienceExport(app, base);
     await benchDashboard(app, base);
+    await benchLedgerHistory(app, base);
   } finally {
     await app.close();
     await rm(dataDir, { recursive: true, force: true });
