@@ -17,6 +17,8 @@ export const DEMO_PASSWORD = 'demo1234';
 /** Demo-only keys (README): the simulator and the reference bot use them by default. */
 export const DEMO_BOT_KEY = 'demo-bot-key';
 export const DEMO_INTAKE_KEY = 'demo-intake-key';
+/** Isla Demo's gaming-platform webhook key (header x-platform-key): game debits and credits. */
+export const DEMO_PLATFORM_KEY = 'demo-platform-key';
 export const DEMO_USERS: { username: string; rol: Rol }[] = [
   { username: 'admin', rol: 1 },
   { username: 'moderador', rol: 2 },
@@ -56,6 +58,7 @@ export async function seedDemo(db: Db, files: BlobStore): Promise<boolean> {
         url: 'http://localhost:8080',
         prefix: 'dm',
         intakeKeyHash: hashAccessKey(DEMO_INTAKE_KEY),
+        platformKeyHash: hashAccessKey(DEMO_PLATFORM_KEY),
         chargeMin: 100_000,
         bonusPercent: 10,
         withdrawMin: 500_000,
