@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatDay } from '../dates';
-import { firstRule } from '../users/user-rules';
+import { firstRule } from '../rules';
 
 /** Limits of SPEC §9 'Audience fields'. The amount is in pesos. */
 export const AUDIENCE_LIMITS = {

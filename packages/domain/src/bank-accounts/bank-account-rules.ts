@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
 import { formatCentavos } from '../money';
-import { firstRule } from '../users/user-rules';
+import { firstRule } from '../rules';
 import { cbuMessage } from './cbu';
 
 /** Bank account (wallet) messages: SPEC §5 'Bank account save' in order, §8 unload, and the rest. */

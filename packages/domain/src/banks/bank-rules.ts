@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
-import { firstRule } from '../users/user-rules';
+import { firstRule } from '../rules';
 
 /** Bank save messages of SPEC §5, in the spec's order, and the screen's other answers. */
 export const BANK_MESSAGES = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
-import { firstRule } from '../users/user-rules';
+import { firstRule } from '../rules';
 
 /** Bot messages: SPEC §5 'Bot form' in order, then the URL the server calls, and the screen's answers. */
 export const BOT_MESSAGES = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { firstRule } from '../users/user-rules';
+import { firstRule } from '../rules';
 
 export const IRESPONSE_MESSAGES = {
   responseRequired: 'Debe ingresar una respuesta',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { isRol, type Rol } from '../roles';
+import { firstRule } from '../rules';
 
 /** Panel user messages of SPEC §5, in the spec's order. */
 export const USER_MESSAGES = {
@@ -97,14 +98,6 @@ export function panelUserMessage(input: PanelUserInput, mode: 'create' | 'edit')
       bothMessage: USER_MESSAGES.userBothPasswords,
     })
   );
-}
-
-/** Adds one custom issue carrying the first failing rule's message. */
-export function firstRule<T>(rule: (value: T) => string | undefined) {
-  return (value: T, ctx: z.RefinementCtx) => {
-    const message = rule(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  };
 }
 
 const text = (max: number) => z.string().max(max);
