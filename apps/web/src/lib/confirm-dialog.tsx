@@ -49,3 +49,8 @@ export function confirmDialog({
     });
   });
 }
+
+/** Asks with the shared dialog and runs the action only when confirmed (row deletes, restarts, …). */
+export async function confirmThen(message: string, action: () => void): Promise<void> {
+  if (await confirmDialog({ message })) action();
+}

@@ -2,7 +2,6 @@
 export const AUDIENCES_TEXTS = {
   title: 'Público',
   newAudience: 'Nuevo',
-  reload: 'Recargar',
   empty: 'No hay públicos cargados',
   columns: {
     name: 'Nombre',

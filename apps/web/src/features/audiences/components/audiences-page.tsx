@@ -1,9 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconEdit, IconFileDownload, IconPlus, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { Group, Paper, Stack, Table } from '@mantine/core';
+import { IconEdit, IconFileDownload, IconTrash } from '@tabler/icons-react';
 import { formatPesos } from '@panel/domain/money';
 import type { AudienceView } from '@panel/domain/audiences/audience-rules';
-import { confirmDialog } from '@/lib/confirm-dialog';
+import { ListPageHeader } from '@/components/ui/list-page-header';
+import { RowAction } from '@/components/ui/row-action';
+import { TableStateRows } from '@/components/ui/table-state-rows';
+import { confirmThen } from '@/lib/confirm-dialog';
+import { useRowModal } from '@/lib/use-row-modal';
 import { useAudiences } from '../api/get-audiences';
 import { useDeleteAudience } from '../api/audience-requests';
 import { AUDIENCES_TEXTS as T } from '../texts';
@@ -17,42 +20,17 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 export function AudiencesPage() {
   const audiences = useAudiences();
   const remove = useDeleteAudience();
-  // The audience stays while the modal closes, so its title does not change during the transition.
-  const [modal, setModal] = useState<{ opened: boolean; audience: AudienceView | null }>({
-    opened: false,
-    audience: null,
-  });
-
-  const confirmRemove = async (audience: AudienceView) => {
-    if (await confirmDialog({ message: T.confirmDelete })) remove.mutate(audience.id);
-  };
+  const modal = useRowModal<'edit', AudienceView>();
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
-          {T.title}
-        </Title>
-        <Group gap="xs">
-          <Button
-            leftSection={<IconPlus size={18} aria-hidden />}
-            onClick={() => setModal({ opened: true, audience: null })}
-          >
-            {T.newAudience}
-          </Button>
-          <Tooltip label={T.reload}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={T.reload}
-              loading={audiences.isFetching}
-              onClick={() => void audiences.refetch()}
-            >
-              <IconRefresh size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      </Group>
+      <ListPageHeader
+        title={T.title}
+        newLabel={T.newAudience}
+        onNew={() => modal.open('edit', null)}
+        onReload={() => void audiences.refetch()}
+        reloading={audiences.isFetching}
+      />
 
       <Paper withBorder radius="md">
         <Table.ScrollContainer minWidth={720}>
@@ -67,15 +45,15 @@ export function AudiencesPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {audiences.data?.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Text c="dimmed" ta="center" py="md">
-                      {T.empty}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
+              {/* Only the empty row here: this screen has no loading or error rows (yet). */}
+              <TableStateRows
+                columns={5}
+                pending={false}
+                error={false}
+                empty={audiences.data?.length === 0}
+                emptyText={T.empty}
+                onRetry={() => void audiences.refetch()}
+              />
               {audiences.data?.map((audience) => (
                 <Table.Tr key={audience.id}>
                   <Table.Td fw={600}>{audience.name}</Table.Td>
@@ -103,14 +81,14 @@ export function AudiencesPage() {
                       <RowAction
                         label={T.actions.edit(audience.name)}
                         color="blue"
-                        onClick={() => setModal({ opened: true, audience })}
+                        onClick={() => modal.open('edit', audience)}
                       >
                         <IconEdit size={18} aria-hidden />
                       </RowAction>
                       <RowAction
                         label={T.actions.remove(audience.name)}
                         color="red"
-                        onClick={() => void confirmRemove(audience)}
+                        onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(audience.id))}
                       >
                         <IconTrash size={18} aria-hidden />
                       </RowAction>
@@ -123,31 +101,7 @@ export function AudiencesPage() {
         </Table.ScrollContainer>
       </Paper>
 
-      <AudienceModal
-        opened={modal.opened}
-        audience={modal.audience}
-        onClose={() => setModal((current) => ({ ...current, opened: false }))}
-      />
+      <AudienceModal opened={modal.kind === 'edit'} audience={modal.row} onClose={modal.close} />
     </Stack>
-  );
-}
-
-function RowAction({
-  label,
-  color,
-  onClick,
-  children,
-}: {
-  label: string;
-  color: string;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color={color} size="lg" aria-label={label} onClick={onClick}>
-        {children}
-      </ActionIcon>
-    </Tooltip>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import {
   IconCopy,
@@ -13,8 +12,9 @@ import { formatPesos } from '@panel/domain/money';
 import { ListPageHeader } from '@/components/ui/list-page-header';
 import { RowAction } from '@/components/ui/row-action';
 import { TableStateRows } from '@/components/ui/table-state-rows';
-import { confirmDialog } from '@/lib/confirm-dialog';
+import { confirmThen } from '@/lib/confirm-dialog';
 import { useLoading } from '@/lib/loading';
+import { useRowModal } from '@/lib/use-row-modal';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useBankAccounts } from '../api/get-bank-accounts';
 import {
@@ -30,14 +30,6 @@ import tableRows from '@/components/ui/table-rows.module.css';
 
 const COLUMNS = 5;
 
-/** Which modal is open, for which account; the account stays while the modal fades out. */
-interface ModalState {
-  kind: 'none' | 'edit' | 'unload';
-  account: BankAccountView | null;
-  /** Counts openings, so each one starts with a fresh form. */
-  session: number;
-}
-
 /**
  * Cuentas (/config/bankaccounts, SPEC §2.9): the island's wallets. Inactive rows are highlighted and
  * every button waits while anything loads.
@@ -49,16 +41,12 @@ export function BankAccountsPage() {
   const unload = useUnloadBankAccount();
   const remove = useDeleteBankAccount();
   const busy = useLoading() || accounts.isFetching;
-  const [modal, setModal] = useState<ModalState>({ kind: 'none', account: null, session: 0 });
-
-  const open = (kind: ModalState['kind'], account: BankAccountView | null) =>
-    setModal((current) => ({ kind, account, session: current.session + 1 }));
-  const close = () => setModal((current) => ({ ...current, kind: 'none' }));
+  const modal = useRowModal<'edit' | 'unload', BankAccountView>();
 
   const saveAccount = async (body: BankAccountBody) => {
     try {
-      await save.mutateAsync({ id: modal.account?.id ?? null, body });
-      close();
+      await save.mutateAsync({ id: modal.row?.id ?? null, body });
+      modal.close();
       return true;
     } catch {
       return false; // the client already showed the server's message; the form stays
@@ -72,16 +60,12 @@ export function BankAccountsPage() {
     );
   };
 
-  const confirmRemove = async (account: BankAccountView) => {
-    if (await confirmDialog({ message: T.confirmDelete })) remove.mutate(account.id);
-  };
-
   return (
     <Stack gap="md">
       <ListPageHeader
         title={T.title}
         newLabel={T.newAccount}
-        onNew={() => open('edit', null)}
+        onNew={() => modal.open('edit', null)}
         onReload={() => void accounts.refetch()}
         reloading={accounts.isFetching}
         disabled={busy}
@@ -154,7 +138,7 @@ export function BankAccountsPage() {
                           label={T.actions.edit(row)}
                           color="blue"
                           disabled={busy}
-                          onClick={() => open('edit', account)}
+                          onClick={() => modal.open('edit', account)}
                         >
                           <IconEdit size={18} aria-hidden />
                         </RowAction>
@@ -170,7 +154,7 @@ export function BankAccountsPage() {
                           label={T.actions.unload(row)}
                           color="orange"
                           disabled={busy || account.amount <= 0}
-                          onClick={() => open('unload', account)}
+                          onClick={() => modal.open('unload', account)}
                         >
                           <IconCashBanknoteMinus size={18} aria-hidden />
                         </RowAction>
@@ -178,7 +162,7 @@ export function BankAccountsPage() {
                           label={T.actions.remove(row)}
                           color="red"
                           disabled={busy}
-                          onClick={() => void confirmRemove(account)}
+                          onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(account.id))}
                         >
                           <IconTrash size={18} aria-hidden />
                         </RowAction>
@@ -194,18 +178,18 @@ export function BankAccountsPage() {
       <BankAccountModal
         key={`edit-${modal.session}`}
         opened={modal.kind === 'edit'}
-        account={modal.account}
+        account={modal.row}
         saving={save.isPending}
-        onClose={close}
+        onClose={modal.close}
         onSave={saveAccount}
       />
       <UnloadModal
         key={`unload-${modal.session}`}
         opened={modal.kind === 'unload'}
-        account={modal.account}
-        onClose={close}
+        account={modal.row}
+        onClose={modal.close}
         onAccept={(amount) =>
-          modal.account && unload.mutate({ id: modal.account.id, amount, balance: modal.account.amount })
+          modal.row && unload.mutate({ id: modal.row.id, amount, balance: modal.row.amount })
         }
       />
     </Stack>

@@ -7,9 +7,10 @@ import { ListPageHeader } from '@/components/ui/list-page-header';
 import { RowAction } from '@/components/ui/row-action';
 import { TableStateRows } from '@/components/ui/table-state-rows';
 import tableRows from '@/components/ui/table-rows.module.css';
-import { confirmDialog } from '@/lib/confirm-dialog';
+import { confirmThen } from '@/lib/confirm-dialog';
 import { useLoading } from '@/lib/loading';
 import { notifyError } from '@/lib/notify';
+import { useRowModal } from '@/lib/use-row-modal';
 import { useBanks } from '../api/get-banks';
 import { useDeleteBank } from '../api/delete-bank';
 import { useSaveBank } from '../api/save-bank';
@@ -29,15 +30,6 @@ const toInput = (bank: BankView): BankInput => ({
 });
 const countFormat = new Intl.NumberFormat('es-AR');
 
-interface ModalState {
-  opened: boolean;
-  /** The bank being edited; null for 'Nuevo'. Kept while closing so the form does not flicker. */
-  bankId: number | null;
-  initial: BankInput;
-  /** Remounts the form on every opening. */
-  session: number;
-}
-
 /**
  * Bancos (/config/banks, SPEC §2.8). The modal closes after every submit (SPEC §4); an invalid one
  * shows the first failing rule and keeps what was typed for the next opening of the same form.
@@ -47,39 +39,28 @@ export function BanksPage() {
   const save = useSaveBank();
   const remove = useDeleteBank();
   const busy = useLoading();
-  const [modal, setModal] = useState<ModalState>({
-    opened: false,
-    bankId: null,
-    initial: EMPTY_BANK,
-    session: 0,
-  });
+  const modal = useRowModal<'edit', BankView>();
   const [draft, setDraft] = useState<{ bankId: number | null; values: BankInput } | null>(null);
+  const bankId = modal.row?.id ?? null;
+  // Read when the form mounts, i.e. on each opening (the form is keyed by the session).
+  const initial =
+    draft && draft.bankId === bankId ? draft.values : modal.row ? toInput(modal.row) : EMPTY_BANK;
 
-  const open = (bank: BankView | null) => {
-    const bankId = bank?.id ?? null;
-    const initial = draft && draft.bankId === bankId ? draft.values : bank ? toInput(bank) : EMPTY_BANK;
-    setModal((current) => ({ opened: true, bankId, initial, session: current.session + 1 }));
-  };
-  const close = () => setModal((current) => ({ ...current, opened: false }));
   const cancel = () => {
     setDraft(null);
-    close();
+    modal.close();
   };
 
   const submit = (values: BankInput) => {
-    close();
+    modal.close();
     const message = bankMessage(values);
     if (message) {
-      setDraft({ bankId: modal.bankId, values });
+      setDraft({ bankId, values });
       notifyError(message);
       return;
     }
     setDraft(null);
-    save.mutate({ id: modal.bankId, body: { ...values, bankname: values.bankname.trim() } });
-  };
-
-  const confirmRemove = async (bank: BankView) => {
-    if (await confirmDialog({ message: T.confirmDelete })) remove.mutate(bank.id);
+    save.mutate({ id: bankId, body: { ...values, bankname: values.bankname.trim() } });
   };
 
   return (
@@ -87,7 +68,7 @@ export function BanksPage() {
       <ListPageHeader
         title={T.title}
         newLabel={T.newBank}
-        onNew={() => open(null)}
+        onNew={() => modal.open('edit', null)}
         onReload={() => void banks.refetch()}
         reloading={banks.isFetching}
         disabled={busy}
@@ -133,7 +114,7 @@ export function BanksPage() {
                         label={T.actions.edit(bank.bankname)}
                         color="blue"
                         disabled={busy}
-                        onClick={() => open(bank)}
+                        onClick={() => modal.open('edit', bank)}
                       >
                         <IconEdit size={18} aria-hidden />
                       </RowAction>
@@ -141,7 +122,7 @@ export function BanksPage() {
                         label={T.actions.remove(bank.bankname)}
                         color="red"
                         disabled={busy}
-                        onClick={() => void confirmRemove(bank)}
+                        onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(bank.id))}
                       >
                         <IconTrash size={18} aria-hidden />
                       </RowAction>
@@ -155,8 +136,8 @@ export function BanksPage() {
       </Paper>
       <BankModal
         key={modal.session}
-        opened={modal.opened}
-        initial={modal.initial}
+        opened={modal.kind === 'edit'}
+        initial={initial}
         onClose={cancel}
         onSubmit={submit}
       />

@@ -14,8 +14,9 @@ import { ListPageHeader } from '@/components/ui/list-page-header';
 import { RowAction } from '@/components/ui/row-action';
 import { TableStateRows } from '@/components/ui/table-state-rows';
 import tableRows from '@/components/ui/table-rows.module.css';
-import { confirmDialog } from '@/lib/confirm-dialog';
+import { confirmThen } from '@/lib/confirm-dialog';
 import { useLoading } from '@/lib/loading';
+import { useRowModal } from '@/lib/use-row-modal';
 import { useBots } from '../api/get-bots';
 import {
   useCreateBot,
@@ -32,13 +33,6 @@ import { BotQrModal } from './bot-qr-modal';
 
 const COLUMNS = 4;
 
-interface ModalState {
-  kind: 'none' | 'edit' | 'qr';
-  bot: BotView | null;
-  /** Counts openings, so each one starts with a fresh form. */
-  session: number;
-}
-
 /**
  * Bots (/config/bots, SPEC §2.14): every island's bots, inactive rows highlighted. The QR and the
  * restart go to the bot itself through the server; a bot's gateway key shows once.
@@ -52,7 +46,7 @@ export function BotsPage() {
   const remove = useDeleteBot();
   const restart = useRestartBot();
   const busy = useLoading();
-  const [modal, setModal] = useState<ModalState>({ kind: 'none', bot: null, session: 0 });
+  const modal = useRowModal<'edit' | 'qr', BotView>();
   const [key, setKey] = useState<{ key: string; reason: 'created' | 'rotated' } | null>(null);
 
   const islandsWithBot = useMemo(
@@ -60,26 +54,19 @@ export function BotsPage() {
     [bots.data],
   );
 
-  const open = (kind: ModalState['kind'], bot: BotView | null) =>
-    setModal((current) => ({ kind, bot, session: current.session + 1 }));
-  const close = () => setModal((current) => ({ ...current, kind: 'none' }));
-
   const save = async (body: BotBody) => {
     try {
-      if (modal.bot) await update.mutateAsync({ id: modal.bot.id, body });
+      if (modal.row) await update.mutateAsync({ id: modal.row.id, body });
       else setKey({ key: (await create.mutateAsync(body)).key, reason: 'created' });
-      close();
+      modal.close();
       return true;
     } catch {
       return false; // the client already showed the server's message; the form stays
     }
   };
 
-  const ask = async (message: string, action: () => void) => {
-    if (await confirmDialog({ message })) action();
-  };
   const rotateKey = (bot: BotView) =>
-    ask(T.confirmKey, () =>
+    confirmThen(T.confirmKey, () =>
       rotate.mutate(bot.id, { onSuccess: (answer) => setKey({ key: answer.key, reason: 'rotated' }) }),
     );
 
@@ -88,7 +75,7 @@ export function BotsPage() {
       <ListPageHeader
         title={T.title}
         newLabel={T.newBot}
-        onNew={() => open('edit', null)}
+        onNew={() => modal.open('edit', null)}
         onReload={() => void bots.refetch()}
         reloading={bots.isFetching}
         disabled={busy}
@@ -152,7 +139,7 @@ export function BotsPage() {
                         label={T.actions.qr(bot.name)}
                         color="dark"
                         disabled={busy}
-                        onClick={() => open('qr', bot)}
+                        onClick={() => modal.open('qr', bot)}
                       >
                         <IconQrcode size={18} aria-hidden />
                       </RowAction>
@@ -160,7 +147,7 @@ export function BotsPage() {
                         label={T.actions.restart(bot.name)}
                         color="orange"
                         disabled={busy}
-                        onClick={() => void ask(T.confirmRestart, () => restart.mutate(bot.id))}
+                        onClick={() => void confirmThen(T.confirmRestart, () => restart.mutate(bot.id))}
                       >
                         <IconRotateClockwise size={18} aria-hidden />
                       </RowAction>
@@ -180,7 +167,7 @@ export function BotsPage() {
                         label={T.actions.edit(bot.name)}
                         color="blue"
                         disabled={busy}
-                        onClick={() => open('edit', bot)}
+                        onClick={() => modal.open('edit', bot)}
                       >
                         <IconEdit size={18} aria-hidden />
                       </RowAction>
@@ -196,7 +183,7 @@ export function BotsPage() {
                         label={T.actions.remove(bot.name)}
                         color="red"
                         disabled={busy}
-                        onClick={() => void ask(T.confirmDelete, () => remove.mutate(bot.id))}
+                        onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(bot.id))}
                       >
                         <IconTrash size={18} aria-hidden />
                       </RowAction>
@@ -211,13 +198,13 @@ export function BotsPage() {
       <BotModal
         key={`edit-${modal.session}`}
         opened={modal.kind === 'edit'}
-        bot={modal.bot}
+        bot={modal.row}
         islandsWithBot={islandsWithBot}
         saving={create.isPending || update.isPending}
-        onClose={close}
+        onClose={modal.close}
         onSave={save}
       />
-      <BotQrModal bot={modal.bot} opened={modal.kind === 'qr'} onClose={close} />
+      <BotQrModal bot={modal.row} opened={modal.kind === 'qr'} onClose={modal.close} />
       <BotKeyModal shown={key} onClose={() => setKey(null)} />
     </Stack>
   );

@@ -6,8 +6,9 @@ import type { IslandView } from '@panel/domain/tenants/island-view';
 import { ListPageHeader } from '@/components/ui/list-page-header';
 import { RowAction } from '@/components/ui/row-action';
 import { TableStateRows } from '@/components/ui/table-state-rows';
-import { confirmDialog } from '@/lib/confirm-dialog';
+import { confirmThen } from '@/lib/confirm-dialog';
 import { useSession } from '@/lib/session';
+import { useRowModal } from '@/lib/use-row-modal';
 import { useDeleteIsland } from '../api/delete-island';
 import { useIslands } from '../api/get-islands';
 import { useRotateIntakeKey } from '../api/rotate-intake-key';
@@ -18,41 +19,31 @@ import { IslandModal } from './island-modal';
 
 const COLUMNS = 4;
 
-type OpenModal = { kind: 'island' | 'flows'; islandId: number | null } | null;
-
 /** Islas (/config/Islands, SPEC §2.13): name, URL and prefix, with their row actions. */
 export function IslandsPage() {
   const session = useSession();
   const islands = useIslands();
   const remove = useDeleteIsland();
   const rotate = useRotateIntakeKey();
-  const [open, setOpen] = useState<OpenModal>(null);
-  // Kept while a modal closes, so its content does not change during the transition.
-  const [last, setLast] = useState<OpenModal>(null);
+  // The row is the island's id: the modals read the island from the list (see `current`).
+  const modal = useRowModal<'island' | 'flows', number>();
   const [intakeKey, setIntakeKey] = useState<string | null>(null);
   const showMessagesLink = session ? canEnter('iresponses', session.rol) : false;
 
-  const show = (modal: NonNullable<OpenModal>) => {
-    setOpen(modal);
-    setLast(modal);
-  };
   // Read from the list each time, so the flows modal shows each switch as the server saved it.
-  const current = islands.data?.find((island) => island.id === last?.islandId) ?? null;
+  const current = islands.data?.find((island) => island.id === modal.row) ?? null;
 
-  const confirmRemove = async (island: IslandView) => {
-    if (await confirmDialog({ message: T.confirmDelete })) remove.mutate(island.id);
-  };
-  const confirmRotate = async (island: IslandView) => {
-    if (!(await confirmDialog({ message: T.intakeKey.confirm(island.name) }))) return;
-    rotate.mutate(island.id, { onSuccess: ({ key }) => setIntakeKey(key) });
-  };
+  const confirmRotate = (island: IslandView) =>
+    confirmThen(T.intakeKey.confirm(island.name), () =>
+      rotate.mutate(island.id, { onSuccess: ({ key }) => setIntakeKey(key) }),
+    );
 
   return (
     <Stack gap="md">
       <ListPageHeader
         title={T.title}
         newLabel={T.newIsland}
-        onNew={() => show({ kind: 'island', islandId: null })}
+        onNew={() => modal.open('island', null)}
         onReload={() => void islands.refetch()}
         reloading={islands.isFetching}
       />
@@ -96,14 +87,14 @@ export function IslandsPage() {
                       <RowAction
                         label={T.actions.edit(island.name)}
                         color="blue"
-                        onClick={() => show({ kind: 'island', islandId: island.id })}
+                        onClick={() => modal.open('island', island.id)}
                       >
                         <IconEdit size={18} aria-hidden />
                       </RowAction>
                       <RowAction
                         label={T.actions.flows(island.name)}
                         color="teal"
-                        onClick={() => show({ kind: 'flows', islandId: island.id })}
+                        onClick={() => modal.open('flows', island.id)}
                       >
                         <IconAdjustments size={18} aria-hidden />
                       </RowAction>
@@ -126,7 +117,7 @@ export function IslandsPage() {
                       <RowAction
                         label={T.actions.remove(island.name)}
                         color="red"
-                        onClick={() => void confirmRemove(island)}
+                        onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(island.id))}
                       >
                         <IconTrash size={18} aria-hidden />
                       </RowAction>
@@ -139,16 +130,8 @@ export function IslandsPage() {
         </Table.ScrollContainer>
       </Paper>
 
-      <IslandModal
-        opened={open?.kind === 'island'}
-        island={last?.kind === 'island' ? current : null}
-        onClose={() => setOpen(null)}
-      />
-      <FlowsModal
-        opened={open?.kind === 'flows'}
-        island={last?.kind === 'flows' ? current : null}
-        onClose={() => setOpen(null)}
-      />
+      <IslandModal opened={modal.kind === 'island'} island={current} onClose={modal.close} />
+      <FlowsModal opened={modal.kind === 'flows'} island={current} onClose={modal.close} />
       <IntakeKeyModal intakeKey={intakeKey} onClose={() => setIntakeKey(null)} />
     </Stack>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconEdit, IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
 import { isRol } from '@panel/domain/roles';
@@ -7,8 +6,9 @@ import type { UserView } from '@panel/domain/users/user-view';
 import { ListPageHeader } from '@/components/ui/list-page-header';
 import { RowAction } from '@/components/ui/row-action';
 import { TableStateRows } from '@/components/ui/table-state-rows';
-import { confirmDialog } from '@/lib/confirm-dialog';
+import { confirmThen } from '@/lib/confirm-dialog';
 import { useSession } from '@/lib/session';
+import { useRowModal } from '@/lib/use-row-modal';
 import { useDeleteUser } from '../api/delete-user';
 import { useToggleUser } from '../api/toggle-user';
 import { useUsers } from '../api/get-users';
@@ -24,16 +24,9 @@ export function UsersPage() {
   const users = useUsers();
   const toggle = useToggleUser();
   const remove = useDeleteUser();
-  const [modal, setModal] = useState<{ opened: boolean; user: UserView | null }>({
-    opened: false,
-    user: null,
-  });
+  const modal = useRowModal<'edit', UserView>();
   const isAdmin = session?.rol === 1;
   const others = users.data?.filter((user) => user.id !== session?.id);
-
-  const confirmRemove = async (user: UserView) => {
-    if (await confirmDialog({ message: T.confirmDelete })) remove.mutate(user.id);
-  };
 
   return (
     <Stack gap="md">
@@ -41,7 +34,7 @@ export function UsersPage() {
         title={T.title}
         // 'Nuevo' is for rol 1 only (SPEC §6).
         newLabel={isAdmin ? T.newUser : undefined}
-        onNew={() => setModal({ opened: true, user: null })}
+        onNew={() => modal.open('edit', null)}
         onReload={() => void users.refetch()}
         reloading={users.isFetching}
       />
@@ -101,14 +94,14 @@ export function UsersPage() {
                         <RowAction
                           label={T.actions.edit(user.username)}
                           color="blue"
-                          onClick={() => setModal({ opened: true, user })}
+                          onClick={() => modal.open('edit', user)}
                         >
                           <IconEdit size={18} aria-hidden />
                         </RowAction>
                         <RowAction
                           label={T.actions.remove(user.username)}
                           color="red"
-                          onClick={() => void confirmRemove(user)}
+                          onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(user.id))}
                         >
                           <IconTrash size={18} aria-hidden />
                         </RowAction>
@@ -123,10 +116,10 @@ export function UsersPage() {
       </Paper>
 
       <UserModal
-        opened={modal.opened}
-        user={modal.user}
+        opened={modal.kind === 'edit'}
+        user={modal.row}
         defaultIslandId={session?.tenant_id ?? null}
-        onClose={() => setModal((current) => ({ ...current, opened: false }))}
+        onClose={modal.close}
       />
     </Stack>
   );
