@@ -157,6 +157,18 @@ describe('built-in ledger', () => {
     expect(await platform.balance(t.db, clientId)).toBe(0);
   });
 
+  it("a refused movement leaves the caller's transaction usable; without one it opens its own", async () => {
+    const clientId = await newClient();
+    await t.db.transaction(async (tx) => {
+      await expect(platform.withdraw(tx, { clientId, amount: 1 })).rejects.toThrow(
+        LEDGER_MESSAGES.insufficient,
+      );
+      await platform.deposit(tx, { clientId, amount: 700 });
+    });
+    await platform.withdraw(t.db, { clientId, amount: 200 });
+    expect(await platform.balance(t.db, clientId)).toBe(500);
+  });
+
   it('refuses amounts that are not positive integers, and unknown clients', async () => {
     const clientId = await newClient();
     for (const amount of [0, -1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 2])

@@ -92,6 +92,13 @@ async function move(tx: DbOrTx, type: MovementType, input: MovementInput): Promi
   return replay((await byIdempotencyKey(tx, key!))!, type, input);
 }
 
+/**
+ * The lock only holds inside a transaction: given the database, a movement opens its own; given the
+ * caller's transaction, a savepoint, so a refused movement leaves the caller's transaction usable.
+ */
+const atomically = (tx: DbOrTx, type: MovementType, input: MovementInput) =>
+  tx.transaction((inner) => move(inner, type, input));
+
 function movementFilter(query: MovementQuery): SQL | undefined {
   return and(
     eq(fundMovements.clientId, query.clientId),
@@ -121,11 +128,11 @@ export function createLedgerPlatform(): GamingPlatform {
       const passwordHash = await hashPassword(password);
       await tx.insert(platformPlayers).values({ clientId, passwordHash });
     },
-    deposit: (tx, input) => move(tx, 'DEPOSIT', input),
-    depositBonus: (tx, input) => move(tx, 'DEPOSITBONO', input),
-    withdraw: (tx, input) => move(tx, 'WITHDRAW', input),
-    gameDebit: (tx, input) => move(tx, 'GAMEDEBIT', input),
-    gameCredit: (tx, input) => move(tx, 'GAMECREDIT', input),
+    deposit: (tx, input) => atomically(tx, 'DEPOSIT', input),
+    depositBonus: (tx, input) => atomically(tx, 'DEPOSITBONO', input),
+    withdraw: (tx, input) => atomically(tx, 'WITHDRAW', input),
+    gameDebit: (tx, input) => atomically(tx, 'GAMEDEBIT', input),
+    gameCredit: (tx, input) => atomically(tx, 'GAMECREDIT', input),
     balance: latestBalance,
     async movements(tx, query) {
       const where = movementFilter(query);
