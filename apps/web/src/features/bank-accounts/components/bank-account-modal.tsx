@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import {
   BANK_ACCOUNT_MESSAGES as M,
   bankAccountMessage,
   type BankAccountBody,
 } from '@panel/domain/bank-accounts/bank-account-rules';
 import type { BankAccountView } from '@panel/domain/bank-accounts/bank-account-rules';
+import { FormActions } from '@/components/ui/form-actions';
 import { useBankOptions } from '../api/get-bank-options';
 import { BANK_ACCOUNTS_TEXTS } from '../texts';
 
@@ -135,14 +136,7 @@ function BankAccountForm({
           checked={values.active}
           onChange={(event) => set('active', event.currentTarget.checked)}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {T.save}
-          </Button>
-        </Group>
+        <FormActions cancelLabel={T.cancel} submitLabel={T.save} onCancel={onCancel} saving={saving} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { formatPesos } from '@panel/domain/money';
 import type { BankAccountView } from '@panel/domain/bank-accounts/bank-account-rules';
+import { FormActions } from '@/components/ui/form-actions';
 import { BANK_ACCOUNTS_TEXTS } from '../texts';
 
 const T = BANK_ACCOUNTS_TEXTS.unload;
@@ -67,14 +68,12 @@ function UnloadForm({
           hideControls
           data-autofocus
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" disabled={!valid}>
-            {T.accept}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={T.cancel}
+          submitLabel={T.accept}
+          onCancel={onClose}
+          submitDisabled={!valid}
+        />
       </Stack>
     </form>
   );

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   BANK_LIMIT_FIELDS,
   MAX_BANK_LIMIT,
   type BankInput,
   type BankLimitField,
 } from '@panel/domain/banks/bank-rules';
+import { FormActions } from '@/components/ui/form-actions';
 import { BANKS_TEXTS } from '../texts';
 
 const T = BANKS_TEXTS.modal;
@@ -92,12 +93,7 @@ function BankForm({
             );
           })}
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            {T.cancel}
-          </Button>
-          <Button type="submit">{T.save}</Button>
-        </Group>
+        <FormActions cancelLabel={T.cancel} submitLabel={T.save} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { MAX_LENGTH } from '@panel/domain/constants';
 import { BOT_MESSAGES as M, botMessage, type BotBody, type BotView } from '@panel/domain/bots/bot-rules';
+import { FormActions } from '@/components/ui/form-actions';
 import { useIslandOptions } from '../api/get-island-options';
 import { BOTS_TEXTS } from '../texts';
 
@@ -125,14 +126,7 @@ function BotForm({
           checked={assigned}
           onChange={(event) => set('assigned', event.currentTarget.checked)}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {T.save}
-          </Button>
-        </Group>
+        <FormActions cancelLabel={T.cancel} submitLabel={T.save} onCancel={onCancel} saving={saving} />
       </Stack>
     </form>
   );

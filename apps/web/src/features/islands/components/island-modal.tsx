@@ -1,14 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Modal, NumberInput, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
   islandMessage,
   MAX_ISLAND_AMOUNT,
@@ -17,6 +8,7 @@ import {
 } from '@panel/domain/tenants/island-rules';
 import type { IslandView } from '@panel/domain/tenants/island-view';
 import { notifyError } from '@/lib/notify';
+import { FormActions } from '@/components/ui/form-actions';
 import { useSaveIsland } from '../api/save-island';
 import { ISLANDS_TEXTS } from '../texts';
 
@@ -175,12 +167,7 @@ function IslandForm({ island, onDone }: { island: IslandView | null; onDone: () 
             maxLength={20}
           />
         </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            {T.cancel}
-          </Button>
-          <Button type="submit">{T.save}</Button>
-        </Group>
+        <FormActions cancelLabel={T.cancel} submitLabel={T.save} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { profileMessage, type ProfileInput } from '@panel/domain/users/user-rules';
 import { notifyError } from '@/lib/notify';
 import { useSession, type Session } from '@/lib/session';
+import { FormActions } from '@/components/ui/form-actions';
 import { useUser } from '../api/get-user';
 import { useUpdateProfile } from '../api/update-profile';
 import { USERS_TEXTS } from '../texts';
@@ -112,12 +113,7 @@ function ProfileForm({
         <Text size="xs" c="dimmed">
           {T.passwordHint}
         </Text>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel}>
-            {T.cancel}
-          </Button>
-          <Button type="submit">{T.save}</Button>
-        </Group>
+        <FormActions cancelLabel={T.cancel} submitLabel={T.save} onCancel={onCancel} />
       </Stack>
     </form>
   );

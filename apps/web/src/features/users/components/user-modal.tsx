@@ -1,20 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Group,
-  Modal,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Modal, PasswordInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { isRol, ROLES, type Rol } from '@panel/domain/roles';
 import { DEFAULT_ROL, panelUserMessage, ROL_NAMES } from '@panel/domain/users/user-rules';
 import type { UserView } from '@panel/domain/users/user-view';
 import { notifyError } from '@/lib/notify';
+import { FormActions } from '@/components/ui/form-actions';
 import { useIslandOptions } from '../api/get-island-options';
 import { useSaveUser, type PanelUserSave } from '../api/save-user';
 import { USERS_TEXTS } from '../texts';
@@ -174,12 +164,7 @@ function UserForm({
           checked={values.active}
           onChange={(event) => set('active', event.currentTarget.checked)}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            {T.cancel}
-          </Button>
-          <Button type="submit">{T.save}</Button>
-        </Group>
+        <FormActions cancelLabel={T.cancel} submitLabel={T.save} onCancel={onDone} />
       </Stack>
     </form>
   );
