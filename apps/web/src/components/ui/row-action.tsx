@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
 
 interface RowActionProps {
   /** Tooltip and accessible name: say what it does to which row, e.g. 'Editar Isla Norte'. */
@@ -29,5 +30,25 @@ export function RowAction({ label, color, onClick, to, disabled, children }: Row
         </ActionIcon>
       )}
     </Tooltip>
+  );
+}
+
+type PresetActionProps = Pick<RowActionProps, 'label' | 'onClick' | 'disabled'>;
+
+/** The row's edit action: a blue pencil. */
+export function EditRowAction(props: PresetActionProps) {
+  return (
+    <RowAction color="blue" {...props}>
+      <IconEdit size={18} aria-hidden />
+    </RowAction>
+  );
+}
+
+/** The row's delete action: a red bin (the caller asks for confirmation). */
+export function RemoveRowAction(props: PresetActionProps) {
+  return (
+    <RowAction color="red" {...props}>
+      <IconTrash size={18} aria-hidden />
+    </RowAction>
   );
 }

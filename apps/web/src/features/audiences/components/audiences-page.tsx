@@ -1,9 +1,9 @@
 import { Group, Paper, Stack, Table } from '@mantine/core';
-import { IconEdit, IconFileDownload, IconTrash } from '@tabler/icons-react';
+import { IconFileDownload } from '@tabler/icons-react';
 import { formatPesos } from '@panel/domain/money';
 import type { AudienceView } from '@panel/domain/audiences/audience-rules';
 import { ListPageHeader } from '@/components/ui/list-page-header';
-import { RowAction } from '@/components/ui/row-action';
+import { EditRowAction, RemoveRowAction, RowAction } from '@/components/ui/row-action';
 import { TableStateRows } from '@/components/ui/table-state-rows';
 import { confirmThen } from '@/lib/confirm-dialog';
 import { useRowModal } from '@/lib/use-row-modal';
@@ -78,20 +78,14 @@ export function AudiencesPage() {
                       >
                         <IconFileDownload size={18} aria-hidden />
                       </RowAction>
-                      <RowAction
+                      <EditRowAction
                         label={T.actions.edit(audience.name)}
-                        color="blue"
                         onClick={() => modal.open('edit', audience)}
-                      >
-                        <IconEdit size={18} aria-hidden />
-                      </RowAction>
-                      <RowAction
+                      />
+                      <RemoveRowAction
                         label={T.actions.remove(audience.name)}
-                        color="red"
                         onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(audience.id))}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </RowAction>
+                      />
                     </Group>
                   </Table.Td>
                 </Table.Tr>

@@ -1,16 +1,9 @@
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import {
-  IconCopy,
-  IconEdit,
-  IconToggleLeft,
-  IconToggleRight,
-  IconTrash,
-  IconCashBanknoteMinus,
-} from '@tabler/icons-react';
+import { IconCopy, IconToggleLeft, IconToggleRight, IconCashBanknoteMinus } from '@tabler/icons-react';
 import type { BankAccountBody, BankAccountView } from '@panel/domain/bank-accounts/bank-account-rules';
 import { formatPesos } from '@panel/domain/money';
 import { ListPageHeader } from '@/components/ui/list-page-header';
-import { RowAction } from '@/components/ui/row-action';
+import { EditRowAction, RemoveRowAction, RowAction } from '@/components/ui/row-action';
 import { TableStateRows } from '@/components/ui/table-state-rows';
 import { confirmThen } from '@/lib/confirm-dialog';
 import { useLoading } from '@/lib/loading';
@@ -134,14 +127,11 @@ export function BankAccountsPage() {
                             <IconToggleLeft size={20} aria-hidden />
                           )}
                         </RowAction>
-                        <RowAction
+                        <EditRowAction
                           label={T.actions.edit(row)}
-                          color="blue"
                           disabled={busy}
                           onClick={() => modal.open('edit', account)}
-                        >
-                          <IconEdit size={18} aria-hidden />
-                        </RowAction>
+                        />
                         <RowAction
                           label={T.actions.copy(row)}
                           color="teal"
@@ -158,14 +148,11 @@ export function BankAccountsPage() {
                         >
                           <IconCashBanknoteMinus size={18} aria-hidden />
                         </RowAction>
-                        <RowAction
+                        <RemoveRowAction
                           label={T.actions.remove(row)}
-                          color="red"
                           disabled={busy}
                           onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(account.id))}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </RowAction>
+                        />
                       </Group>
                     </Table.Td>
                   </Table.Tr>

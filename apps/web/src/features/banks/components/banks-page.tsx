@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Group, Paper, Stack, Table } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { bankMessage, type BankInput, type BankView } from '@panel/domain/banks/bank-rules';
 import { formatPesos } from '@panel/domain/money';
 import { ListPageHeader } from '@/components/ui/list-page-header';
-import { RowAction } from '@/components/ui/row-action';
+import { EditRowAction, RemoveRowAction } from '@/components/ui/row-action';
 import { TableStateRows } from '@/components/ui/table-state-rows';
 import tableRows from '@/components/ui/table-rows.module.css';
 import { confirmThen } from '@/lib/confirm-dialog';
@@ -110,22 +109,16 @@ export function BanksPage() {
                   <Table.Td ta="right">{countFormat.format(bank.dailytransaclimit)}</Table.Td>
                   <Table.Td className={tableRows.actions}>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <RowAction
+                      <EditRowAction
                         label={T.actions.edit(bank.bankname)}
-                        color="blue"
                         disabled={busy}
                         onClick={() => modal.open('edit', bank)}
-                      >
-                        <IconEdit size={18} aria-hidden />
-                      </RowAction>
-                      <RowAction
+                      />
+                      <RemoveRowAction
                         label={T.actions.remove(bank.bankname)}
-                        color="red"
                         disabled={busy}
                         onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(bank.id))}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </RowAction>
+                      />
                     </Group>
                   </Table.Td>
                 </Table.Tr>

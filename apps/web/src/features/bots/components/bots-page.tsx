@@ -1,17 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import {
-  IconEdit,
   IconKey,
   IconQrcode,
   IconRotateClockwise,
   IconToggleLeft,
   IconToggleRight,
-  IconTrash,
 } from '@tabler/icons-react';
 import type { BotBody, BotView } from '@panel/domain/bots/bot-rules';
 import { ListPageHeader } from '@/components/ui/list-page-header';
-import { RowAction } from '@/components/ui/row-action';
+import { EditRowAction, RemoveRowAction, RowAction } from '@/components/ui/row-action';
 import { TableStateRows } from '@/components/ui/table-state-rows';
 import tableRows from '@/components/ui/table-rows.module.css';
 import { confirmThen } from '@/lib/confirm-dialog';
@@ -163,14 +161,11 @@ export function BotsPage() {
                           <IconToggleLeft size={20} aria-hidden />
                         )}
                       </RowAction>
-                      <RowAction
+                      <EditRowAction
                         label={T.actions.edit(bot.name)}
-                        color="blue"
                         disabled={busy}
                         onClick={() => modal.open('edit', bot)}
-                      >
-                        <IconEdit size={18} aria-hidden />
-                      </RowAction>
+                      />
                       <RowAction
                         label={T.actions.key(bot.name)}
                         color="grape"
@@ -179,14 +174,11 @@ export function BotsPage() {
                       >
                         <IconKey size={18} aria-hidden />
                       </RowAction>
-                      <RowAction
+                      <RemoveRowAction
                         label={T.actions.remove(bot.name)}
-                        color="red"
                         disabled={busy}
                         onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(bot.id))}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </RowAction>
+                      />
                     </Group>
                   </Table.Td>
                 </Table.Tr>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Badge, Group, Paper, Stack, Table } from '@mantine/core';
-import { IconAdjustments, IconEdit, IconKey, IconMessages, IconTrash } from '@tabler/icons-react';
+import { IconAdjustments, IconKey, IconMessages } from '@tabler/icons-react';
 import { canEnter } from '@panel/domain/roles';
 import type { IslandView } from '@panel/domain/tenants/island-view';
 import { ListPageHeader } from '@/components/ui/list-page-header';
-import { RowAction } from '@/components/ui/row-action';
+import { EditRowAction, RemoveRowAction, RowAction } from '@/components/ui/row-action';
 import { TableStateRows } from '@/components/ui/table-state-rows';
 import { confirmThen } from '@/lib/confirm-dialog';
 import { useSession } from '@/lib/session';
@@ -84,13 +84,10 @@ export function IslandsPage() {
                   <Table.Td>{island.prefix}</Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <RowAction
+                      <EditRowAction
                         label={T.actions.edit(island.name)}
-                        color="blue"
                         onClick={() => modal.open('island', island.id)}
-                      >
-                        <IconEdit size={18} aria-hidden />
-                      </RowAction>
+                      />
                       <RowAction
                         label={T.actions.flows(island.name)}
                         color="teal"
@@ -114,13 +111,10 @@ export function IslandsPage() {
                       >
                         <IconKey size={18} aria-hidden />
                       </RowAction>
-                      <RowAction
+                      <RemoveRowAction
                         label={T.actions.remove(island.name)}
-                        color="red"
                         onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(island.id))}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </RowAction>
+                      />
                     </Group>
                   </Table.Td>
                 </Table.Tr>

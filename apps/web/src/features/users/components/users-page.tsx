@@ -1,10 +1,10 @@
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconEdit, IconLock, IconLockOpen, IconTrash } from '@tabler/icons-react';
+import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { isRol } from '@panel/domain/roles';
 import { ROL_NAMES } from '@panel/domain/users/user-rules';
 import type { UserView } from '@panel/domain/users/user-view';
 import { ListPageHeader } from '@/components/ui/list-page-header';
-import { RowAction } from '@/components/ui/row-action';
+import { EditRowAction, RemoveRowAction, RowAction } from '@/components/ui/row-action';
 import { TableStateRows } from '@/components/ui/table-state-rows';
 import { confirmThen } from '@/lib/confirm-dialog';
 import { useSession } from '@/lib/session';
@@ -91,20 +91,14 @@ export function UsersPage() {
                             <IconLockOpen size={18} aria-hidden />
                           )}
                         </RowAction>
-                        <RowAction
+                        <EditRowAction
                           label={T.actions.edit(user.username)}
-                          color="blue"
                           onClick={() => modal.open('edit', user)}
-                        >
-                          <IconEdit size={18} aria-hidden />
-                        </RowAction>
-                        <RowAction
+                        />
+                        <RemoveRowAction
                           label={T.actions.remove(user.username)}
-                          color="red"
                           onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(user.id))}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </RowAction>
+                        />
                       </Group>
                     </Table.Td>
                   )}
