@@ -1,21 +1,20 @@
 /**
  * Audience scenario of `npm run bench`: an island of BENCH_AUDIENCE_PLAYERS players (100,000) with
- * BENCH_AUDIENCE_LOADS loads each (3, four in five charged), then over HTTP the reach count and the
- * CSV export of every player, against the same work as hand-written SQL run directly. The export's
- * time and the server process's peak memory above its level before the export are printed.
+ * BENCH_AUDIENCE_LOADS loads each (3): ledger DEPOSIT movements, each followed by a bonus or a bet
+ * that must not count, in a valid balance chain. Then over HTTP the reach count and the CSV export
+ * of every player, against the same work as hand-written SQL run directly. The export's time and
+ * the server process's peak memory above its level before the export are printed.
  */
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BUSINESS_TIME_ZONE } from '@panel/domain/dates';
 import { queryRows } from '../src/db/connection';
 import { islands, panelUsers } from '../src/db/schema';
 import { issueToken } from '../src/auth/token';
+import { drainLines, medianMs, peakMemory } from './measure';
 
 const PLAYERS = Number(process.env.BENCH_AUDIENCE_PLAYERS ?? 100_000);
 const LOADS = Number(process.env.BENCH_AUDIENCE_LOADS ?? 3);
-const RUNS = 5;
 
 /** Every player: the widest filters the rules allow. */
 const EVERYONE = {
@@ -43,16 +42,30 @@ async function seedPlayers(app: FastifyInstance): Promise<{ tenantId: number; to
     insert into clients (tenant_id, panel_username, phone, name, created_at)
     select ${tenantId}, 'bp' || g, '549' || lpad(g::text, 10, '0'),
            case when g % 100 = 0 then '=HYPERLINK("x' || g || '")' else 'Jugador, "' || g || '"' end,
-           now() - (g % 700) * interval '1 day'
+           now() - (400 + g % 300) * interval '1 day'
       from generate_series(1, ${PLAYERS}) g`);
+  // Per player, movement 2k-1 is load k and movement 2k a bonus of a tenth of it (k even) or a bet
+  // of half of it (k odd): only the loads count. Each movement starts from the previous one's
+  // balance, which never drops below zero; dates grow with the ids, as the ledger writes them, stay
+  // in the past and (up to 15 loads) follow the player's creation.
   await app.db.execute(sql`
-    insert into client_transactions (client_id, amount, charged, created_at, updated_at)
-    select c.id, 100000 + (k * 7919 + c.id) % 5000000, (k + c.id) % 5 <> 0,
-           now() - ((c.id + k * 13) % 365) * interval '1 day', now()
-      from clients c cross join generate_series(1, ${LOADS}) k
-     where c.tenant_id = ${tenantId}`);
+    with steps as (
+      select c.id as client_id, k, step,
+             case when step = 0 then 'DEPOSIT' when k % 2 = 0 then 'DEPOSITBONO' else 'GAMEDEBIT' end::movement_type as type,
+             (100000 + (k * 7919 + c.id) % 5000000) / case when step = 0 then 1 when k % 2 = 0 then 10 else 2 end as amount,
+             case when step = 1 and k % 2 = 1 then -1 else 1 end as sign
+        from clients c cross join generate_series(1, ${LOADS}) k cross join generate_series(0, 1) step
+       where c.tenant_id = ${tenantId}
+    ), chained as (
+      select *, sum(sign * amount) over (partition by client_id order by k, step) as after from steps
+    )
+    insert into fund_movements (client_id, external_transaction_id, transaction_type, amount, balance_before,
+                                balance_after, ins_date)
+    select client_id, 'bp-' || client_id || '-' || k || '-' || step, type, amount, after - sign * amount, after,
+           now() - ((client_id % 300) + (${LOADS} - k) * 7) * interval '1 day' - (1 - step) * interval '1 minute'
+      from chained order by client_id, k, step`);
   await app.db.execute(sql`analyze clients`);
-  await app.db.execute(sql`analyze client_transactions`);
+  await app.db.execute(sql`analyze fund_movements`);
   return { tenantId, token: issueToken(admin!.id, app.appConfig.jwtSecret) };
 }
 
@@ -69,10 +82,11 @@ async function handCount(app: FastifyInstance, tenantId: number): Promise<number
   const [row] = await direct<{ n: number | string }>(
     app,
     sql`select count(*)::int as n from (
-          select count(t.id) as q, coalesce(sum(t.amount), 0) as a,
+          select count(fm.id) as q, coalesce(sum(fm.amount), 0) as a,
                  (now() at time zone ${BUSINESS_TIME_ZONE})::date
-                   - (coalesce(max(t.created_at), c.created_at) at time zone ${BUSINESS_TIME_ZONE})::date as d
-            from clients c left join client_transactions t on t.client_id = c.id and t.charged
+                   - (coalesce(max(fm.ins_date), c.created_at) at time zone ${BUSINESS_TIME_ZONE})::date as d
+            from clients c
+            left join fund_movements fm on fm.client_id = c.id and fm.transaction_type = 'DEPOSIT'
            where c.tenant_id = ${tenantId}
            group by c.id
         ) s
@@ -85,51 +99,15 @@ async function handCount(app: FastifyInstance, tenantId: number): Promise<number
 async function handRows(app: FastifyInstance, tenantId: number): Promise<number> {
   const rows = await direct<unknown>(
     app,
-    sql`select c.id, c.panel_username, c.phone, c.name, c.created_at, count(t.id) as q,
-               coalesce(sum(t.amount), 0) as a, max(t.created_at) as last_at
-          from clients c left join client_transactions t on t.client_id = c.id and t.charged
+    sql`select c.id, c.panel_username, c.phone, c.name, c.created_at, count(fm.id) as q,
+               coalesce(sum(fm.amount), 0) as a, max(fm.ins_date) as last_at
+          from clients c
+          left join fund_movements fm on fm.client_id = c.id and fm.transaction_type = 'DEPOSIT'
          where c.tenant_id = ${tenantId}
          group by c.id
          order by c.id`,
   );
   return rows.length;
-}
-
-async function median(run: () => Promise<unknown>): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await run();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
-}
-
-// A forced collection before each sample measures what the export really keeps alive, not garbage
-// the collector has not reached yet.
-v8.setFlagsFromString('--expose-gc');
-const collectGarbage = vm.runInNewContext('gc') as () => void;
-
-/**
- * What `run` costs in memory, above the level when it started: the peak resident set (sampled every
- * 10 ms, no forced collection) or, with `live`, the peak live heap (collected before each 50 ms sample).
- */
-async function peakMemory<T>(run: () => Promise<T>, live: boolean): Promise<{ result: T; mb: number }> {
-  const read = () => {
-    if (!live) return process.memoryUsage().rss;
-    collectGarbage();
-    return process.memoryUsage().heapUsed;
-  };
-  const start = read();
-  let peak = start;
-  const timer = setInterval(() => (peak = Math.max(peak, read())), live ? 50 : 10);
-  try {
-    const result = await run();
-    return { result, mb: (peak - start) / 2 ** 20 };
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 export async function benchAudienceExport(app: FastifyInstance, base: string): Promise<void> {
@@ -147,18 +125,11 @@ export async function benchAudienceExport(app: FastifyInstance, base: string): P
     const response = await fetch(`${base}/api/audience/audience-clients-preview-count?${query}`, { headers });
     return ((await response.json()) as { count: number }).count;
   };
-  /** Reads the stream chunk by chunk and keeps only counts, as a browser saving the file would. */
   const exportCsv = async () => {
     query.set('format', 'csv');
     const response = await fetch(`${base}/api/audience/audience-clients-preview-data?${query}`, { headers });
     query.delete('format');
-    let bytes = 0;
-    let lines = 0;
-    for await (const chunk of response.body!) {
-      const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      bytes += buffer.length;
-      for (let at = buffer.indexOf(10); at !== -1; at = buffer.indexOf(10, at + 1)) lines++;
-    }
+    const { bytes, lines } = await drainLines(response);
     // Quoted names hold no line breaks here: every LF ends a record.
     return { bytes, rows: lines - 1 };
   };
@@ -167,8 +138,8 @@ export async function benchAudienceExport(app: FastifyInstance, base: string): P
   const direct = await handCount(app, tenantId);
   if (reach !== PLAYERS || direct !== PLAYERS)
     throw new Error(`reach ${reach}, hand count ${direct}, players ${PLAYERS}`);
-  const countMs = await median(count);
-  const handCountMs = await median(() => handCount(app, tenantId));
+  const countMs = await medianMs(count);
+  const handCountMs = await medianMs(() => handCount(app, tenantId));
   console.log(
     `${'GET preview-count (Alcance), all players'.padEnd(44)} ${countMs.toFixed(0).padStart(7)} ms  hand SQL ${handCountMs.toFixed(0).padStart(6)} ms  ratio ${(countMs / handCountMs).toFixed(2)}`,
   );
@@ -180,7 +151,7 @@ export async function benchAudienceExport(app: FastifyInstance, base: string): P
   }, false);
   const { bytes, rows, ms } = timed.result;
   if (rows !== PLAYERS) throw new Error(`exported ${rows} rows, expected ${PLAYERS}`);
-  const handRowsMs = await median(() => handRows(app, tenantId));
+  const handRowsMs = await medianMs(() => handRows(app, tenantId));
   console.log(
     `${'GET preview-data format=csv, all players'.padEnd(44)} ${ms.toFixed(0).padStart(7)} ms  hand SQL ${handRowsMs.toFixed(0).padStart(6)} ms  ratio ${(ms / handRowsMs).toFixed(2)}  ${(bytes / 2 ** 20).toFixed(1)} MiB, ${rows.toLocaleString('en')} rows`,
   );

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createIsland } from '../../test/factories';
-import { clients, clientTransactions } from '../db/schema';
+import { movementAt } from '../../test/ledger-factory';
+import { clients } from '../db/schema';
 import { audienceClientsPage, countAudienceClients } from './audience-queries';
 
 let t: TestApp;
@@ -23,27 +24,30 @@ describe('days inactive are Buenos Aires calendar days', () => {
   // Noon of 1 March 2025 in Buenos Aires (UTC−3).
   const asOf = new Date('2025-03-01T15:00:00Z');
 
-  it('counts from the last charge, across the Buenos Aires midnight, and from creation without one', async () => {
+  it('counts from the last load, across the Buenos Aires midnight, and from creation without one', async () => {
     const island = await createIsland(t.db);
-    const add = async (username: string, createdAt: string, charges: [string, boolean][]) => {
+    type Kind = 'deposit' | 'depositBonus';
+    const add = async (username: string, createdAt: string, movements: [string, Kind][]) => {
       const [client] = await t.db
         .insert(clients)
         .values({ tenantId: island.id, panelUsername: username, phone: '1', createdAt: new Date(createdAt) })
         .returning();
-      for (const [at, charged] of charges)
-        await t.db
-          .insert(clientTransactions)
-          .values({ clientId: client!.id, amount: 1000, charged, createdAt: new Date(at) });
+      for (const [at, kind] of movements)
+        await movementAt(t.app, kind, { clientId: client!.id, amount: 1000 }, new Date(at));
     };
     // 23:30 of 28 February in Buenos Aires, though already 1 March in UTC: yesterday.
-    await add('ayer', '2025-01-01T12:00:00Z', [['2025-03-01T02:30:00Z', true]]);
-    // 00:30 of 1 March in Buenos Aires: today.
+    await add('ayer', '2025-01-01T12:00:00Z', [['2025-03-01T02:30:00Z', 'deposit']]);
+    // 00:30 of 1 March in Buenos Aires: today. Its bonus is not a load.
     await add('hoy', '2025-01-01T12:00:00Z', [
-      ['2025-02-01T12:00:00Z', true],
-      ['2025-03-01T03:30:00Z', true],
+      ['2025-02-01T12:00:00Z', 'deposit'],
+      ['2025-03-01T03:30:00Z', 'deposit'],
+      ['2025-03-01T03:30:01Z', 'depositBonus'],
     ]);
-    // Only an uncharged load: inactive since creation (19 February), and nothing loaded.
-    await add('nuevo', '2025-02-19T12:00:00Z', [['2025-03-01T12:00:00Z', false]]);
+    // Only a bonus, and a load after `asOf`: inactive since creation (19 February), nothing loaded.
+    await add('nuevo', '2025-02-19T12:00:00Z', [
+      ['2025-02-25T12:00:00Z', 'depositBonus'],
+      ['2025-03-01T18:00:00Z', 'deposit'],
+    ]);
 
     const rows = await audienceClientsPage(t.db, island.id, EVERYONE, asOf, 0, 10);
     expect(

@@ -3,15 +3,17 @@ import { pesosToCentavos } from '@panel/domain/money';
 import { BUSINESS_TIME_ZONE } from '@panel/domain/dates';
 import type { AudienceFilters } from '@panel/domain/audiences/audience-rules';
 import { queryRows, type Db } from '../db/connection';
+import { playerLoads } from '../loads/player-loads';
 
 /**
- * What an audience's filters read, per player of the island, over the tables as they stand:
- * - chargesQuantity: the player's charged client transactions (loads credited after a receipt);
- * - chargeAmount: the sum of those transactions' amounts (the load, bonus not included);
- * - daysInactive: Buenos Aires calendar days from the last charged transaction's date (the player's
- *   creation date when there is none) to `asOf`'s date: 0 when it was today.
+ * What an audience's filters read, per player of the island, over the tables as they stand at `asOf`:
+ * - chargesQuantity: the player's loads, the ledger's DEPOSIT movements (loads/player-loads.ts): from
+ *   approved receipts and cashiers alike, bonus (DEPOSITBONO) not included;
+ * - chargeAmount: the sum of those loads' amounts;
+ * - daysInactive: Buenos Aires calendar days from the last load's date (the player's creation date
+ *   when there is none) to `asOf`'s date: 0 when it was today.
  * A player belongs to the audience when each figure lies within its [min, max], both ends included.
- * Computed in SQL: one aggregate per player over the index on (client_id, created_at).
+ * Computed in SQL: one aggregate per player over the partial index on its deposits.
  */
 export interface AudienceClientRow {
   id: number;
@@ -48,19 +50,19 @@ function reachedClients(tenantId: number, filters: AudienceFilters, asOf: Date):
   const local = (instant: SQL) => sql`(${instant} at time zone ${BUSINESS_TIME_ZONE})`;
   const day = (instant: SQL) => sql`${local(instant)}::date`;
   const dayText = (instant: SQL) => sql`to_char(${local(instant)}, 'DD-MM-YYYY')`;
+  const asOfInstant = sql`${asOf.toISOString()}::timestamptz`;
   return sql`
     select * from (
       select c.id, c.panel_username, c.phone, c.name, c.created_at,
              s.charges_quantity, s.charge_amount, s.last_charge_at,
-             ${day(sql`${asOf.toISOString()}::timestamptz`)} - ${day(sql`coalesce(s.last_charge_at, c.created_at)`)} as days_inactive,
+             ${day(asOfInstant)} - ${day(sql`coalesce(s.last_charge_at, c.created_at)`)} as days_inactive,
              ${dayText(sql`c.created_at`)} as created_day, ${dayText(sql`s.last_charge_at`)} as last_charge_day
         from clients c
         cross join lateral (
           select count(*)::int as charges_quantity,
-                 coalesce(sum(t.amount), 0)::bigint as charge_amount,
-                 max(t.created_at) as last_charge_at
-            from client_transactions t
-           where t.client_id = c.id and t.charged
+                 coalesce(sum(l.amount), 0)::bigint as charge_amount,
+                 max(l.ins_date) as last_charge_at
+            from ${playerLoads(sql`c.id`, asOfInstant)} l
         ) s
        where c.tenant_id = ${tenantId}
     ) reached

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { AUDIENCE_MESSAGES as M } from '@panel/domain/audiences/audience-rules';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { islandWithStaff } from '../../test/factories';
-import { auditLog, audiences, clients, clientTransactions } from '../db/schema';
+import { movementAt } from '../../test/ledger-factory';
+import { auditLog, audiences, clients } from '../db/schema';
 
 let t: TestApp;
 let admin: string;
@@ -136,7 +137,10 @@ describe('reach and export', () => {
   const reach = 4;
   let seq = 0;
 
-  /** A player of the island with charged loads `days` ago (and one never-charged load that must not count). */
+  /**
+   * A player of the island with loads (ledger deposits, as receipts and cashiers write them) `daysAgo`,
+   * then, today, a bonus and a bet that must not count.
+   */
   async function player(
     tenantId: number,
     name: string,
@@ -155,15 +159,14 @@ describe('reach and export', () => {
       })
       .returning();
     for (const load of loads)
-      await t.db.insert(clientTransactions).values({
-        clientId: client!.id,
-        amount: Math.round(load.pesos * 100),
-        charged: true,
-        createdAt: new Date(Date.now() - load.daysAgo * DAY),
-      });
-    await t.db
-      .insert(clientTransactions)
-      .values({ clientId: client!.id, amount: 999_999_00, charged: false });
+      await movementAt(
+        t.app,
+        'deposit',
+        { clientId: client!.id, amount: Math.round(load.pesos * 100) },
+        new Date(Date.now() - load.daysAgo * DAY),
+      );
+    await movementAt(t.app, 'depositBonus', { clientId: client!.id, amount: 999_999_00 });
+    await movementAt(t.app, 'gameDebit', { clientId: client!.id, amount: 100_00 });
     return client!;
   }
 

@@ -4,7 +4,8 @@
  * by the database (`AT TIME ZONE`), so the server's clock and zone play no part.
  *
  * Sources: loads and bonuses are the ledger's DEPOSIT and DEPOSITBONO movements (every credit that
- * reached a player, from an approved receipt or a cashier); receipts give the transactions card;
+ * reached a player, from an approved receipt or a cashier; the audiences read loads the same way,
+ * see loads/player-loads.ts); receipts give the transactions card;
  * the audit rows that carry `decision_ms` (receipt decisions) give the operators' card.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -24,6 +25,7 @@ import {
   type ValuesAnswer,
 } from '@panel/domain/dashboard/dashboard-stats';
 import { queryRows, type DbOrTx } from '../db/connection';
+import { playerLoads } from '../loads/player-loads';
 
 const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 
@@ -257,9 +259,7 @@ const islandPlayers = (tenantId: number, range: DayRange, extra: SQL = sql``) =>
   select c.id, c.panel_username, c.phone, c.created_at, l.last_load
   from clients c
   cross join lateral (
-    select max(fm.ins_date) as last_load from fund_movements fm
-    where fm.client_id = c.id and fm.transaction_type = 'DEPOSIT'
-      and fm.ins_date < ${startOfDay(range.end)}) l
+    select max(d.ins_date) as last_load from ${playerLoads(sql`c.id`, startOfDay(range.end))} d) l
   where c.tenant_id = ${tenantId} and c.created_at < ${startOfDay(range.end)} ${extra}`;
 
 const PLAYER_COLUMNS: PlayerColumns = { createdAt: sql`created_at`, lastLoad: sql`last_load` };
