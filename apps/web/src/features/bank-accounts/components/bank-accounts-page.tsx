@@ -1,8 +1,9 @@
-import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconCopy, IconToggleLeft, IconToggleRight, IconCashBanknoteMinus } from '@tabler/icons-react';
 import type { BankAccountBody, BankAccountView } from '@panel/domain/bank-accounts/bank-account-rules';
 import { formatPesos } from '@panel/domain/money';
 import { ListPageHeader } from '@/components/ui/list-page-header';
+import { ListTable } from '@/components/ui/list-table';
 import { EditRowAction, RemoveRowAction, RowAction } from '@/components/ui/row-action';
 import { TableStateRows } from '@/components/ui/table-state-rows';
 import { confirmThen } from '@/lib/confirm-dialog';
@@ -63,105 +64,102 @@ export function BankAccountsPage() {
         reloading={accounts.isFetching}
         disabled={busy}
       />
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={760}>
-          <Table highlightOnHover verticalSpacing="sm" className={tableRows.table}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{T.columns.bank}</Table.Th>
-                <Table.Th>{T.columns.name}</Table.Th>
-                <Table.Th ta="right">{T.columns.amount}</Table.Th>
-                <Table.Th>{T.columns.number}</Table.Th>
-                <Table.Th ta="right" className={tableRows.actions}>
-                  {T.columns.actions}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <TableStateRows
-                columns={COLUMNS}
-                pending={accounts.isPending}
-                error={accounts.isError && !accounts.data}
-                empty={accounts.data?.length === 0}
-                emptyText={T.empty}
-                onRetry={() => void accounts.refetch()}
-              />
-              {accounts.data?.map((account) => {
-                const row = T.rowName(account.name, account.bank.bankname);
-                return (
-                  <Table.Tr
-                    key={account.id}
-                    className={account.active ? undefined : tableRows.inactive}
-                    data-inactive={account.active ? undefined : true}
+      <ListTable
+        minWidth={760}
+        className={tableRows.table}
+        head={
+          <>
+            <Table.Th>{T.columns.bank}</Table.Th>
+            <Table.Th>{T.columns.name}</Table.Th>
+            <Table.Th ta="right">{T.columns.amount}</Table.Th>
+            <Table.Th>{T.columns.number}</Table.Th>
+            <Table.Th ta="right" className={tableRows.actions}>
+              {T.columns.actions}
+            </Table.Th>
+          </>
+        }
+      >
+        <TableStateRows
+          columns={COLUMNS}
+          pending={accounts.isPending}
+          error={accounts.isError && !accounts.data}
+          empty={accounts.data?.length === 0}
+          emptyText={T.empty}
+          onRetry={() => void accounts.refetch()}
+        />
+        {accounts.data?.map((account) => {
+          const row = T.rowName(account.name, account.bank.bankname);
+          return (
+            <Table.Tr
+              key={account.id}
+              className={account.active ? undefined : tableRows.inactive}
+              data-inactive={account.active ? undefined : true}
+            >
+              <Table.Td>{account.bank.bankname}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Text fw={600} size="sm">
+                    {account.name}
+                  </Text>
+                  {account.active ? null : (
+                    <Badge color="red" variant="light" size="sm">
+                      {T.inactive}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td ta="right" ff="monospace" fw={600}>
+                {formatPesos(account.amount)}
+              </Table.Td>
+              <Table.Td ff="monospace" fz="sm">
+                {account.number}
+              </Table.Td>
+              <Table.Td className={tableRows.actions}>
+                <Group gap={2} justify="flex-end" wrap="nowrap">
+                  <RowAction
+                    label={account.active ? T.actions.deactivate(row) : T.actions.activate(row)}
+                    color={account.active ? 'green' : 'gray'}
+                    disabled={busy}
+                    onClick={() => toggle.mutate(account.id)}
                   >
-                    <Table.Td>{account.bank.bankname}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Text fw={600} size="sm">
-                          {account.name}
-                        </Text>
-                        {account.active ? null : (
-                          <Badge color="red" variant="light" size="sm">
-                            {T.inactive}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td ta="right" ff="monospace" fw={600}>
-                      {formatPesos(account.amount)}
-                    </Table.Td>
-                    <Table.Td ff="monospace" fz="sm">
-                      {account.number}
-                    </Table.Td>
-                    <Table.Td className={tableRows.actions}>
-                      <Group gap={2} justify="flex-end" wrap="nowrap">
-                        <RowAction
-                          label={account.active ? T.actions.deactivate(row) : T.actions.activate(row)}
-                          color={account.active ? 'green' : 'gray'}
-                          disabled={busy}
-                          onClick={() => toggle.mutate(account.id)}
-                        >
-                          {account.active ? (
-                            <IconToggleRight size={20} aria-hidden />
-                          ) : (
-                            <IconToggleLeft size={20} aria-hidden />
-                          )}
-                        </RowAction>
-                        <EditRowAction
-                          label={T.actions.edit(row)}
-                          disabled={busy}
-                          onClick={() => modal.open('edit', account)}
-                        />
-                        <RowAction
-                          label={T.actions.copy(row)}
-                          color="teal"
-                          disabled={busy}
-                          onClick={() => copyCbu(account)}
-                        >
-                          <IconCopy size={18} aria-hidden />
-                        </RowAction>
-                        <RowAction
-                          label={T.actions.unload(row)}
-                          color="orange"
-                          disabled={busy || account.amount <= 0}
-                          onClick={() => modal.open('unload', account)}
-                        >
-                          <IconCashBanknoteMinus size={18} aria-hidden />
-                        </RowAction>
-                        <RemoveRowAction
-                          label={T.actions.remove(row)}
-                          disabled={busy}
-                          onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(account.id))}
-                        />
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+                    {account.active ? (
+                      <IconToggleRight size={20} aria-hidden />
+                    ) : (
+                      <IconToggleLeft size={20} aria-hidden />
+                    )}
+                  </RowAction>
+                  <EditRowAction
+                    label={T.actions.edit(row)}
+                    disabled={busy}
+                    onClick={() => modal.open('edit', account)}
+                  />
+                  <RowAction
+                    label={T.actions.copy(row)}
+                    color="teal"
+                    disabled={busy}
+                    onClick={() => copyCbu(account)}
+                  >
+                    <IconCopy size={18} aria-hidden />
+                  </RowAction>
+                  <RowAction
+                    label={T.actions.unload(row)}
+                    color="orange"
+                    disabled={busy || account.amount <= 0}
+                    onClick={() => modal.open('unload', account)}
+                  >
+                    <IconCashBanknoteMinus size={18} aria-hidden />
+                  </RowAction>
+                  <RemoveRowAction
+                    label={T.actions.remove(row)}
+                    disabled={busy}
+                    onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(account.id))}
+                  />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </ListTable>
       <BankAccountModal
         key={`edit-${modal.session}`}
         opened={modal.kind === 'edit'}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Group, Paper, Stack, Table } from '@mantine/core';
+import { Group, Stack, Table } from '@mantine/core';
 import { bankMessage, type BankInput, type BankView } from '@panel/domain/banks/bank-rules';
 import { formatPesos } from '@panel/domain/money';
 import { ListPageHeader } from '@/components/ui/list-page-header';
+import { ListTable } from '@/components/ui/list-table';
 import { EditRowAction, RemoveRowAction } from '@/components/ui/row-action';
 import { TableStateRows } from '@/components/ui/table-state-rows';
 import tableRows from '@/components/ui/table-rows.module.css';
@@ -72,61 +73,58 @@ export function BanksPage() {
         reloading={banks.isFetching}
         disabled={busy}
       />
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={900}>
-          <Table highlightOnHover verticalSpacing="sm" className={tableRows.table}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{T.columns.bankname}</Table.Th>
-                <Table.Th ta="right">{T.columns.transacbottomlimit}</Table.Th>
-                <Table.Th ta="right">{T.columns.transactoplimit}</Table.Th>
-                <Table.Th ta="right">{T.columns.dailytoplimit}</Table.Th>
-                <Table.Th ta="right">{T.columns.monthlytoplimit}</Table.Th>
-                <Table.Th ta="right">{T.columns.toplimitinuse}</Table.Th>
-                <Table.Th ta="right">{T.columns.dailytransaclimit}</Table.Th>
-                <Table.Th ta="right" className={tableRows.actions}>
-                  {T.columns.actions}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <TableStateRows
-                columns={COLUMNS}
-                pending={banks.isPending}
-                error={banks.isError && !banks.data}
-                empty={banks.data?.length === 0}
-                emptyText={T.empty}
-                onRetry={() => void banks.refetch()}
-              />
-              {banks.data?.map((bank) => (
-                <Table.Tr key={bank.id}>
-                  <Table.Td fw={600}>{bank.bankname}</Table.Td>
-                  <Table.Td ta="right">{formatPesos(bank.transacbottomlimit)}</Table.Td>
-                  <Table.Td ta="right">{formatPesos(bank.transactoplimit)}</Table.Td>
-                  <Table.Td ta="right">{formatPesos(bank.dailytoplimit)}</Table.Td>
-                  <Table.Td ta="right">{formatPesos(bank.monthlytoplimit)}</Table.Td>
-                  <Table.Td ta="right">{formatPesos(bank.toplimitinuse)}</Table.Td>
-                  <Table.Td ta="right">{countFormat.format(bank.dailytransaclimit)}</Table.Td>
-                  <Table.Td className={tableRows.actions}>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <EditRowAction
-                        label={T.actions.edit(bank.bankname)}
-                        disabled={busy}
-                        onClick={() => modal.open('edit', bank)}
-                      />
-                      <RemoveRowAction
-                        label={T.actions.remove(bank.bankname)}
-                        disabled={busy}
-                        onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(bank.id))}
-                      />
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <ListTable
+        minWidth={900}
+        className={tableRows.table}
+        head={
+          <>
+            <Table.Th>{T.columns.bankname}</Table.Th>
+            <Table.Th ta="right">{T.columns.transacbottomlimit}</Table.Th>
+            <Table.Th ta="right">{T.columns.transactoplimit}</Table.Th>
+            <Table.Th ta="right">{T.columns.dailytoplimit}</Table.Th>
+            <Table.Th ta="right">{T.columns.monthlytoplimit}</Table.Th>
+            <Table.Th ta="right">{T.columns.toplimitinuse}</Table.Th>
+            <Table.Th ta="right">{T.columns.dailytransaclimit}</Table.Th>
+            <Table.Th ta="right" className={tableRows.actions}>
+              {T.columns.actions}
+            </Table.Th>
+          </>
+        }
+      >
+        <TableStateRows
+          columns={COLUMNS}
+          pending={banks.isPending}
+          error={banks.isError && !banks.data}
+          empty={banks.data?.length === 0}
+          emptyText={T.empty}
+          onRetry={() => void banks.refetch()}
+        />
+        {banks.data?.map((bank) => (
+          <Table.Tr key={bank.id}>
+            <Table.Td fw={600}>{bank.bankname}</Table.Td>
+            <Table.Td ta="right">{formatPesos(bank.transacbottomlimit)}</Table.Td>
+            <Table.Td ta="right">{formatPesos(bank.transactoplimit)}</Table.Td>
+            <Table.Td ta="right">{formatPesos(bank.dailytoplimit)}</Table.Td>
+            <Table.Td ta="right">{formatPesos(bank.monthlytoplimit)}</Table.Td>
+            <Table.Td ta="right">{formatPesos(bank.toplimitinuse)}</Table.Td>
+            <Table.Td ta="right">{countFormat.format(bank.dailytransaclimit)}</Table.Td>
+            <Table.Td className={tableRows.actions}>
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                <EditRowAction
+                  label={T.actions.edit(bank.bankname)}
+                  disabled={busy}
+                  onClick={() => modal.open('edit', bank)}
+                />
+                <RemoveRowAction
+                  label={T.actions.remove(bank.bankname)}
+                  disabled={busy}
+                  onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(bank.id))}
+                />
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
       <BankModal
         key={modal.session}
         opened={modal.kind === 'edit'}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import {
   IconKey,
   IconQrcode,
@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import type { BotBody, BotView } from '@panel/domain/bots/bot-rules';
 import { ListPageHeader } from '@/components/ui/list-page-header';
+import { ListTable } from '@/components/ui/list-table';
 import { EditRowAction, RemoveRowAction, RowAction } from '@/components/ui/row-action';
 import { TableStateRows } from '@/components/ui/table-state-rows';
 import tableRows from '@/components/ui/table-rows.module.css';
@@ -78,115 +79,112 @@ export function BotsPage() {
         reloading={bots.isFetching}
         disabled={busy}
       />
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={820}>
-          <Table highlightOnHover verticalSpacing="sm" className={tableRows.table}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{T.columns.name}</Table.Th>
-                <Table.Th>{T.columns.url}</Table.Th>
-                <Table.Th>{T.columns.island}</Table.Th>
-                <Table.Th ta="right" className={tableRows.actions}>
-                  {T.columns.actions}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <TableStateRows
-                columns={COLUMNS}
-                pending={bots.isPending}
-                error={bots.isError && !bots.data}
-                empty={bots.data?.length === 0}
-                emptyText={T.empty}
-                onRetry={() => void bots.refetch()}
-              />
-              {bots.data?.map((bot) => (
-                <Table.Tr
-                  key={bot.id}
-                  className={bot.active ? undefined : tableRows.inactive}
-                  data-inactive={bot.active ? undefined : true}
+      <ListTable
+        minWidth={820}
+        className={tableRows.table}
+        head={
+          <>
+            <Table.Th>{T.columns.name}</Table.Th>
+            <Table.Th>{T.columns.url}</Table.Th>
+            <Table.Th>{T.columns.island}</Table.Th>
+            <Table.Th ta="right" className={tableRows.actions}>
+              {T.columns.actions}
+            </Table.Th>
+          </>
+        }
+      >
+        <TableStateRows
+          columns={COLUMNS}
+          pending={bots.isPending}
+          error={bots.isError && !bots.data}
+          empty={bots.data?.length === 0}
+          emptyText={T.empty}
+          onRetry={() => void bots.refetch()}
+        />
+        {bots.data?.map((bot) => (
+          <Table.Tr
+            key={bot.id}
+            className={bot.active ? undefined : tableRows.inactive}
+            data-inactive={bot.active ? undefined : true}
+          >
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Text fw={600} size="sm">
+                  {bot.name}
+                </Text>
+                {bot.assigned ? (
+                  <Badge color="green" variant="light" size="sm">
+                    {T.assigned}
+                  </Badge>
+                ) : null}
+                {bot.active ? null : (
+                  <Badge color="red" variant="light" size="sm">
+                    {T.inactive}
+                  </Badge>
+                )}
+              </Group>
+            </Table.Td>
+            <Table.Td
+              ff="monospace"
+              fz="sm"
+              style={{ wordBreak: 'break-all', whiteSpace: 'normal', minWidth: 180 }}
+            >
+              {bot.url}
+            </Table.Td>
+            <Table.Td>{bot.tenant.name}</Table.Td>
+            <Table.Td className={tableRows.actions}>
+              <Group gap={2} justify="flex-end" wrap="nowrap">
+                <RowAction
+                  label={T.actions.qr(bot.name)}
+                  color="dark"
+                  disabled={busy}
+                  onClick={() => modal.open('qr', bot)}
                 >
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Text fw={600} size="sm">
-                        {bot.name}
-                      </Text>
-                      {bot.assigned ? (
-                        <Badge color="green" variant="light" size="sm">
-                          {T.assigned}
-                        </Badge>
-                      ) : null}
-                      {bot.active ? null : (
-                        <Badge color="red" variant="light" size="sm">
-                          {T.inactive}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td
-                    ff="monospace"
-                    fz="sm"
-                    style={{ wordBreak: 'break-all', whiteSpace: 'normal', minWidth: 180 }}
-                  >
-                    {bot.url}
-                  </Table.Td>
-                  <Table.Td>{bot.tenant.name}</Table.Td>
-                  <Table.Td className={tableRows.actions}>
-                    <Group gap={2} justify="flex-end" wrap="nowrap">
-                      <RowAction
-                        label={T.actions.qr(bot.name)}
-                        color="dark"
-                        disabled={busy}
-                        onClick={() => modal.open('qr', bot)}
-                      >
-                        <IconQrcode size={18} aria-hidden />
-                      </RowAction>
-                      <RowAction
-                        label={T.actions.restart(bot.name)}
-                        color="orange"
-                        disabled={busy}
-                        onClick={() => void confirmThen(T.confirmRestart, () => restart.mutate(bot.id))}
-                      >
-                        <IconRotateClockwise size={18} aria-hidden />
-                      </RowAction>
-                      <RowAction
-                        label={bot.active ? T.actions.deactivate(bot.name) : T.actions.activate(bot.name)}
-                        color={bot.active ? 'green' : 'gray'}
-                        disabled={busy}
-                        onClick={() => toggle.mutate(bot.id)}
-                      >
-                        {bot.active ? (
-                          <IconToggleRight size={20} aria-hidden />
-                        ) : (
-                          <IconToggleLeft size={20} aria-hidden />
-                        )}
-                      </RowAction>
-                      <EditRowAction
-                        label={T.actions.edit(bot.name)}
-                        disabled={busy}
-                        onClick={() => modal.open('edit', bot)}
-                      />
-                      <RowAction
-                        label={T.actions.key(bot.name)}
-                        color="grape"
-                        disabled={busy}
-                        onClick={() => void rotateKey(bot)}
-                      >
-                        <IconKey size={18} aria-hidden />
-                      </RowAction>
-                      <RemoveRowAction
-                        label={T.actions.remove(bot.name)}
-                        disabled={busy}
-                        onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(bot.id))}
-                      />
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+                  <IconQrcode size={18} aria-hidden />
+                </RowAction>
+                <RowAction
+                  label={T.actions.restart(bot.name)}
+                  color="orange"
+                  disabled={busy}
+                  onClick={() => void confirmThen(T.confirmRestart, () => restart.mutate(bot.id))}
+                >
+                  <IconRotateClockwise size={18} aria-hidden />
+                </RowAction>
+                <RowAction
+                  label={bot.active ? T.actions.deactivate(bot.name) : T.actions.activate(bot.name)}
+                  color={bot.active ? 'green' : 'gray'}
+                  disabled={busy}
+                  onClick={() => toggle.mutate(bot.id)}
+                >
+                  {bot.active ? (
+                    <IconToggleRight size={20} aria-hidden />
+                  ) : (
+                    <IconToggleLeft size={20} aria-hidden />
+                  )}
+                </RowAction>
+                <EditRowAction
+                  label={T.actions.edit(bot.name)}
+                  disabled={busy}
+                  onClick={() => modal.open('edit', bot)}
+                />
+                <RowAction
+                  label={T.actions.key(bot.name)}
+                  color="grape"
+                  disabled={busy}
+                  onClick={() => void rotateKey(bot)}
+                >
+                  <IconKey size={18} aria-hidden />
+                </RowAction>
+                <RemoveRowAction
+                  label={T.actions.remove(bot.name)}
+                  disabled={busy}
+                  onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(bot.id))}
+                />
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
       <BotModal
         key={`edit-${modal.session}`}
         opened={modal.kind === 'edit'}

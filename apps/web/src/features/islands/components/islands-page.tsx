@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Badge, Group, Paper, Stack, Table } from '@mantine/core';
+import { Badge, Group, Stack, Table } from '@mantine/core';
 import { IconAdjustments, IconKey, IconMessages } from '@tabler/icons-react';
 import { canEnter } from '@panel/domain/roles';
 import type { IslandView } from '@panel/domain/tenants/island-view';
 import { ListPageHeader } from '@/components/ui/list-page-header';
+import { ListTable } from '@/components/ui/list-table';
 import { EditRowAction, RemoveRowAction, RowAction } from '@/components/ui/row-action';
 import { TableStateRows } from '@/components/ui/table-state-rows';
 import { confirmThen } from '@/lib/confirm-dialog';
@@ -48,81 +49,78 @@ export function IslandsPage() {
         reloading={islands.isFetching}
       />
 
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{T.columns.name}</Table.Th>
-                <Table.Th>{T.columns.url}</Table.Th>
-                <Table.Th>{T.columns.prefix}</Table.Th>
-                <Table.Th ta="right">{T.columns.actions}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <TableStateRows
-                columns={COLUMNS}
-                pending={islands.isPending}
-                error={islands.isError}
-                empty={islands.data?.length === 0}
-                emptyText={T.empty}
-                onRetry={() => void islands.refetch()}
-              />
-              {islands.data?.map((island) => (
-                <Table.Tr key={island.id}>
-                  <Table.Td fw={600}>
-                    <Group gap="xs" wrap="nowrap">
-                      {island.name}
-                      {!island.active && (
-                        <Badge color="gray" variant="light" tt="none">
-                          {T.inactive}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td style={{ wordBreak: 'break-all' }}>{island.url}</Table.Td>
-                  <Table.Td>{island.prefix}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <EditRowAction
-                        label={T.actions.edit(island.name)}
-                        onClick={() => modal.open('island', island.id)}
-                      />
-                      <RowAction
-                        label={T.actions.flows(island.name)}
-                        color="teal"
-                        onClick={() => modal.open('flows', island.id)}
-                      >
-                        <IconAdjustments size={18} aria-hidden />
-                      </RowAction>
-                      {showMessagesLink && (
-                        <RowAction
-                          label={T.actions.messages(island.name)}
-                          color="grape"
-                          to={`/config/islands/${island.id}/iresponses`}
-                        >
-                          <IconMessages size={18} aria-hidden />
-                        </RowAction>
-                      )}
-                      <RowAction
-                        label={T.actions.intakeKey(island.name)}
-                        color="yellow"
-                        onClick={() => void confirmRotate(island)}
-                      >
-                        <IconKey size={18} aria-hidden />
-                      </RowAction>
-                      <RemoveRowAction
-                        label={T.actions.remove(island.name)}
-                        onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(island.id))}
-                      />
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <ListTable
+        minWidth={640}
+        striped
+        head={
+          <>
+            <Table.Th>{T.columns.name}</Table.Th>
+            <Table.Th>{T.columns.url}</Table.Th>
+            <Table.Th>{T.columns.prefix}</Table.Th>
+            <Table.Th ta="right">{T.columns.actions}</Table.Th>
+          </>
+        }
+      >
+        <TableStateRows
+          columns={COLUMNS}
+          pending={islands.isPending}
+          error={islands.isError}
+          empty={islands.data?.length === 0}
+          emptyText={T.empty}
+          onRetry={() => void islands.refetch()}
+        />
+        {islands.data?.map((island) => (
+          <Table.Tr key={island.id}>
+            <Table.Td fw={600}>
+              <Group gap="xs" wrap="nowrap">
+                {island.name}
+                {!island.active && (
+                  <Badge color="gray" variant="light" tt="none">
+                    {T.inactive}
+                  </Badge>
+                )}
+              </Group>
+            </Table.Td>
+            <Table.Td style={{ wordBreak: 'break-all' }}>{island.url}</Table.Td>
+            <Table.Td>{island.prefix}</Table.Td>
+            <Table.Td>
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                <EditRowAction
+                  label={T.actions.edit(island.name)}
+                  onClick={() => modal.open('island', island.id)}
+                />
+                <RowAction
+                  label={T.actions.flows(island.name)}
+                  color="teal"
+                  onClick={() => modal.open('flows', island.id)}
+                >
+                  <IconAdjustments size={18} aria-hidden />
+                </RowAction>
+                {showMessagesLink && (
+                  <RowAction
+                    label={T.actions.messages(island.name)}
+                    color="grape"
+                    to={`/config/islands/${island.id}/iresponses`}
+                  >
+                    <IconMessages size={18} aria-hidden />
+                  </RowAction>
+                )}
+                <RowAction
+                  label={T.actions.intakeKey(island.name)}
+                  color="yellow"
+                  onClick={() => void confirmRotate(island)}
+                >
+                  <IconKey size={18} aria-hidden />
+                </RowAction>
+                <RemoveRowAction
+                  label={T.actions.remove(island.name)}
+                  onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(island.id))}
+                />
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
 
       <IslandModal opened={modal.kind === 'island'} island={current} onClose={modal.close} />
       <FlowsModal opened={modal.kind === 'flows'} island={current} onClose={modal.close} />
