@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { notifications } from '@mantine/notifications';
 import { BANK_MESSAGES as M } from '@panel/domain/banks/bank-rules';
 import { mockApi, renderApp, shellReplies, storeSession, type RecordedCall } from '@/test/render';
 
@@ -88,6 +89,8 @@ describe('Bancos', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
       expect(await screen.findByText(message)).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      // Mantine shows five notices at once and queues the rest for 3 s: clear them between steps.
+      act(() => notifications.clean());
     }
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
