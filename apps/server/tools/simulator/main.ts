@@ -1,21 +1,26 @@
 import { parseArgs } from 'node:util';
-import { DEMO_BOT_KEY, DEMO_INTAKE_KEY } from '../../src/seed/demo-seed';
+import { DEMO_BOT_KEY, DEMO_INTAKE_KEY, DEMO_PLATFORM_KEY } from '../../src/seed/demo-seed';
 import { runSimulator } from './simulator';
 
 const HELP = `npm run simulate -- [opciones]
 
 Herramienta de DESARROLLO: juega a un BOT que entrega comprobantes (imágenes PNG con el monto
-dibujado y algunos PDF, de jugadores nuevos y conocidos) y a una app bancaria que manda avisos de
-transferencia, contra un servidor en marcha. No usar contra un panel de producción.
+dibujado y algunos PDF, de jugadores nuevos y conocidos), a una app bancaria que manda avisos de
+transferencia y a la plataforma de juego que informa apuestas y premios de esos jugadores, contra
+un servidor en marcha. No usar contra un panel de producción.
 
   --url <url>          servidor (SIM_URL, por defecto http://localhost:8080)
   --rate <n>           comprobantes por segundo (SIM_RATE, por defecto 1)
   --count <n>          cuántos comprobantes; 0 sigue hasta Ctrl+C (SIM_COUNT, por defecto 50)
   --bot-key <clave>    clave del gateway del BOT (SIM_BOT_KEY, por defecto la demo: ${DEMO_BOT_KEY})
   --intake-key <clave> clave de avisos de la isla (SIM_INTAKE_KEY, por defecto la demo: ${DEMO_INTAKE_KEY})
+  --platform-key <clave>
+                       clave del webhook de la plataforma de juego de la isla
+                       (SIM_PLATFORM_KEY, por defecto la demo: ${DEMO_PLATFORM_KEY})
   --pdf <0..1>         proporción de PDF (por defecto 0.2)
   --notices <0..1>     proporción de comprobantes con aviso bancario (por defecto 0.5)
   --new <0..1>         proporción de jugadores nuevos (por defecto 0.3)
+  --games <0..1>       proporción de pasos con una apuesta (y a veces un premio) (por defecto 0.5)
   --seed <n>           semilla, para repetir una corrida (por defecto la hora)
   --help`;
 
@@ -27,9 +32,11 @@ const { values } = parseArgs({
     count: { type: 'string', default: env.SIM_COUNT ?? '50' },
     'bot-key': { type: 'string', default: env.SIM_BOT_KEY ?? DEMO_BOT_KEY },
     'intake-key': { type: 'string', default: env.SIM_INTAKE_KEY ?? DEMO_INTAKE_KEY },
+    'platform-key': { type: 'string', default: env.SIM_PLATFORM_KEY ?? DEMO_PLATFORM_KEY },
     pdf: { type: 'string', default: '0.2' },
     notices: { type: 'string', default: '0.5' },
     new: { type: 'string', default: '0.3' },
+    games: { type: 'string', default: '0.5' },
     seed: { type: 'string', default: String(Date.now() % 2 ** 31) },
     help: { type: 'boolean', default: false },
   },
@@ -55,9 +62,11 @@ const options = {
   count: Math.floor(number('count', values.count, 0, 1_000_000)),
   botKey: values['bot-key'],
   intakeKey: values['intake-key'],
+  platformKey: values['platform-key'],
   pdfShare: number('pdf', values.pdf, 0, 1),
   noticeShare: number('notices', values.notices, 0, 1),
   newPlayerShare: number('new', values.new, 0, 1),
+  gameShare: number('games', values.games, 0, 1),
   seed: Math.floor(number('seed', values.seed, 0, 2 ** 31)),
 };
 const log = (line: string) => console.log(`[simulador ${new Date().toLocaleTimeString('es-AR')}] ${line}`);
@@ -69,6 +78,7 @@ log(
 );
 const summary = await runSimulator({ ...options, log, signal: stop.signal });
 log(
-  `listo: ${summary.receipts} comprobantes, ${summary.newPlayers} jugadores nuevos, ${summary.notices} avisos, ${summary.failures} errores`,
+  `listo: ${summary.receipts} comprobantes, ${summary.newPlayers} jugadores nuevos, ${summary.notices} avisos, ` +
+    `${summary.bets} apuestas (${summary.refusedBets} rechazadas por saldo), ${summary.wins} premios, ${summary.failures} errores`,
 );
 process.exit(summary.receipts === 0 && summary.failures > 0 ? 1 : 0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
-import { notifications, receipts } from '../../src/db/schema';
-import { DEMO_BOT_KEY, DEMO_INTAKE_KEY, seedDemo } from '../../src/seed/demo-seed';
+import { count, eq } from 'drizzle-orm';
+import { clients, fundMovements, notifications, receipts } from '../../src/db/schema';
+import { DEMO_BOT_KEY, DEMO_INTAKE_KEY, DEMO_PLATFORM_KEY, seedDemo } from '../../src/seed/demo-seed';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { runSimulator } from './simulator';
 
@@ -26,9 +26,11 @@ it('hands in receipts and bank notices through the gateway and the intake', asyn
     count: 6,
     botKey: DEMO_BOT_KEY,
     intakeKey: DEMO_INTAKE_KEY,
+    platformKey: DEMO_PLATFORM_KEY,
     pdfShare: 0.5,
     noticeShare: 1,
     newPlayerShare: 0.5,
+    gameShare: 0,
     seed: 7,
     log: (line) => lines.push(line),
   });
@@ -39,6 +41,49 @@ it('hands in receipts and bank notices through the gateway and the intake', asyn
   expect(lines.filter((l) => l.startsWith('comprobante #'))).toHaveLength(6);
 });
 
+it('bets within the balance the platform answers, and prints the refusals of players without funds', async () => {
+  const games = (seed: number, lines: string[]) =>
+    runSimulator({
+      url,
+      rate: 100,
+      count: 8,
+      botKey: DEMO_BOT_KEY,
+      intakeKey: DEMO_INTAKE_KEY,
+      platformKey: DEMO_PLATFORM_KEY,
+      pdfShare: 0,
+      noticeShare: 0,
+      newPlayerShare: 0.4,
+      gameShare: 1,
+      seed,
+      log: (line) => lines.push(line),
+    });
+  const movements = async (type: 'GAMEDEBIT' | 'GAMECREDIT') =>
+    (await t.db.select({ n: count() }).from(fundMovements).where(eq(fundMovements.transactionType, type)))[0]!
+      .n;
+
+  // New players' receipts wait for an operator, so they have nothing to bet yet.
+  const broke: string[] = [];
+  const first = await games(31, broke);
+  expect(first).toMatchObject({ bets: 0, wins: 0, failures: 0 });
+  expect(first.refusedBets).toBe(8);
+  expect(broke.filter((l) => l.startsWith('apuesta rechazada (422)'))).toHaveLength(8);
+  expect(broke.at(-1)).toContain('El monto supera el saldo del cliente');
+
+  // The operator approves: the same seed plays the same players again, now with funds.
+  for (const { id } of await t.db.select({ id: clients.id }).from(clients)) {
+    await t.app.platform.deposit(t.db, { clientId: id, amount: 500_000 });
+  }
+  const [debitsBefore, creditsBefore] = [await movements('GAMEDEBIT'), await movements('GAMECREDIT')];
+  const lines: string[] = [];
+  const second = await games(31, lines);
+  expect(second).toMatchObject({ bets: 8, refusedBets: 0, failures: 0, newPlayers: 0 });
+  expect(second.wins).toBeGreaterThan(0);
+  expect(await movements('GAMEDEBIT')).toBe(debitsBefore + 8);
+  expect(await movements('GAMECREDIT')).toBe(creditsBefore + second.wins);
+  expect(lines.filter((l) => l.startsWith('apuesta de '))).toHaveLength(8);
+  expect(lines.filter((l) => l.startsWith('premio para '))).toHaveLength(second.wins);
+});
+
 it('stops after a few failures when nothing answers, saying why', async () => {
   const lines: string[] = [];
   const summary = await runSimulator({
@@ -47,9 +92,11 @@ it('stops after a few failures when nothing answers, saying why', async () => {
     count: 50,
     botKey: 'x',
     intakeKey: 'y',
+    platformKey: 'z',
     pdfShare: 0,
     noticeShare: 0,
     newPlayerShare: 1,
+    gameShare: 1,
     seed: 1,
     log: (line) => lines.push(line),
   });

@@ -1,10 +1,12 @@
-import { formatCentavos } from '@panel/domain/money';
+import { randomUUID } from 'node:crypto';
+import { formatCentavos, formatPesos, pesosToCentavos } from '@panel/domain/money';
 import { renderReceiptPng } from '../../src/storage/receipt-image';
 import { renderReceiptPdf } from '../../src/storage/receipt-pdf';
 
 /**
- * A development tool: plays a chatbot handing in receipts and a bank app sending transfer notices to
- * a running panel, through the same gateway and intake the real ones use, so the queue fills live.
+ * A development tool: plays a chatbot handing in receipts, a bank app sending transfer notices and
+ * the gaming platform reporting bets and wins to a running panel, through the same gateway, intake
+ * and webhook the real ones use, so the queue and the players' balances move live.
  */
 export interface SimulatorOptions {
   url: string;
@@ -14,12 +16,16 @@ export interface SimulatorOptions {
   count: number;
   botKey: string;
   intakeKey: string;
+  /** The island's gaming-platform webhook key (header x-platform-key). */
+  platformKey: string;
   /** Share of receipts sent as PDF (0..1). */
   pdfShare: number;
   /** Share of receipts whose transfer the bank app also notices (0..1). */
   noticeShare: number;
   /** Share of receipts from a player the bot has not seen yet (0..1). */
   newPlayerShare: number;
+  /** Share of steps in which one of the players bets, and maybe wins (0..1). */
+  gameShare: number;
   seed: number;
   log: (line: string) => void;
   /** Stops the loop early (Ctrl+C). */
@@ -30,6 +36,11 @@ export interface SimulatorSummary {
   receipts: number;
   newPlayers: number;
   notices: number;
+  /** Bets the platform took. */
+  bets: number;
+  /** Bets refused for insufficient balance (422): printed, not failures. */
+  refusedBets: number;
+  wins: number;
   failures: number;
 }
 
@@ -52,6 +63,14 @@ const NAMES = [
   'florencia',
 ];
 const SURNAMES = ['Gómez', 'Fernández', 'López', 'Díaz', 'Martínez', 'Pérez', 'Romero', 'Sosa', 'Álvarez'];
+const GAMES = [
+  { brand: 'Pragmatic Play', game: 'Gates of Olympus' },
+  { brand: 'Pragmatic Play', game: 'Sweet Bonanza' },
+  { brand: 'Evolution', game: 'Ruleta en vivo' },
+  { brand: "Play'n GO", game: 'Book of Dead' },
+];
+/** Largest first bet of a player whose balance the platform has not told yet (pesos). */
+const PROBE_PESOS = 1000;
 
 /** mulberry32: a small seeded generator, so a run can be repeated. */
 function random(seed: number): () => number {
@@ -70,6 +89,19 @@ interface Player {
   /** As the bank shows the sender: 'Martina Gómez'. */
   holder: string;
   username: string;
+  /** The balance (centavos) the platform last answered for this player; unknown until it answers. */
+  balance?: number;
+}
+
+/** An answer other than 2xx; status tells a refusal (422) from a real failure. */
+class HttpError extends Error {
+  constructor(
+    path: string,
+    readonly status: number,
+    readonly reason: string,
+  ) {
+    super(`${path}: ${status} ${reason}`.trim());
+  }
 }
 
 interface Account {
@@ -82,17 +114,31 @@ interface Account {
 export async function runSimulator(options: SimulatorOptions): Promise<SimulatorSummary> {
   const next = random(options.seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  const summary: SimulatorSummary = { receipts: 0, newPlayers: 0, notices: 0, failures: 0 };
+  const summary: SimulatorSummary = {
+    receipts: 0,
+    newPlayers: 0,
+    notices: 0,
+    bets: 0,
+    refusedBets: 0,
+    wins: 0,
+    failures: 0,
+  };
   const players: Player[] = [];
   const base = options.url.replace(/\/+$/, '');
 
   async function call<T>(
     path: string,
-    init: Omit<RequestInit, 'headers'> & { key: 'bot' | 'intake'; headers?: Record<string, string> },
+    init: Omit<RequestInit, 'headers'> & {
+      key: 'bot' | 'intake' | 'platform';
+      headers?: Record<string, string>;
+    },
   ): Promise<T> {
     const { key, headers, ...request } = init;
-    const auth: Record<string, string> =
-      key === 'bot' ? { 'x-bot-key': options.botKey } : { 'x-intake-key': options.intakeKey };
+    const auth: Record<string, string> = {
+      bot: { 'x-bot-key': options.botKey },
+      intake: { 'x-intake-key': options.intakeKey },
+      platform: { 'x-platform-key': options.platformKey },
+    }[key];
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, { ...request, headers: { ...auth, ...headers } });
@@ -100,7 +146,9 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
       throw new Error(`no se pudo conectar con ${base} (¿está corriendo el servidor? npm start)`);
     }
     const body = (await response.json().catch(() => ({}))) as T & { message?: string };
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${body.message ?? ''}`.trim());
+    if (!response.ok) {
+      throw new HttpError(path, response.status, body.message ?? '');
+    }
     return body;
   }
   const json = (value: unknown) => ({
@@ -173,7 +221,8 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
         (account ? ` → ${account.bank.bankname} / ${account.name}` : ''),
     );
 
-    if (account && next() < options.noticeShare) {
+    const notice = next() < options.noticeShare;
+    if (account && notice) {
       await call('/api/notifications/intake', {
         key: 'intake',
         ...json({
@@ -189,6 +238,60 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
     }
   }
 
+  /** One game movement through the webhook; the answer's balance is what the next bet goes by. */
+  async function gameMovement(
+    who: Player,
+    type: 'GAMEDEBIT' | 'GAMECREDIT',
+    amount: number,
+    where: (typeof GAMES)[number],
+  ): Promise<number> {
+    const { balance } = await call<{ balance: number }>('/api/platform/movements', {
+      key: 'platform',
+      ...json({ username: who.username, type, amount: amount / 100, transactionId: randomUUID(), ...where }),
+    });
+    who.balance = pesosToCentavos(balance);
+    return balance;
+  }
+
+  async function play(): Promise<void> {
+    // Draw everything before any answer, so the panel's answers do not shift the rest of a seeded run.
+    const [playerDraw, betDraw, gameDraw, winDraw, prizeDraw] = [next(), next(), next(), next(), next()];
+    // Players below one peso sit out: a bet never goes above the balance the platform answered.
+    const able = players.filter((p) => p.balance === undefined || p.balance >= 100);
+    if (able.length === 0) return;
+    const who = able[Math.floor(playerDraw * able.length)]!;
+    const where = GAMES[Math.floor(gameDraw * GAMES.length)]!;
+    // Whole pesos: up to half the known balance, or a small first bet when the platform has not said yet.
+    const top = who.balance === undefined ? PROBE_PESOS * 100 : Math.floor(who.balance / 2);
+    const bet = Math.max(1, Math.floor((betDraw * top) / 100)) * 100;
+    let balance: number;
+    try {
+      balance = await gameMovement(who, 'GAMEDEBIT', bet, where);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 422)) throw error;
+      // E.g. a new player whose receipt nobody approved yet, or one a cashier paid out since the
+      // last answer: the platform says no, and the next bet starts small again.
+      who.balance = undefined;
+      summary.refusedBets++;
+      options.log(
+        `apuesta rechazada (422) de ${who.username}: ${formatCentavos(bet)} en ${where.game}: ${error.reason}`,
+      );
+      return;
+    }
+    summary.bets++;
+    options.log(
+      `apuesta de ${who.username}: ${formatCentavos(bet)} en ${where.game} → saldo ${formatPesos(balance)}`,
+    );
+    if (winDraw < 0.4) {
+      const prize = Math.max(1, Math.round((bet * (0.5 + prizeDraw * 2.5)) / 100)) * 100;
+      balance = await gameMovement(who, 'GAMECREDIT', prize, where);
+      summary.wins++;
+      options.log(
+        `premio para ${who.username}: ${formatCentavos(prize)} en ${where.game} → saldo ${formatPesos(balance)}`,
+      );
+    }
+  }
+
   const interval = 1000 / options.rate;
   for (let i = 0; options.count === 0 || i < options.count; i++) {
     if (options.signal?.aborted) break;
@@ -200,6 +303,14 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
       options.log(`error: ${(error as Error).message}`);
       // Nothing answers: say so once and stop instead of printing the same line forever.
       if (summary.receipts === 0 && summary.failures >= 3) break;
+    }
+    if (next() < options.gameShare) {
+      try {
+        await play();
+      } catch (error) {
+        summary.failures++;
+        options.log(`error: ${(error as Error).message}`);
+      }
     }
     const wait = interval - (performance.now() - started);
     if (wait > 0 && (options.count === 0 || i < options.count - 1)) {
