@@ -9,7 +9,9 @@ const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasTe
 test.describe('Islas (admin)', () => {
   test.use({ storageState: sessionFile('admin') });
 
-  test('create, edit, switch a flow, rotate the intake key and delete an island', async ({ page }) => {
+  test('create, edit, switch a flow, rotate the intake and platform keys and delete an island', async ({
+    page,
+  }) => {
     const name = `E2E Isla ${Date.now()}`;
     await page.goto('/config/Islands');
     await expect(page.getByRole('heading', { name: 'Islas' })).toBeVisible();
@@ -79,6 +81,24 @@ test.describe('Islas (admin)', () => {
     await expect(keyModal.getByTestId('intake-key')).toHaveText(/^intake_[\w-]{20,}$/);
     await keyModal.getByRole('button', { name: 'Cerrar', exact: true }).click();
     await expect(keyModal).toBeHidden();
+
+    // The gaming-platform key too; the webhook takes it at once (an unknown player, not a bad key).
+    await page.getByRole('button', { name: `Clave de plataforma de ${name}` }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'nueva clave de plataforma' })
+      .getByRole('button', { name: 'Aceptar' })
+      .click();
+    const platformModal = page.getByRole('dialog', { name: 'Clave de plataforma' });
+    const platformKey = platformModal.getByTestId('platform-key');
+    await expect(platformKey).toHaveText(/^platform_[\w-]{20,}$/);
+    const movement = await page.request.post('/api/platform/movements', {
+      headers: { 'x-platform-key': (await platformKey.textContent())! },
+      data: { username: 'nadie', type: 'GAMEDEBIT', amount: 1, transactionId: 'e2e-islas' },
+    });
+    expect(movement.status()).toBe(404);
+    await platformModal.getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await expect(platformModal).toBeHidden();
 
     await page.getByRole('button', { name: `Borrar ${name}` }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Desea borrar esta isla' });

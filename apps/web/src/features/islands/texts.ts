@@ -12,6 +12,7 @@ export const ISLANDS_TEXTS = {
     flows: (name: string) => `Editar flujos de ${name}`,
     messages: (name: string) => `Editar mensajes de ${name}`,
     intakeKey: (name: string) => `Clave de notificaciones de ${name}`,
+    platformKey: (name: string) => `Clave de plataforma de ${name}`,
     remove: (name: string) => `Borrar ${name}`,
   },
   confirmDelete: 'Desea borrar esta isla',
@@ -45,12 +46,21 @@ export const ISLANDS_TEXTS = {
       opReferral: 'Referidos',
     } satisfies Record<IslandFlow, string>,
   },
-  intakeKey: {
-    title: 'Clave de notificaciones',
-    confirm: (name: string) =>
-      `Desea generar una nueva clave de notificaciones para ${name}? La clave anterior dejará de funcionar.`,
-    explain:
-      'Configure esta clave en el aviso de transferencias del banco (encabezado x-intake-key). No se volverá a mostrar.',
+  keys: {
+    intake: {
+      title: 'Clave de notificaciones',
+      confirm: (name: string) =>
+        `Desea generar una nueva clave de notificaciones para ${name}? La clave anterior dejará de funcionar.`,
+      explain:
+        'Configure esta clave en el aviso de transferencias del banco (encabezado x-intake-key). No se volverá a mostrar.',
+    },
+    platform: {
+      title: 'Clave de plataforma',
+      confirm: (name: string) =>
+        `Desea generar una nueva clave de plataforma para ${name}? La clave anterior dejará de funcionar.`,
+      explain:
+        'Configure esta clave en el webhook de la plataforma de juego (encabezado x-platform-key). No se volverá a mostrar.',
+    },
     copy: 'Copiar clave',
     copied: 'Clave copiada',
     close: 'Cerrar',

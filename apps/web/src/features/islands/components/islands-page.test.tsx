@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PLATFORM_MESSAGES } from '@panel/domain/ledger/platform-webhook';
 import { ISLAND_MESSAGES as M } from '@panel/domain/tenants/island-rules';
 import type { IslandView } from '@panel/domain/tenants/island-view';
 import {
@@ -234,19 +235,40 @@ describe('Islas', () => {
     expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
   });
 
-  it('rotates the intake key after confirming and shows it once', async () => {
-    const { events } = setup({
-      'POST /api/tenants/1/intakekey': {
-        body: { key: 'intake_clave-nueva', message: M.intakeKeyShown },
-      },
-    });
-    await events.click(
-      within(await rowOf('Isla Demo')).getByRole('button', { name: 'Clave de notificaciones de Isla Demo' }),
-    );
-    await events.click(await screen.findByRole('button', { name: 'Aceptar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Clave de notificaciones' });
-    expect(within(dialog).getByText('intake_clave-nueva')).toBeInTheDocument();
-    await events.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
-    await waitFor(() => expect(screen.queryByText('intake_clave-nueva')).not.toBeInTheDocument());
-  });
+  it.each([
+    {
+      kind: 'intake',
+      title: 'Clave de notificaciones',
+      confirm: 'nueva clave de notificaciones para Isla Demo',
+      message: M.intakeKeyShown,
+    },
+    {
+      kind: 'platform',
+      title: 'Clave de plataforma',
+      confirm: 'nueva clave de plataforma para Isla Demo',
+      message: PLATFORM_MESSAGES.keyShown,
+    },
+  ])(
+    'rotates the $kind key only after confirming and shows it once',
+    async ({ kind, title, confirm, message }) => {
+      const key = `${kind}_clave-nueva`;
+      const { events, api } = setup({ [`POST /api/tenants/1/${kind}key`]: { body: { key, message } } });
+      const button = async () =>
+        within(await rowOf('Isla Demo')).getByRole('button', { name: `${title} de Isla Demo` });
+      await events.click(await button());
+      expect(await screen.findByText(new RegExp(confirm))).toBeInTheDocument();
+      await events.click(screen.getByRole('button', { name: 'Cancelar' }));
+      expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+      await events.click(await button());
+      await events.click(await screen.findByRole('button', { name: 'Aceptar' }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      expect(within(dialog).getByText(key)).toBeInTheDocument();
+      expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+        `/api/tenants/1/${kind}key`,
+      ]);
+      await events.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+      await waitFor(() => expect(screen.queryByText(key)).not.toBeInTheDocument());
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Group, Stack, Table } from '@mantine/core';
-import { IconAdjustments, IconKey, IconMessages } from '@tabler/icons-react';
+import { IconAdjustments, IconDeviceGamepad2, IconKey, IconMessages } from '@tabler/icons-react';
 import { canEnter } from '@panel/domain/roles';
 import type { IslandView } from '@panel/domain/tenants/island-view';
 import { ListPageHeader } from '@/components/ui/list-page-header';
@@ -12,10 +12,10 @@ import { useSession } from '@/lib/session';
 import { useRowModal } from '@/lib/use-row-modal';
 import { useDeleteIsland } from '../api/delete-island';
 import { useIslands } from '../api/get-islands';
-import { useRotateIntakeKey } from '../api/rotate-intake-key';
+import { useRotateIslandKey, type IslandKeyKind } from '../api/rotate-island-key';
 import { ISLANDS_TEXTS as T } from '../texts';
 import { FlowsModal } from './flows-modal';
-import { IntakeKeyModal } from './intake-key-modal';
+import { IslandKeyModal } from './island-key-modal';
 import { IslandModal } from './island-modal';
 
 const COLUMNS = 4;
@@ -25,18 +25,21 @@ export function IslandsPage() {
   const session = useSession();
   const islands = useIslands();
   const remove = useDeleteIsland();
-  const rotate = useRotateIntakeKey();
+  const rotate = useRotateIslandKey();
   // The row is the island's id: the modals read the island from the list (see `current`).
   const modal = useRowModal<'island' | 'flows', number>();
-  const [intakeKey, setIntakeKey] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ kind: IslandKeyKind; key: string | null }>({
+    kind: 'intake',
+    key: null,
+  });
   const showMessagesLink = session ? canEnter('iresponses', session.rol) : false;
 
   // Read from the list each time, so the flows modal shows each switch as the server saved it.
   const current = islands.data?.find((island) => island.id === modal.row) ?? null;
 
-  const confirmRotate = (island: IslandView) =>
-    confirmThen(T.intakeKey.confirm(island.name), () =>
-      rotate.mutate(island.id, { onSuccess: ({ key }) => setIntakeKey(key) }),
+  const confirmRotate = (kind: IslandKeyKind, island: IslandView) =>
+    confirmThen(T.keys[kind].confirm(island.name), () =>
+      rotate.mutate({ kind, id: island.id }, { onSuccess: ({ key }) => setShown({ kind, key }) }),
     );
 
   return (
@@ -108,9 +111,16 @@ export function IslandsPage() {
                 <RowAction
                   label={T.actions.intakeKey(island.name)}
                   color="yellow"
-                  onClick={() => void confirmRotate(island)}
+                  onClick={() => void confirmRotate('intake', island)}
                 >
                   <IconKey size={18} aria-hidden />
+                </RowAction>
+                <RowAction
+                  label={T.actions.platformKey(island.name)}
+                  color="orange"
+                  onClick={() => void confirmRotate('platform', island)}
+                >
+                  <IconDeviceGamepad2 size={18} aria-hidden />
                 </RowAction>
                 <RemoveRowAction
                   label={T.actions.remove(island.name)}
@@ -124,7 +134,11 @@ export function IslandsPage() {
 
       <IslandModal opened={modal.kind === 'island'} island={current} onClose={modal.close} />
       <FlowsModal opened={modal.kind === 'flows'} island={current} onClose={modal.close} />
-      <IntakeKeyModal intakeKey={intakeKey} onClose={() => setIntakeKey(null)} />
+      <IslandKeyModal
+        kind={shown.kind}
+        shownKey={shown.key}
+        onClose={() => setShown(({ kind }) => ({ kind, key: null }))}
+      />
     </Stack>
   );
 }
