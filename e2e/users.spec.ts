@@ -43,8 +43,8 @@ test.describe('Usuarios (admin)', () => {
   test('lists the others, not the signed-in user, with their status', async ({ page }) => {
     await page.goto('/config/users');
     await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
-    await expect(rowOf(page, 'cajero@demo.local')).toContainText('Activo');
-    await expect(rowOf(page, 'cajero@demo.local')).toContainText('Isla Demo');
+    await expect(rowOf(page, 'moderador@demo.local')).toContainText('Activo');
+    await expect(rowOf(page, 'moderador@demo.local')).toContainText('Isla Demo');
     await expect(page.getByRole('cell', { name: 'admin@demo.local' })).toHaveCount(0);
     await expect(page.getByRole('columnheader', { name: 'Acciones' })).toBeVisible();
   });
@@ -162,7 +162,7 @@ test.describe('Usuarios (admin)', () => {
     await expect(theirPage).toHaveURL(/\/checker$/);
     await theirPage.goto('/config/users');
     const rows = theirPage.getByRole('row');
-    await expect(rowOf(theirPage, 'cajero@demo.local')).toBeVisible();
+    await expect(rowOf(theirPage, 'moderador@demo.local')).toBeVisible();
     const before = await rows.count();
 
     const lowered = await page.request.post(`/api/user/${id}`, {
