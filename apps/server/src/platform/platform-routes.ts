@@ -15,9 +15,10 @@ import { centavosToPesos, pesosToCentavos } from '@panel/domain/money';
 import { recordAudit } from '../audit/audit';
 import { clientByUsername, toMovementView } from '../clients/client-queries';
 import { islands } from '../db/schema';
-import { notFound, unauthorized } from '../errors';
+import { unauthorized } from '../errors';
 import { idParams } from '../http/schemas';
-import { generateAccessKey, hashAccessKey } from '../security/access-keys';
+import { rotateIslandKey } from '../tenants/tenant-service';
+import { hashAccessKey } from '../security/access-keys';
 
 /**
  * The gaming platform's side (DESIGN §1): game debits and credits and player locks come in through
@@ -116,22 +117,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: SCREENS.islands.roles },
     },
     async (request) => {
-      const key = generateAccessKey('platform');
-      await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(islands)
-          .set({ platformKeyHash: hashAccessKey(key), updatedAt: new Date() })
-          .where(eq(islands.id, request.params.id))
-          .returning({ id: islands.id });
-        if (!row) throw notFound('No se encontró la isla');
-        await recordAudit(tx, {
-          tenantId: row.id,
-          actorUserId: request.caller.id,
-          action: 'island.platformkey',
-          entity: 'island',
-          entityId: row.id,
-        });
-      });
+      const key = await rotateIslandKey(app.db, request.caller, request.params.id, 'platform');
       return { key, message: PLATFORM_MESSAGES.keyShown };
     },
   );

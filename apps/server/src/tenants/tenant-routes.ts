@@ -15,7 +15,7 @@ import {
   deleteIsland,
   listIslands,
   readIsland,
-  rotateIntakeKey,
+  rotateIslandKey,
   setIslandFlows,
   toggleIsland,
   updateIsland,
@@ -136,7 +136,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
     },
     async (request) => {
-      const key = await rotateIntakeKey(app.db, request.caller, request.params.id);
+      const key = await rotateIslandKey(app.db, request.caller, request.params.id, 'intake');
       return { key, message: ISLAND_MESSAGES.intakeKeyShown };
     },
   );

@@ -13,6 +13,7 @@ import {
 import type { IslandView } from '@panel/domain/tenants/island-view';
 import type { Db, DbOrTx } from '../db/connection';
 import { chatbotResponses, clients, islands, panelUsers } from '../db/schema';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../audit/audit';
 import { badRequest, notFound, refused } from '../errors';
 import type { Caller } from '../http/access-control';
@@ -177,43 +178,15 @@ export async function setIslandFlows(
   const changes = Object.fromEntries(
     ISLAND_FLOWS.filter((flow) => flows[flow] !== undefined).map((flow) => [flow, flows[flow]]),
   );
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(islands)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(islands.id, id))
-      .returning({ id: islands.id });
-    if (!row) throw notFound(ISLAND_MESSAGES.notFound);
-    await recordAudit(tx, {
-      tenantId: id,
-      actorUserId: caller.id,
-      action: 'island.flows',
-      entity: 'island',
-      entityId: id,
-      after: changes,
-    });
-  });
+  await changeIsland(db, caller, id, changes, 'island.flows', () => ({ after: changes }));
   return readIsland(db, id);
 }
 
 export async function toggleIsland(db: Db, caller: Caller, id: number): Promise<IslandView> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(islands)
-      .set({ active: sql`not ${islands.active}`, updatedAt: new Date() })
-      .where(eq(islands.id, id))
-      .returning({ active: islands.active });
-    if (!row) throw notFound(ISLAND_MESSAGES.notFound);
-    await recordAudit(tx, {
-      tenantId: id,
-      actorUserId: caller.id,
-      action: 'island.toggle',
-      entity: 'island',
-      entityId: id,
-      before: { active: !row.active },
-      after: { active: row.active },
-    });
-  });
+  await changeIsland(db, caller, id, { active: sql`not ${islands.active}` }, 'island.toggle', (row) => ({
+    before: { active: !row.active },
+    after: { active: row.active },
+  }));
   return readIsland(db, id);
 }
 
@@ -253,25 +226,48 @@ export async function deleteIsland(db: Db, caller: Caller, id: number): Promise<
   });
 }
 
-/** A new intake key for the island's bank-notification feed; only its hash is kept. */
-export async function rotateIntakeKey(db: Db, caller: Caller, id: number): Promise<string> {
-  const key = generateAccessKey('intake');
+/**
+ * A new key for one of the island's outside systems (the bank-notification intake, the gaming
+ * platform's webhook); only its hash is kept, the key is shown once.
+ */
+export async function rotateIslandKey(
+  db: Db,
+  caller: Caller,
+  id: number,
+  kind: 'intake' | 'platform',
+): Promise<string> {
+  const key = generateAccessKey(kind);
+  const hash = hashAccessKey(key);
+  const set = kind === 'intake' ? { intakeKeyHash: hash } : { platformKeyHash: hash };
+  await changeIsland(db, caller, id, set, `island.${kind}key`, () => ({}));
+  return key;
+}
+
+/** Changes one island row and audits it in the same transaction; an unknown id is 404. */
+async function changeIsland(
+  db: Db,
+  caller: Caller,
+  id: number,
+  set: PgUpdateSetSource<typeof islands>,
+  action: string,
+  audit: (row: { active: boolean }) => { before?: unknown; after?: unknown },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(islands)
-      .set({ intakeKeyHash: hashAccessKey(key), updatedAt: new Date() })
+      .set({ ...set, updatedAt: new Date() })
       .where(eq(islands.id, id))
-      .returning({ id: islands.id });
+      .returning({ active: islands.active });
     if (!row) throw notFound(ISLAND_MESSAGES.notFound);
     await recordAudit(tx, {
       tenantId: id,
       actorUserId: caller.id,
-      action: 'island.intakekey',
+      action,
       entity: 'island',
       entityId: id,
+      ...audit(row),
     });
   });
-  return key;
 }
 
 export interface IslandSecrets {
