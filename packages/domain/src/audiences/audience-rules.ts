@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatDay } from '../dates';
-import { firstRule } from '../rules';
+import { absentAsEmpty, firstRule } from '../rules';
 
 /** Limits of SPEC §9 'Audience fields'. The amount is in pesos. */
 export const AUDIENCE_LIMITS = {
@@ -122,11 +122,12 @@ export const audienceClientsQuery = z
   .superRefine(firstRule(audienceFiltersMessage))
   .transform((query) => query as typeof query & AudienceFilters);
 
-/** POST /api/audiences and PUT /api/audiences/{id}. */
-export const audienceBody = z
+/** POST /api/audiences and PUT /api/audiences/{id}; a field left out is already empty (null). */
+const audienceFields = z
   .object({ name: z.string().nullish(), ...filterShape })
   .superRefine(firstRule(audienceMessage))
   .transform((input): Audience => ({ ...(input as AudienceFilters), name: input.name!.trim() }));
+export const audienceBody = absentAsEmpty(audienceFields);
 
 /** An audience as the API tells it; the amounts in pesos. */
 export const audienceView = z.object({

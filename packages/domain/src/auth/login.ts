@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
+import { absentAsEmpty } from '../rules';
 
 /** Login messages of SPEC §5, shown under each field. */
 export const LOGIN_MESSAGES = {
@@ -23,8 +24,9 @@ export function validateLogin(input: { username: string; password: string }): Lo
   return errors;
 }
 
-export const signinBody = z.object({
+const signinFields = z.object({
   username: z.string().trim().min(1, LOGIN_MESSAGES.usernameRequired).max(MAX_LENGTH.username),
   password: z.string().min(1, LOGIN_MESSAGES.passwordRequired).max(MAX_LENGTH.password),
 });
+export const signinBody = absentAsEmpty(signinFields, { username: '', password: '' });
 export type SigninBody = z.infer<typeof signinBody>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
 import { formatCentavos } from '../money';
-import { firstRule } from '../rules';
+import { absentAsEmpty, firstRule } from '../rules';
 import { cbuMessage } from './cbu';
 
 /** Bank account (wallet) messages: SPEC §5 'Bank account save' in order, §8 unload, and the rest. */
@@ -43,7 +43,7 @@ export function bankAccountMessage(input: BankAccountInput): string | undefined 
 }
 
 /** POST /api/bankaccount and /api/bankaccount/{id}. On create an absent active means true. */
-export const bankAccountBody = z
+const bankAccountFields = z
   .object({
     name: z.string().max(MAX_LENGTH.name),
     bankId: z.number().int().positive().max(2147483647).nullish(),
@@ -51,6 +51,7 @@ export const bankAccountBody = z
     active: z.boolean().optional(),
   })
   .superRefine(firstRule(bankAccountMessage));
+export const bankAccountBody = absentAsEmpty(bankAccountFields, { name: '', number: '' });
 export type BankAccountBody = z.infer<typeof bankAccountBody>;
 
 /** Largest unload accepted, in pesos; the balance is the real bound. */
@@ -60,7 +61,7 @@ const MAX_UNLOAD = 10_000_000_000;
  * POST /api/bankaccount/unload/{id}. SPEC §7 warns the sent currentAmount may be wrong, so it is
  * accepted and ignored: the server unloads against the balance it holds.
  */
-export const unloadBody = z
+const unloadFields = z
   .object({
     amountToUnload: z.number().max(MAX_UNLOAD).nullish(),
     currentAmount: z.unknown().optional(),
@@ -72,6 +73,7 @@ export const unloadBody = z
         : BANK_ACCOUNT_MESSAGES.unloadPositive,
     ),
   );
+export const unloadBody = absentAsEmpty(unloadFields);
 
 /** A bank account as the API tells it (SPEC §3); amount is the balance in pesos. */
 export const bankAccountView = z.object({

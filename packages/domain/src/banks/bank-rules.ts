@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
-import { firstRule } from '../rules';
+import { absentAsEmpty, firstRule } from '../rules';
 
 /** Bank save messages of SPEC §5, in the spec's order, and the screen's other answers. */
 export const BANK_MESSAGES = {
@@ -57,7 +57,7 @@ export function bankMessage(input: BankInput): string | undefined {
 const limit = z.number().max(MAX_BANK_LIMIT).nullish();
 
 /** POST /api/banks and /api/banks/{id}; the limits are pesos (dailytransaclimit is a count). */
-export const bankBody = z
+const bankFields = z
   .object({
     bankname: z.string().max(MAX_LENGTH.name),
     transacbottomlimit: limit,
@@ -68,6 +68,7 @@ export const bankBody = z
     dailytransaclimit: z.number().max(1_000_000).nullish(),
   })
   .superRefine(firstRule(bankMessage));
+export const bankBody = absentAsEmpty(bankFields, { bankname: '' });
 export type BankBody = z.infer<typeof bankBody>;
 
 /** A bank as the API tells it (SPEC §3 field names); money in pesos. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
-import { firstRule } from '../rules';
+import { absentAsEmpty, firstRule } from '../rules';
 
 /** Bot messages: SPEC §5 'Bot form' in order, then the URL the server calls, and the screen's answers. */
 export const BOT_MESSAGES = {
@@ -51,7 +51,7 @@ export function botMessage(input: BotInput): string | undefined {
  * POST /api/bots and /api/bots/{id}. `assigned` makes it the bot of its island (the one the header
  * shows and that cannot be deleted); absent, a bot is assigned when its island has none.
  */
-export const botBody = z
+const botFields = z
   .object({
     name: z.string().max(MAX_LENGTH.name),
     tenant_id: z.number().int().positive().max(2147483647).nullish(),
@@ -59,6 +59,7 @@ export const botBody = z
     assigned: z.boolean().optional(),
   })
   .superRefine(firstRule(botMessage));
+export const botBody = absentAsEmpty(botFields, { name: '', url: '' });
 export type BotBody = z.infer<typeof botBody>;
 
 /** A bot as the API tells it (SPEC §3), plus whether it is its island's assigned bot. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateRangeValue } from '../date-range';
 import { formatCentavos } from '../money';
 import { MAX_LENGTH } from '../constants';
+import { absentAsEmpty } from '../rules';
 
 /** SPEC §5 'New client': a name longer than 3 characters, lowercased. */
 export const MIN_CLIENT_NAME_LENGTH = 4;
@@ -57,7 +58,7 @@ export function newClientMessage(input: { name: string; phone: string }): string
 }
 
 /** POST /api/clients {name, phone}: normalised as the spec says, then checked. */
-export const newClientBody = z
+const newClientFields = z
   .object({
     name: z.string().max(MAX_LENGTH.name),
     phone: z.string().max(100).default(''),
@@ -67,6 +68,7 @@ export const newClientBody = z
     if (message) ctx.addIssue({ code: 'custom', message });
   })
   .transform((v) => ({ name: normalizeClientName(v.name), phone: normalizePhone(v.phone) }));
+export const newClientBody = absentAsEmpty(newClientFields, { name: '', phone: '' });
 export type NewClientBody = z.infer<typeof newClientBody>;
 
 /**
@@ -120,16 +122,20 @@ const requestKey = z
   .optional();
 
 /** POST /api/clients/deposit and /pay: {username, amount (pesos), requestId?}; amount comes out in centavos. */
-export const depositBody = z.object({
+const depositFields = z.object({
   username: usernameField,
   amount: wireAmount('load'),
   requestId: requestKey,
 });
-export const payBody = z.object({
+const payFields = z.object({
   username: usernameField,
   amount: wireAmount('withdraw'),
   requestId: requestKey,
 });
+/** A body left without its player counts as one sent with an empty player. */
+const noPlayer = { username: '' };
+export const depositBody = absentAsEmpty(depositFields, noPlayer);
+export const payBody = absentAsEmpty(payFields, noPlayer);
 export type MovementBody = z.infer<typeof depositBody>;
 
 /** POST /api/clients/password/{id}: 'reset' (default password, and unlocked) or 'unlock' only. */
@@ -149,7 +155,7 @@ const optionalRange = z
   .transform((range) => (range && !Array.isArray(range) ? range : undefined));
 
 /** POST /api/clients/history: {username, value: [start, end], filters, page}. */
-export const historyBody = z.object({
+const historyFields = z.object({
   username: usernameField,
   value: optionalRange,
   filters: z
@@ -161,6 +167,7 @@ export const historyBody = z.object({
     .default({ withdrawals: true, deposits: true, games: true }),
   page: z.number().int().min(1).max(1_000_000).default(1),
 });
+export const historyBody = absentAsEmpty(historyFields, noPlayer);
 export type HistoryBody = z.infer<typeof historyBody>;
 
 /** POST /api/clients/list: players created in a date range (§5 rule), a page at a time. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { absentAsEmpty } from '../rules';
 
 /** Numeros Ignorados (SPEC §2.11, §5): phone numbers the island's bot does not answer. */
 export const MAX_IGNORED_PHONE_DIGITS = 30;
@@ -19,7 +20,7 @@ export const IGNORE_MESSAGES = {
 export const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
 /** POST /api/ignore {phone}. */
-export const ignoreBody = z.object({
+const ignoreFields = z.object({
   phone: z
     .string()
     .max(100)
@@ -31,6 +32,7 @@ export const ignoreBody = z.object({
         .max(MAX_IGNORED_PHONE_DIGITS, IGNORE_MESSAGES.phoneTooLong),
     ),
 });
+export const ignoreBody = absentAsEmpty(ignoreFields, { phone: '' });
 
 export const ignoredNumberView = z.object({ id: z.number(), phone: z.string() });
 export type IgnoredNumber = z.infer<typeof ignoredNumberView>;

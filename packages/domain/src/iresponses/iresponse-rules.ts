@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { firstRule } from '../rules';
+import { absentAsEmpty, firstRule } from '../rules';
 
 export const IRESPONSE_MESSAGES = {
   responseRequired: 'Debe ingresar una respuesta',
@@ -73,11 +73,12 @@ export function iresponseMessage(input: IresponseInput): string | undefined {
  * POST /api/iresponses/{islandId}/{id}: the response object as the screen holds it; id and intent,
  * when sent, are ignored (the path names the reply, and intents are fixed).
  */
-export const iresponseBody = z
+const iresponseFields = z
   .object({
-    response: z.string().max(MAX_REPLY_LENGTH).default(''),
+    response: z.string().max(MAX_REPLY_LENGTH),
     alter_response: z.string().max(MAX_REPLY_LENGTH).default(''),
   })
   .superRefine(firstRule(iresponseMessage));
+export const iresponseBody = absentAsEmpty(iresponseFields, { response: '', alter_response: '' });
 
 export const iresponseSavedAnswer = z.object({ message: z.string(), item: iresponseView });

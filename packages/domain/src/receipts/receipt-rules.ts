@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseAmount, pesosToCentavos } from '../money';
+import { absentAsEmpty } from '../rules';
 
 /** Receipt states of SPEC §4: pending until an operator approves, rejects or defers (notfound) it. */
 export const RECEIPT_STATUSES = ['pending', 'approve', 'rejected', 'notfound'] as const;
@@ -98,7 +99,7 @@ const firstFailing =
   };
 
 /** POST /api/put/{id}: `reason` is a code of SPEC §9 (ignored on approve). */
-export const decisionBody = z
+const decisionFields = z
   .object({
     status: z.string().max(20),
     reason: z.string().max(40).nullish(),
@@ -108,16 +109,18 @@ export const decisionBody = z
     status: v.status as ReceiptDecision,
     reason: v.status === 'approve' ? null : (v.reason as RejectReason | DeferReason),
   }));
+export const decisionBody = absentAsEmpty(decisionFields, { status: '' });
 export type DecisionBody = z.infer<typeof decisionBody>;
 
 /**
  * POST /api/document/{id}: the receipt as the web holds it plus `newamount` in pesos (a number, or
  * text typed the Argentine way); only newamount is read, and comes out in centavos.
  */
-export const editAndApproveBody = z
+const editAndApproveFields = z
   .looseObject({ newamount: z.union([z.number(), z.string().max(30)]).nullish() })
   .superRefine(firstFailing((v: { newamount?: unknown }) => editAmountMessage(v.newamount)))
   .transform((v) => ({ newAmountCentavos: pesosToCentavos(pesosFromInput(v.newamount)!) }));
+export const editAndApproveBody = absentAsEmpty(editAndApproveFields);
 export type EditAndApproveBody = z.infer<typeof editAndApproveBody>;
 
 /** Audit actions a decision writes (the dashboard's operators card reads them with decision_ms). */

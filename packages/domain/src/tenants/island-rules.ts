@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
+import { absentAsEmpty } from '../rules';
 
 /**
  * Island form messages of SPEC §5, in the spec's order. The spec gives no text for the panel password
@@ -115,7 +116,7 @@ const flowFields = Object.fromEntries(ISLAND_FLOWS.map((flow) => [flow, z.boolea
  * secrets the island already keeps, so the server applies `islandMessage` once it has read the island.
  * Flows are optional here: absent means "unchanged" (new islands start with every flow on).
  */
-export const islandBody = z.object({
+const islandFields = z.object({
   name: text(MAX_LENGTH.name),
   url: text(MAX_LENGTH.url),
   panelUserName: text(MAX_LENGTH.name),
@@ -126,6 +127,14 @@ export const islandBody = z.object({
   withdraw: amount,
   prefix: text(20),
   ...flowFields,
+});
+export const islandBody = absentAsEmpty(islandFields, {
+  name: '',
+  url: '',
+  panelUserName: '',
+  panelUserPassword: '',
+  defaultClientPassword: '',
+  prefix: '',
 });
 export type IslandBody = z.infer<typeof islandBody>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { isRol, type Rol } from '../roles';
-import { firstRule } from '../rules';
+import { absentAsEmpty, firstRule } from '../rules';
 
 /** Panel user messages of SPEC §5, in the spec's order. */
 export const USER_MESSAGES = {
@@ -102,8 +102,10 @@ export function panelUserMessage(input: PanelUserInput, mode: 'create' | 'edit')
 
 const text = (max: number) => z.string().max(max);
 const optionalPassword = text(MAX_LENGTH.password).optional().default('');
+/** The text fields of every user form, empty: what a field left out counts as. */
+const emptyUserTexts = { username: '', email: '', password: '', vpassword: '' };
 
-export const profileBody = z
+const profileFields = z
   .object({
     username: text(MAX_LENGTH.username),
     email: text(MAX_LENGTH.email),
@@ -111,12 +113,13 @@ export const profileBody = z
     vpassword: optionalPassword,
   })
   .superRefine(firstRule(profileMessage));
+export const profileBody = absentAsEmpty(profileFields, emptyUserTexts);
 
 const rolField = z.number().refine(isRol, USER_MESSAGES.rolInvalid);
 const islandField = z.number().int().positive().max(2147483647).nullable();
 
 /** POST /api/user (users screen, create): rol defaults to 3 and active to true (SPEC §5). */
-export const panelUserBody = z
+const panelUserFields = z
   .object({
     username: text(MAX_LENGTH.username),
     email: text(MAX_LENGTH.email),
@@ -127,13 +130,14 @@ export const panelUserBody = z
     active: z.boolean().default(true),
   })
   .superRefine(firstRule((v) => panelUserMessage(v, 'create')));
+export const panelUserBody = absentAsEmpty(panelUserFields, emptyUserTexts);
 export type PanelUserBody = z.infer<typeof panelUserBody>;
 
 /**
  * POST /api/user/{id}: the profile modal sends username, email and passwords (SPEC §5 'Profile edit');
  * the users screen also sends tenant_id, rol and active, and then the 'Panel user save' rules apply.
  */
-export const userEditBody = z
+const userEditFields = z
   .object({
     username: text(MAX_LENGTH.username),
     email: text(MAX_LENGTH.email),
@@ -150,9 +154,11 @@ export const userEditBody = z
         : panelUserMessage({ ...v, tenant_id: v.tenant_id }, 'edit'),
     ),
   );
+// tenant_id stays absent when left out: its absence means the profile form, not an empty island.
+export const userEditBody = absentAsEmpty(userEditFields, emptyUserTexts);
 export type UserEditBody = z.infer<typeof userEditBody>;
 
-export const signupBody = z
+const signupFields = z
   .object({
     username: text(MAX_LENGTH.username),
     email: text(MAX_LENGTH.email),
@@ -168,3 +174,4 @@ export const signupBody = z
         }),
     ),
   );
+export const signupBody = absentAsEmpty(signupFields, emptyUserTexts);
