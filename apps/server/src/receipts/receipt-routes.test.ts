@@ -252,7 +252,7 @@ describe('POST /api/put/{id} reject and defer', () => {
   );
 
   it.each([
-    [{}, 'Dato inválido en "status": es obligatorio'],
+    [{}, M.statusInvalid],
     [{ status: 'pending' }, M.statusInvalid],
     [{ status: 'borrar' }, M.statusInvalid],
     [{ status: 'rejected' }, M.rejectReasonRequired],
