@@ -36,7 +36,7 @@ test.describe('Cajeros: a fresh player password in Isla Demo', () => {
     await expect(panel).toBeVisible();
     await panel.getByRole('button', { name: 'Copiar contraseña' }).click();
     expect(await clipboard(page)).toBe(answer.password);
-    await panel.getByRole('button', { name: 'Cerrar' }).click();
+    await panel.getByRole('button', { name: 'Cerrar aviso de contraseña' }).click();
     await expect(panel).toBeHidden();
 
     // Reset: a new password, in the same kind of panel.

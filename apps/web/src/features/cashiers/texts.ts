@@ -42,7 +42,7 @@ export const CASHIERS_TEXTS = {
     copy: 'Copiar contraseña',
     copiedLabel: 'Copiada',
     copied: 'Contraseña copiada al portapapeles',
-    close: 'Cerrar',
+    close: 'Cerrar aviso de contraseña',
   },
   money: {
     title: 'Cargar y retirar',

@@ -69,7 +69,7 @@ describe('Cajeros: a fresh player password', () => {
     expect(await navigator.clipboard.readText()).toBe('Xk7pQ2mWz9');
     expect(within(panel).getByRole('button', { name: 'Copiada' })).toBeInTheDocument();
 
-    await events.click(within(panel).getByRole('button', { name: 'Cerrar' }));
+    await events.click(within(panel).getByRole('button', { name: 'Cerrar aviso de contraseña' }));
     expect(screen.queryByRole('region', { name: /Contraseña del nuevo cliente/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Xk7pQ2mWz9')).not.toBeInTheDocument();
   });

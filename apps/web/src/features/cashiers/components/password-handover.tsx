@@ -66,8 +66,8 @@ export function PasswordHandover({ issued, onClose }: PasswordHandoverProps) {
             {({ copied, copy }) => (
               <Button
                 ref={copyRef}
-                variant={copied ? 'filled' : 'light'}
-                color={copied ? 'green' : 'dark'}
+                variant={copied ? 'light' : 'filled'}
+                color="green"
                 leftSection={
                   copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />
                 }
