@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS, sessionFile, signInThroughForm } from './demo';
+import { DEMO_USERS, sessionFile, sessionToken, signInThroughForm } from './demo';
 
 /** SPEC §2.2: the links each role sees, in order ('Configuracion' is rol 1's collapsible section). */
 const MENU: Record<number, { links: string[]; section: string[] }> = {
@@ -58,13 +58,43 @@ test('without a session every protected route lands on /login', async ({ page })
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
 });
 
-test('Salir clears the session: protected routes then go to /login', async ({ page }) => {
-  await signInThroughForm(page, 'moderador');
+test('Salir ends the session on the server too: the old token then answers 401; protected routes go to /login', async ({
+  page,
+  request,
+}) => {
+  // A user of its own: Salir ends every session of the user, so a demo user's stored one would go too.
+  const username = `salir${Date.now().toString(36)}`;
+  const password = 'clave-de-salida-1';
+  const admin = { 'x-access-token': sessionToken('admin') };
+  const island = (await (await request.get('/api/this/tenants', { headers: admin })).json()) as {
+    islanID: number;
+  };
+  const created = await request.post('/api/user', {
+    headers: admin,
+    data: {
+      username,
+      email: `${username}@demo.local`,
+      password,
+      vpassword: password,
+      rol: 2,
+      tenant_id: island.islanID,
+    },
+  });
+  expect(created.status()).toBe(201);
+  await signInThroughForm(page, username, password);
   await expect(page).toHaveURL(/\/checker$/);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { accessToken: string }).accessToken,
+  );
+  const asUser = () => request.get('/api/this/tenants', { headers: { 'x-access-token': token } });
+  expect((await asUser()).status()).toBe(200);
   await page.goto('/config');
+  const logout = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Salir' }).click();
+  expect((await logout).status()).toBe(204);
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  expect((await asUser()).status()).toBe(401);
   await page.goto('/config');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -35,7 +35,14 @@ async function seedPlayers(app: FastifyInstance): Promise<{ tenantId: number; to
   // Nobody signs in as this user: the bench hands itself a token.
   const [admin] = await app.db
     .insert(panelUsers)
-    .values({ username: 'bench_publico', email: 'bench@publico.local', passwordHash: '-', rol: 1, tenantId })
+    .values({
+      username: 'bench_publico',
+      usernameKey: 'bench_publico',
+      email: 'bench@publico.local',
+      passwordHash: '-',
+      rol: 1,
+      tenantId,
+    })
     .returning();
   // Names that a CSV must quote or neutralise, so the escaping is part of the measure.
   await app.db.execute(sql`
@@ -66,7 +73,7 @@ async function seedPlayers(app: FastifyInstance): Promise<{ tenantId: number; to
       from chained order by client_id, k, step`);
   await app.db.execute(sql`analyze clients`);
   await app.db.execute(sql`analyze fund_movements`);
-  return { tenantId, token: issueToken(admin!.id, app.appConfig.jwtSecret) };
+  return { tenantId, token: issueToken(admin!, app.appConfig.jwtSecret) };
 }
 
 /** A hand-written statement run directly, tuned as the API's own reads are (no JIT). */

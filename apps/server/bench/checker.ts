@@ -39,13 +39,14 @@ async function seedQueue(app: FastifyInstance, workers: number) {
     .values(
       Array.from({ length: workers }, (_, i) => ({
         username: `bench_operador_${i}`,
+        usernameKey: `bench_operador_${i}`,
         email: `operador${i}@bench.local`,
         passwordHash: '-', // nobody signs in: the bench hands itself tokens
         rol: 5,
         tenantId,
       })),
     )
-    .returning({ id: panelUsers.id });
+    .returning({ id: panelUsers.id, sessionVersion: panelUsers.sessionVersion });
   const [bank] = await app.db
     .insert(banks)
     .values({
@@ -82,7 +83,7 @@ async function seedQueue(app: FastifyInstance, workers: number) {
       join clients c on c.tenant_id = ${tenantId} and c.panel_username = 'bc' || (1 + g % ${PLAYERS})`);
   for (const table of ['clients', 'client_transactions', 'receipts'])
     await app.db.execute(sql.raw(`analyze ${table}`));
-  return { tenantId, tokens: operators.map((o) => issueToken(o.id, app.appConfig.jwtSecret)) };
+  return { tenantId, tokens: operators.map((o) => issueToken(o, app.appConfig.jwtSecret)) };
 }
 
 /** The three calls as single statements, the floor any implementation of them pays. */

@@ -33,6 +33,7 @@ async function seed(app: FastifyInstance): Promise<{ tenantId: number; token: st
     .insert(panelUsers)
     .values({
       username: 'bench_estadisticas',
+      usernameKey: 'bench_estadisticas',
       email: 'bench@estadisticas.local',
       passwordHash: '-',
       rol: 1,
@@ -73,7 +74,7 @@ async function seed(app: FastifyInstance): Promise<{ tenantId: number; token: st
       from receipts where tenant_id = ${tenantId} and status <> 'pending'`);
   for (const table of ['clients', 'fund_movements', 'receipts', 'client_transactions', 'audit_log'])
     await run(sql`analyze ${sql.identifier(table)}`);
-  return { tenantId, token: issueToken(admin!.id, app.appConfig.jwtSecret) };
+  return { tenantId, token: issueToken(admin!, app.appConfig.jwtSecret) };
 }
 
 /** 00:00 of a Buenos Aires day (UTC-3 all year): the hand statements take instants, not days. */

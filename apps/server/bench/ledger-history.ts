@@ -25,7 +25,14 @@ async function seed(app: FastifyInstance) {
   // Nobody signs in as this cashier: the bench hands itself a token.
   const [cashier] = await app.db
     .insert(panelUsers)
-    .values({ username: 'bench_cajero', email: 'bench@cajeros.local', passwordHash: '-', rol: 3, tenantId })
+    .values({
+      username: 'bench_cajero',
+      usernameKey: 'bench_cajero',
+      email: 'bench@cajeros.local',
+      passwordHash: '-',
+      rol: 3,
+      tenantId,
+    })
     .returning();
   const [player] = await app.db
     .insert(clients)
@@ -50,7 +57,7 @@ async function seed(app: FastifyInstance) {
            now() - (${SPAN_SECONDS} - k * ${SPAN_SECONDS} / ${MOVEMENTS}) * interval '1 second'
       from chained order by k`);
   await app.db.execute(sql`analyze fund_movements`);
-  return { username: player!.panelUsername, token: issueToken(cashier!.id, app.appConfig.jwtSecret) };
+  return { username: player!.panelUsername, token: issueToken(cashier!, app.appConfig.jwtSecret) };
 }
 
 export async function benchLedgerHistory(app: FastifyInstance, base: string): Promise<void> {

@@ -110,7 +110,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     'realtime',
     await startRealtime(app, database, async (token) => {
       const caller = await callerFromToken(app, token);
-      return caller && { userId: caller.id, tenantId: caller.tenantId };
+      return (
+        caller && { userId: caller.id, tenantId: caller.tenantId, sessionVersion: caller.sessionVersion }
+      );
     }),
   );
   await app.register(websocket, { options: { maxPayload: 8 * 1024 } });

@@ -4,6 +4,7 @@ import type { Rol } from '@panel/domain/roles';
 import type { Db } from '../src/db/connection';
 import { islands, panelUsers } from '../src/db/schema';
 import { hashPassword } from '../src/auth/password';
+import { usernameKey } from '@panel/domain/users/username-key';
 
 export const TEST_PASSWORD = 'clave-segura-123';
 let passwordHash: Promise<string> | undefined;
@@ -19,16 +20,18 @@ export async function createIsland(db: Db, overrides: Partial<typeof islands.$in
 
 export async function createUser(
   db: Db,
-  values: { tenantId: number; rol: Rol } & Partial<typeof panelUsers.$inferInsert>,
+  values: { tenantId: number; rol: Rol } & Partial<Omit<typeof panelUsers.$inferInsert, 'usernameKey'>>,
 ) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
+  const username = values.username ?? `user_${unique()}`;
   const [user] = await db
     .insert(panelUsers)
     .values({
-      username: `user_${unique()}`,
       email: `u${unique()}@test.local`,
       passwordHash: await passwordHash,
       ...values,
+      username,
+      usernameKey: usernameKey(username),
     })
     .returning();
   return user!;

@@ -59,12 +59,15 @@ describe('POST /api/auth/signin', () => {
     expect(unknown.json().message).toBe(LOGIN_MESSAGES.invalidCredentials);
   });
 
-  it('refuses a blocked user', async () => {
+  it('refuses a blocked user with the same answer whatever the password', async () => {
     const island = await createIsland(t.db);
     const user = await createUser(t.db, { tenantId: island.id, rol: 4, active: false });
-    const response = await signin({ username: user.username, password: TEST_PASSWORD });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(LOGIN_MESSAGES.blocked);
+    const right = await signin({ username: user.username, password: TEST_PASSWORD });
+    const wrong = await signin({ username: user.username, password: 'otra-clave-123' });
+    for (const response of [right, wrong]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: LOGIN_MESSAGES.blocked });
+    }
   });
 
   it('answers bad input with 400 and a Spanish message', async () => {
@@ -108,12 +111,12 @@ describe('session token', () => {
     const user = await createUser(t.db, { tenantId: island.id, rol: 1 });
     expect((await me()).statusCode).toBe(401);
     expect((await me('no-es-un-token')).statusCode).toBe(401);
-    expect((await me(issueToken(user.id, 'otro-secreto-de-al-menos-32-caracteres!!'))).statusCode).toBe(401);
-    const expired = issueToken(user.id, t.app.appConfig.jwtSecret, Date.now() - 13 * 3600_000);
+    expect((await me(issueToken(user, 'otro-secreto-de-al-menos-32-caracteres!!'))).statusCode).toBe(401);
+    const expired = issueToken(user, t.app.appConfig.jwtSecret, Date.now() - 13 * 3600_000);
     const response = await me(expired);
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toMatch(/Sesión inválida o vencida/);
-    expect((await me(issueToken(user.id, t.app.appConfig.jwtSecret))).statusCode).toBe(200);
+    expect((await me(issueToken(user, t.app.appConfig.jwtSecret))).statusCode).toBe(200);
   });
 
   it('stops working as soon as the user is blocked', async () => {

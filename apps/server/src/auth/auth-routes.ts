@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { LOGIN_MESSAGES, signinBody } from '@panel/domain/auth/login';
 import { ACCESS } from '@panel/domain/roles';
 import { signupBody, USER_MESSAGES } from '@panel/domain/users/user-rules';
 import { createPanelUser } from '../users/user-service';
 import { signinAnswer, userSavedAnswer } from '@panel/domain/users/user-view';
-import { signIn } from './auth-service';
+import { usernameKey } from '@panel/domain/users/username-key';
+import { signIn, signOut } from './auth-service';
 
 /** Attempts per IP and username, per minute: enough for typos, too few for guessing. */
 const SIGNIN_ATTEMPTS_PER_MINUTE = 10;
@@ -26,7 +28,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           timeWindow: 60_000,
           keyGenerator: (request) => {
             const body = request.body as { username?: unknown } | undefined;
-            const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
+            // The same key sign-in looks the user up by, so 'admİn' and 'admin' share one bucket.
+            const username = typeof body?.username === 'string' ? usernameKey(body.username) : '';
             return `signin|${request.ip}|${username}`;
           },
           errorResponseBuilder: (_request, context) => ({
@@ -38,6 +41,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => signIn(app.db, app.appConfig.jwtSecret, request.body),
+  );
+
+  /** 'Salir': ends the caller's sessions on the server, so the token answers 401 from now on. */
+  app.post(
+    '/auth/logout',
+    {
+      schema: { tags: ['auth'], summary: 'Cerrar sesión (invalida el token)', response: { 204: z.null() } },
+      config: { roles: ACCESS.everyone },
+    },
+    async (request, reply) => {
+      await signOut(app.db, request.caller.id);
+      return reply.status(204).send(null);
+    },
   );
 
   /**

@@ -1,19 +1,28 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { LOGIN_MESSAGES, type SigninBody } from '@panel/domain/auth/login';
+import { usernameKey } from '@panel/domain/users/username-key';
 import type { Db } from '../db/connection';
 import { panelUsers } from '../db/schema';
 import { AppError, unauthorized } from '../errors';
 import { selectUserViews, toUserView } from '../users/user-view';
 import { DUMMY_HASH, verifyPassword } from './password';
+import { endSessions } from './sessions';
 import { issueToken } from './token';
 
 export async function signIn(db: Db, jwtSecret: string, body: SigninBody) {
-  const [user] = await selectUserViews(db, { passwordHash: panelUsers.passwordHash }).where(
-    sql`lower(${panelUsers.username}) = lower(${body.username})`,
-  );
-  // Hash even for an unknown user, so the answer time does not tell which usernames exist.
+  const [user] = await selectUserViews(db, {
+    passwordHash: panelUsers.passwordHash,
+    sessionVersion: panelUsers.sessionVersion,
+  }).where(eq(panelUsers.usernameKey, usernameKey(body.username)));
+  // Hash even for an unknown or blocked user, so the answer time does not tell which usernames exist.
   const matches = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
+  // A blocked user hears the same whatever the password, so the answer never confirms one (README).
+  if (user && !user.active) throw new AppError(403, LOGIN_MESSAGES.blocked);
   if (!user || !matches) throw unauthorized(LOGIN_MESSAGES.invalidCredentials);
-  if (!user.active) throw new AppError(403, LOGIN_MESSAGES.blocked);
-  return { ...toUserView(user), accessToken: issueToken(user.id, jwtSecret) };
+  return { ...toUserView(user), accessToken: issueToken(user, jwtSecret) };
+}
+
+/** Sign-out ('Salir'): the caller's tokens stop working on every device (README 'Sessions'). */
+export async function signOut(db: Db, userId: number): Promise<void> {
+  await endSessions(db, userId);
 }

@@ -3,6 +3,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** HS256 JSON Web Tokens, enough for our own sessions: no other party reads them. */
 export interface SessionClaims {
   sub: number;
+  /** The user's session version when the token was issued (see access-control). */
+  ver: number;
   iat: number;
   exp: number;
 }
@@ -16,9 +18,19 @@ function sign(data: string, secret: string): Buffer {
   return createHmac('sha256', secret).update(data).digest();
 }
 
-export function issueToken(userId: number, secret: string, now = Date.now()): string {
+export function issueToken(
+  user: { id: number; sessionVersion: number },
+  secret: string,
+  now = Date.now(),
+): string {
   const iat = Math.floor(now / 1000);
-  const body = `${HEADER}.${encode({ sub: userId, iat, exp: iat + SESSION_TTL_SECONDS })}`;
+  const claims: SessionClaims = {
+    sub: user.id,
+    ver: user.sessionVersion,
+    iat,
+    exp: iat + SESSION_TTL_SECONDS,
+  };
+  const body = `${HEADER}.${encode(claims)}`;
   return `${body}.${sign(body, secret).toString('base64url')}`;
 }
 
@@ -32,7 +44,8 @@ export function readToken(token: string, secret: string, now = Date.now()): Sess
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<SessionClaims>;
-    if (!Number.isInteger(claims.sub) || typeof claims.exp !== 'number') return null;
+    if (!Number.isInteger(claims.sub) || !Number.isInteger(claims.ver) || typeof claims.exp !== 'number')
+      return null;
     if (claims.exp * 1000 <= now) return null;
     return claims as SessionClaims;
   } catch {

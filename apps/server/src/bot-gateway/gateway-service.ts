@@ -36,7 +36,8 @@ export async function findOrCreateClient(
   try {
     const name = normalizeClientName(input.name ?? '');
     return {
-      client: await createClient(deps, { tenantId: bot.tenantId, name, phone: input.phone }, null),
+      // The chatbot has nobody to hand a fresh password to: the player gets it from a cashier's reset.
+      client: (await createClient(deps, { tenantId: bot.tenantId, name, phone: input.phone }, null)).client,
       created: true,
     };
   } catch (error) {

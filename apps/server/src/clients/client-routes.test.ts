@@ -60,6 +60,8 @@ describe('POST /api/clients', () => {
     const { client, message } = response.json();
     expect(client).toMatchObject({ panelUsername: 'cajose9876', name: 'josé pérez', phone: '5491144449876' });
     expect(message).toBe(CLIENT_MESSAGES.created('cajose9876'));
+    // The island's default password is its own secret: the answer never carries it.
+    expect(response.json()).not.toHaveProperty('password');
     const [player] = await t.db.select().from(platformPlayers).where(eq(platformPlayers.clientId, client.id));
     expect(await verifyPassword('clave-de-isla', player!.passwordHash)).toBe(true);
     const audits = await t.db
@@ -222,7 +224,7 @@ describe('POST /api/clients/password/{id}', () => {
     const { id, panelUsername } = await newClient();
     await t.app.platform.lock(t.db, id);
     const reset = await call('POST', `/api/clients/password/${id}`, {});
-    expect(reset.json().message).toBe(CLIENT_MESSAGES.passwordReset(panelUsername));
+    expect(reset.json()).toEqual({ message: CLIENT_MESSAGES.passwordReset(panelUsername) });
     expect(await t.app.platform.playerState(t.db, id)).toMatchObject({ locked: false });
     const notLocked = await call('POST', `/api/clients/password/${id}`, { action: 'unlock' });
     expect(notLocked.statusCode).toBe(422);
@@ -234,15 +236,26 @@ describe('POST /api/clients/password/{id}', () => {
     expect((await call('POST', `/api/clients/password/${id}`, {}, otherCashier)).statusCode).toBe(404);
   });
 
-  it('an island without a default password gets a fresh one, shown once', async () => {
-    const { id, panelUsername } = await newClient();
+  it('an island without a default password: the create and the reset answers carry the fresh password', async () => {
     await t.db.update(islands).set({ defaultClientPasswordEnc: null }).where(eq(islands.id, tenantId));
+    const playerHash = async (id: number) =>
+      (await t.db.select().from(platformPlayers).where(eq(platformPlayers.clientId, id)))[0]!.passwordHash;
     try {
-      const message: string = (await call('POST', `/api/clients/password/${id}`, {})).json().message;
-      const password = message.split(': ').at(-1)!;
-      expect(message).toBe(CLIENT_MESSAGES.passwordResetTemporary(panelUsername, password));
-      const [player] = await t.db.select().from(platformPlayers).where(eq(platformPlayers.clientId, id));
-      expect(await verifyPassword(password, player!.passwordHash)).toBe(true);
+      const created = await call('POST', '/api/clients', { name: 'sin clave', phone: nextPhone() });
+      expect(created.statusCode).toBe(201);
+      const { client, password: first, message: createdMessage } = created.json();
+      expect(createdMessage).toBe(CLIENT_MESSAGES.created(client.panelUsername));
+      expect(first).toMatch(/^[A-Za-z2-9]{10}$/);
+      expect(await verifyPassword(first, await playerHash(client.id))).toBe(true);
+
+      const reset = await call('POST', `/api/clients/password/${client.id}`, {});
+      const { message, password } = reset.json();
+      expect(message).toBe(CLIENT_MESSAGES.passwordResetTemporary(client.panelUsername));
+      // The message is shown in a notice that goes away: the password travels apart from it.
+      expect(message).not.toContain(password);
+      expect(password).toMatch(/^[A-Za-z2-9]{10}$/);
+      expect(password).not.toBe(first);
+      expect(await verifyPassword(password, await playerHash(client.id))).toBe(true);
     } finally {
       const box = createSecretBox(t.app.appConfig.secretsKey);
       await t.db

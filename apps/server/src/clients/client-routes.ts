@@ -14,10 +14,11 @@ import {
 import {
   clientListAnswer,
   clientPageAnswer,
+  clientCreatedAnswer,
   clientSavedAnswer,
   fundsAnswer,
   historyAnswer,
-  messageAnswer,
+  passwordActionAnswer,
   movementAnswer,
 } from '@panel/domain/clients/client-view';
 import { MAX_LENGTH } from '@panel/domain/constants';
@@ -80,17 +81,19 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Nuevo cliente (usuario: prefijo + 4 letras del nombre + 4 últimos dígitos del teléfono)',
         body: newClientBody,
-        response: { 201: clientSavedAnswer },
+        response: { 201: clientCreatedAnswer },
       },
       config,
     },
     async (request, reply) => {
-      const client = await createClient(
+      const created = await createClient(
         deps,
         { tenantId: request.caller.tenantId, ...request.body },
         request.caller,
       );
-      return reply.code(201).send({ message: CLIENT_MESSAGES.created(client.panelUsername), client });
+      return reply
+        .code(201)
+        .send({ message: CLIENT_MESSAGES.created(created.client.panelUsername), ...created });
     },
   );
 
@@ -145,7 +148,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
           "Restablecer la contraseña y desbloquear ('reset', por defecto) o solo desbloquear ('unlock')",
         params: idParams,
         body: passwordBody,
-        response: { 200: messageAnswer },
+        response: { 200: passwordActionAnswer },
       },
       config,
     },

@@ -78,7 +78,9 @@ export interface NewClient {
 }
 
 /**
- * A new player of the island and its platform account, in one transaction. The username follows
+ * A new player of the island and its platform account, in one transaction. An island without a
+ * default player password gives the player a fresh one, answered here once (`password`) so the
+ * cashier can hand it over; nothing else keeps it readable. The username follows
  * SPEC §3 (composeUsername); a namesake with another phone gets the first free '_2', '_3', … suffix.
  * A phone already used by a player of the island is refused with that player's username: the bot
  * identifies players by phone, so one phone is one player.
@@ -88,13 +90,13 @@ export async function createClient(
   deps: ClientDeps,
   input: NewClient,
   actor: Caller | null,
-): Promise<ClientView> {
+): Promise<{ client: ClientView; password?: string }> {
   const [island] = await deps.db
     .select({ prefix: islands.prefix })
     .from(islands)
     .where(eq(islands.id, input.tenantId));
   if (!island) throw notFound('No se encontró la isla');
-  const { password } = await playerPassword(deps, input.tenantId);
+  const { password, isDefault } = await playerPassword(deps, input.tenantId);
   const base = composeUsername(island.prefix, input.name, input.phone);
 
   const row = await deps.db.transaction(async (tx) => {
@@ -120,7 +122,7 @@ export async function createClient(
     await recordAudit(tx, audit(actor, 'client.create', created.id, { after: toClientView(created) }));
     return created;
   });
-  return toClientView(row);
+  return { client: toClientView(row), ...(isDefault ? {} : { password }) };
 }
 
 export async function findClients(db: Db, caller: Caller, search: string): Promise<ClientView[]> {
@@ -207,7 +209,8 @@ export async function setBonusBlock(db: Db, caller: Caller, id: number, block: b
 
 /**
  * 'reset': the player's password goes back to the island's default and the account is unlocked; an
- * island without a default password gets a fresh one, shown once in the answer. 'unlock': only unlocks.
+ * island without a default password gets a fresh one, answered once in `password` (never in the
+ * message, which a notice shows for 3 s). 'unlock': only unlocks.
  */
 export async function passwordAction(
   deps: ClientDeps,
@@ -236,11 +239,9 @@ export async function passwordAction(
       audit(caller, 'client.password.reset', id, { after: { defaultPassword: isDefault } }),
     );
   });
-  return {
-    message: isDefault
-      ? CLIENT_MESSAGES.passwordReset(client.panelUsername)
-      : CLIENT_MESSAGES.passwordResetTemporary(client.panelUsername, password),
-  };
+  return isDefault
+    ? { message: CLIENT_MESSAGES.passwordReset(client.panelUsername) }
+    : { message: CLIENT_MESSAGES.passwordResetTemporary(client.panelUsername), password };
 }
 
 /** GET /api/clients/getfunds/{panelUsername}: balance, lock state and the last movements. */

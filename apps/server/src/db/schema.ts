@@ -60,8 +60,15 @@ export const panelUsers = pgTable(
   {
     id: serial('id').primaryKey(),
     username: varchar('username', { length: 50 }).notNull(),
+    /** `usernameKey(username)` from the domain: what sign-in and uniqueness compare (README). */
+    usernameKey: text('username_key').notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     passwordHash: varchar('password_hash', { length: 255 }).notNull(),
+    /**
+     * Carried in every session token; a token with another number is refused. Raised by sign-out and
+     * by a change of password, role, island or status, so older tokens stop at once (README).
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     rol: smallint('rol').notNull().default(3),
     tenantId: integer('tenant_id')
       .notNull()
@@ -71,7 +78,7 @@ export const panelUsers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('panel_users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('panel_users_username_key_unique').on(t.usernameKey),
     index('panel_users_tenant_idx').on(t.tenantId),
     check('panel_users_rol_range', sql`${t.rol} between 1 and 5`),
   ],

@@ -10,6 +10,8 @@ export interface Caller {
   username: string;
   rol: Rol;
   tenantId: number;
+  /** The session version the caller's token carries (it equals the user's, or the call is refused). */
+  sessionVersion: number;
 }
 
 declare module 'fastify' {
@@ -41,7 +43,8 @@ export function requireDeclaredAccess(route: RouteOptions): void {
 
 /**
  * Reads the session token and loads the user on every call, so a blocked user or a changed role
- * takes effect at once, without waiting for the token to expire.
+ * takes effect at once, without waiting for the token to expire; a token issued before the user's
+ * last sign-out or change of password, role, island or status no longer counts (README 'Sessions').
  */
 async function authenticate(
   request: FastifyRequest,
@@ -56,7 +59,7 @@ async function authenticate(
   request.caller = caller;
 }
 
-/** The active user a session token belongs to, or null (also used by the realtime socket's auth). */
+/** The active user a current session token belongs to, or null (also the realtime socket's auth). */
 export async function callerFromToken(server: FastifyInstance, token: string): Promise<Caller | null> {
   const claims = readToken(token, server.appConfig.jwtSecret);
   if (!claims) return null;
@@ -67,9 +70,11 @@ export async function callerFromToken(server: FastifyInstance, token: string): P
       rol: panelUsers.rol,
       tenantId: panelUsers.tenantId,
       active: panelUsers.active,
+      sessionVersion: panelUsers.sessionVersion,
     })
     .from(panelUsers)
     .where(eq(panelUsers.id, claims.sub));
-  if (!user || !user.active || !isRol(user.rol)) return null;
-  return { id: user.id, username: user.username, rol: user.rol, tenantId: user.tenantId };
+  if (!user || !user.active || user.sessionVersion !== claims.ver || !isRol(user.rol)) return null;
+  const { id, username, rol, tenantId, sessionVersion } = user;
+  return { id, username, rol, tenantId, sessionVersion };
 }

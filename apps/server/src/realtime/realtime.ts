@@ -35,6 +35,8 @@ interface Subscriber {
   socket: WebSocket;
   userId: number;
   tenantId: number;
+  /** Of the token the socket signed in with: a sign-out or a password change moves the user's on. */
+  sessionVersion: number;
   alive: boolean;
 }
 
@@ -55,12 +57,14 @@ function parseNotice(payload: string): Notice | null {
 /**
  * Per-island fan-out (DESIGN §3): publish() is a pg_notify; each instance LISTENs and forwards to its
  * own authenticated sockets of that island. Heartbeats drop dead sockets and re-read the users, so a
- * blocked user, or one moved to another island, stops receiving events.
+ * blocked user, one moved to another island, or a session ended meanwhile stops receiving events.
  */
 export async function startRealtime(
   app: FastifyInstance,
   database: Pick<Database, 'listen'>,
-  authenticate: (token: string) => Promise<{ userId: number; tenantId: number } | null>,
+  authenticate: (
+    token: string,
+  ) => Promise<{ userId: number; tenantId: number; sessionVersion: number } | null>,
 ): Promise<Realtime> {
   const byIsland = new Map<number, Set<Subscriber>>();
   const all = new Set<Subscriber>();
@@ -109,13 +113,19 @@ export async function startRealtime(
     try {
       const ids = [...new Set([...all].map((s) => s.userId))];
       const rows = await app.db
-        .select({ id: panelUsers.id, tenantId: panelUsers.tenantId, active: panelUsers.active })
+        .select({
+          id: panelUsers.id,
+          tenantId: panelUsers.tenantId,
+          active: panelUsers.active,
+          sessionVersion: panelUsers.sessionVersion,
+        })
         .from(panelUsers)
         .where(inArray(panelUsers.id, ids));
       const current = new Map(rows.map((r) => [r.id, r]));
       for (const s of all) {
         const user = current.get(s.userId);
-        if (!user?.active || user.tenantId !== s.tenantId) s.socket.close(REALTIME_CLOSE.unauthorized);
+        if (!user?.active || user.tenantId !== s.tenantId || user.sessionVersion !== s.sessionVersion)
+          s.socket.close(REALTIME_CLOSE.unauthorized);
       }
     } catch (error) {
       app.log.warn({ err: error }, 'realtime: no se pudo revisar a los usuarios conectados');
@@ -165,7 +175,7 @@ export async function startRealtime(
               socket.close(REALTIME_CLOSE.unauthorized);
               return;
             }
-            subscriber = { socket, userId: who.userId, tenantId: who.tenantId, alive: true };
+            subscriber = { socket, ...who, alive: true };
             add(subscriber);
             socket.send(JSON.stringify({ type: 'ready' }));
           },

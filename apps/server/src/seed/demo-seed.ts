@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { buildCbu } from '@panel/domain/bank-accounts/cbu';
 import type { Rol } from '@panel/domain/roles';
+import { usernameKey } from '@panel/domain/users/username-key';
 import { DEFAULT_INTENTS } from '@panel/domain/iresponses/iresponse-rules';
 import type { Db } from '../db/connection';
 import * as t from '../db/schema';
@@ -80,6 +81,7 @@ export async function seedDemo(db: Db, files: BlobStore): Promise<boolean> {
     await tx.insert(t.panelUsers).values(
       DEMO_USERS.map((u) => ({
         username: u.username,
+        usernameKey: usernameKey(u.username),
         email: `${u.username}@demo.local`,
         passwordHash,
         rol: u.rol,

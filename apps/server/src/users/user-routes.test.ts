@@ -302,7 +302,7 @@ describe('users screen: editing another user (POST /api/user/{id})', () => {
 });
 
 describe('POST /api/user/{id}/toggle', () => {
-  it('blocks a user, whose open session stops at once and who can no longer sign in; then unblocks', async () => {
+  it('blocks a user, whose open session stops at once and who can no longer sign in; then unblocks, and only a new sign-in works', async () => {
     const { staff } = await islandWithStaff(t.app, t.db);
     const target = staff[3];
     expect((await as(target.token, 'GET', `/api/user/${target.id}`)).statusCode).toBe(200);
@@ -321,7 +321,9 @@ describe('POST /api/user/{id}/toggle', () => {
 
     const active = await as(staff[1].token, 'POST', `/api/user/${target.id}/toggle`);
     expect(active.json()).toMatchObject({ message: USER_MESSAGES.activated, user: { active: true } });
-    expect((await as(target.token, 'GET', `/api/user/${target.id}`)).statusCode).toBe(200);
+    expect((await as(target.token, 'GET', `/api/user/${target.id}`)).statusCode).toBe(401);
+    const fresh = await tokenFor(t.app, target.username);
+    expect((await as(fresh, 'GET', `/api/user/${target.id}`)).statusCode).toBe(200);
     const audits = await t.db
       .select()
       .from(auditLog)

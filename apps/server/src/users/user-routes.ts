@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCESS, SCREENS } from '@panel/domain/roles';
 import { panelUserBody, USER_MESSAGES, userEditBody } from '@panel/domain/users/user-rules';
-import { userDeletedAnswer, userList, userSavedAnswer, userView } from '@panel/domain/users/user-view';
+import {
+  profileSavedAnswer,
+  userDeletedAnswer,
+  userList,
+  userSavedAnswer,
+  userView,
+} from '@panel/domain/users/user-view';
+import { issueToken } from '../auth/token';
 import { idParams } from '../http/schemas';
 import { createPanelUser, deleteUser, listUsers, readUser, toggleUser, updateUser } from './user-service';
 
@@ -60,13 +67,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           'Editar usuario: el perfil propio para todos los roles; rol, isla y estado solo el administrador',
         params: idParams,
         body: userEditBody,
-        response: { 200: userSavedAnswer },
+        response: { 200: profileSavedAnswer },
       },
       config: { roles: ACCESS.everyone },
     },
     async (request) => {
-      const user = await updateUser(app.db, request.caller, request.params.id, request.body);
-      return { message: USER_MESSAGES.saved, user };
+      const { caller } = request;
+      const { user, sessionVersion } = await updateUser(app.db, caller, request.params.id, request.body);
+      // A new password of one's own ends one's other sessions; this one goes on with a new token.
+      const own = user.id === caller.id && sessionVersion !== undefined;
+      const accessToken = own
+        ? issueToken({ id: user.id, sessionVersion }, app.appConfig.jwtSecret)
+        : undefined;
+      return { message: USER_MESSAGES.saved, user, ...(accessToken ? { accessToken } : {}) };
     },
   );
 

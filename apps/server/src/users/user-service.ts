@@ -6,6 +6,8 @@ import { isUniqueViolation } from '../db/errors';
 import { islands, panelUsers } from '../db/schema';
 import { recordAudit } from '../audit/audit';
 import { hashPassword } from '../auth/password';
+import { endSessions } from '../auth/sessions';
+import { usernameKey } from '@panel/domain/users/username-key';
 import { forbidden, notFound, refused } from '../errors';
 import type { Caller } from '../http/access-control';
 import type { UserView } from '@panel/domain/users/user-view';
@@ -20,7 +22,10 @@ export interface NewPanelUser {
   active?: boolean;
 }
 
-/** Usernames are unique regardless of case: the database's unique index says so, in Spanish here. */
+/**
+ * Usernames are unique as `usernameKey` reads them (case, width and marks aside): the database's
+ * unique index says so, in Spanish here.
+ */
 async function withUniqueUsername<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -49,6 +54,7 @@ export async function createPanelUser(db: Db, input: NewPanelUser, actor: Caller
         .insert(panelUsers)
         .values({
           username: input.username.trim(),
+          usernameKey: usernameKey(input.username),
           email: input.email.trim(),
           passwordHash,
           rol: input.rol,
@@ -85,14 +91,16 @@ export async function readUser(db: Db, caller: Caller, id: number): Promise<User
 /**
  * Username, email and, when given, a new password: what the profile modal sends, for every role.
  * The users screen (rol 1) also sends rol, island and status. Nobody changes their own status or rol,
- * so an island always keeps the administrator who is making the change.
+ * so an island always keeps the administrator who is making the change. A new password, rol, island
+ * or status ends the user's sessions; `sessionVersion` is then the new one, so the caller's own
+ * session can go on with a fresh token.
  */
 export async function updateUser(
   db: Db,
   caller: Caller,
   id: number,
   change: Omit<UserEditBody, 'vpassword'>,
-): Promise<UserView> {
+): Promise<{ user: UserView; sessionVersion?: number }> {
   const before = await readUser(db, caller, id);
   const { rol, tenant_id: tenantId, active } = change;
   if ((rol !== undefined || tenantId !== undefined || active !== undefined) && caller.rol !== 1) {
@@ -112,12 +120,22 @@ export async function updateUser(
     ...(tenantId ? { tenantId } : {}),
     ...(active !== undefined ? { active } : {}),
   };
-  await withUniqueUsername(() =>
+  const endsSessions =
+    !!passwordHash ||
+    (rol !== undefined && rol !== before.rol) ||
+    (!!tenantId && tenantId !== before.tenant_id) ||
+    (active !== undefined && active !== before.active);
+  const sessionVersion = await withUniqueUsername(() =>
     db.transaction(async (tx) => {
       if (tenantId) await lockIsland(tx, tenantId);
       await tx
         .update(panelUsers)
-        .set({ ...after, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
+        .set({
+          ...after,
+          usernameKey: usernameKey(after.username),
+          ...(passwordHash ? { passwordHash } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(panelUsers.id, id));
       await recordAudit(tx, {
         tenantId: before.tenant_id,
@@ -134,12 +152,16 @@ export async function updateUser(
         },
         after: { ...after, passwordChanged: !!passwordHash },
       });
+      return endsSessions ? endSessions(tx, id) : undefined;
     }),
   );
-  return (await findUserView(db, id))!;
+  return { user: (await findUserView(db, id))!, sessionVersion };
 }
 
-/** Blocks or unblocks another user; a blocked user's sessions stop at their next call. */
+/**
+ * Blocks or unblocks another user. Blocking ends their sessions at their next call; the session
+ * version moves either way, so unblocking never brings an old token back.
+ */
 export async function toggleUser(db: Db, caller: Caller, id: number): Promise<UserView> {
   if (id === caller.id) throw refused(USER_MESSAGES.cannotToggleSelf);
   await db.transaction(async (tx) => {
@@ -149,6 +171,7 @@ export async function toggleUser(db: Db, caller: Caller, id: number): Promise<Us
       .where(eq(panelUsers.id, id))
       .returning({ active: panelUsers.active, tenantId: panelUsers.tenantId });
     if (!row) throw notFound(USER_MESSAGES.notFound);
+    await endSessions(tx, id);
     await recordAudit(tx, {
       tenantId: row.tenantId,
       actorUserId: caller.id,

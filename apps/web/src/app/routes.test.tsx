@@ -101,13 +101,17 @@ describe('Routes and guards', () => {
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('logs out: forgets the session and lands on /login', async () => {
-    storeSession(1);
-    mockApi(shellReplies());
+  it('logs out: ends the session on the server, forgets it and lands on /login', async () => {
+    storeSession(1, { accessToken: 'token-de-este-puesto' });
+    const { calls } = mockApi({ ...shellReplies(), 'POST /api/auth/logout': { status: 204 } });
     const { router } = renderApp('/logout');
     expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(window.localStorage.getItem('user')).toBeNull();
+    const logouts = calls.filter((call) => call.path === '/api/auth/logout');
+    expect(logouts).toHaveLength(1);
+    expect(logouts[0]!.method).toBe('POST');
+    expect(logouts[0]!.headers.get('x-access-token')).toBe('token-de-este-puesto');
   });
 
   it('ends the session when any call answers 401', async () => {

@@ -70,11 +70,11 @@ export function setSession(input: SessionInput): Session | null {
   return getSession();
 }
 
-/** Refreshes the stored user's fields and keeps the access token. */
-export function updateSession(changes: Partial<Omit<SessionInput, 'accessToken'>>): Session | null {
+/** Refreshes the stored user's fields; the access token stays unless a new one is given. */
+export function updateSession(changes: Partial<SessionInput>): Session | null {
   const current = getSession();
   if (!current) return null;
-  return setSession({ ...current, ...changes, accessToken: current.accessToken });
+  return setSession({ ...current, ...changes, accessToken: changes.accessToken || current.accessToken });
 }
 
 export function clearSession(): void {

@@ -39,8 +39,8 @@ export const CLIENT_MESSAGES = {
   bonusNotBlocked: 'El bonus de este cliente no está bloqueado',
   passwordReset: (username: string) =>
     `Contraseña de ${username} restablecida a la contraseña por defecto de la isla y usuario desbloqueado`,
-  passwordResetTemporary: (username: string, password: string) =>
-    `La isla no tiene contraseña por defecto para los clientes. Nueva contraseña de ${username}: ${password}`,
+  passwordResetTemporary: (username: string) =>
+    `Contraseña de ${username} restablecida y usuario desbloqueado. La isla no tiene contraseña por defecto: entregue al jugador la nueva contraseña`,
   unlocked: (username: string) => `Usuario ${username} desbloqueado`,
   notLocked: 'El usuario no está bloqueado',
 } as const;

@@ -34,6 +34,18 @@ export const clientPageAnswer = z.object({ items: z.array(clientView), total: z.
 export const clientSavedAnswer = z.object({ message: z.string(), client: clientView });
 export const messageAnswer = z.object({ message: z.string() });
 
+/** Given only when the island has no default player password: the fresh one, this once. */
+const oneTimePassword = z
+  .string()
+  .optional()
+  .describe(
+    'Contraseña nueva del jugador, solo si la isla no tiene contraseña por defecto; se informa una vez',
+  );
+/** POST /api/clients */
+export const clientCreatedAnswer = clientSavedAnswer.extend({ password: oneTimePassword });
+/** POST /api/clients/password/{id} */
+export const passwordActionAnswer = messageAnswer.extend({ password: oneTimePassword });
+
 /** Deposit and pay: the new balance (pesos) and the movement made. */
 export const movementAnswer = z.object({ message: z.string(), balance: z.number(), movement: movementView });
 

@@ -15,6 +15,11 @@ export type UserView = z.infer<typeof userView>;
 
 /** POST /api/user, POST /api/user/{id}, POST /api/user/{id}/toggle */
 export const userSavedAnswer = z.object({ message: z.string(), user: userView });
+/**
+ * POST /api/user/{id}: when a user's own change ends their sessions (a new password), the answer
+ * carries the token that keeps this one going.
+ */
+export const profileSavedAnswer = userSavedAnswer.extend({ accessToken: z.string().optional() });
 export const userList = z.array(userView);
 export const userDeletedAnswer = z.object({ message: z.string() });
 

@@ -31,9 +31,18 @@ export const CASHIERS_TEXTS = {
     unlock: 'Desbloquear usuario',
     history: 'Historial',
     confirmReset: (username: string) =>
-      `¿Restablecer la contraseña de ${username} a la contraseña por defecto de la isla? El usuario también se desbloquea.`,
+      `¿Restablecer la contraseña de ${username}? Vuelve a la contraseña por defecto de la isla o, si la isla no tiene, se genera una nueva que se muestra una sola vez. El usuario también se desbloquea.`,
     confirmUnlock: (username: string) => `¿Desbloquear al usuario ${username}?`,
     loadError: 'No se pudo cargar el saldo del cliente.',
+  },
+  handover: {
+    created: (username: string) => `Contraseña del nuevo cliente ${username}`,
+    reset: (username: string) => `Nueva contraseña de ${username}`,
+    onlyOnce: 'Se muestra una sola vez: entréguela al jugador antes de cerrar este aviso.',
+    copy: 'Copiar contraseña',
+    copiedLabel: 'Copiada',
+    copied: 'Contraseña copiada al portapapeles',
+    close: 'Cerrar aviso de contraseña',
   },
   money: {
     title: 'Cargar y retirar',

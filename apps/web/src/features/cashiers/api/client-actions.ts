@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clientSavedAnswer, messageAnswer, movementAnswer } from '@panel/domain/clients/client-view';
+import { clientSavedAnswer, movementAnswer, passwordActionAnswer } from '@panel/domain/clients/client-view';
 import { api } from '@/lib/api-client';
 import { clientsQueryKey } from './get-clients';
 import { fundsQueryKey } from './get-funds';
@@ -13,9 +13,12 @@ export const moveMoney = ({ kind, ...body }: { kind: 'deposit' | 'pay'; username
 export const setBonusBlock = ({ id, block }: { id: number; block: boolean }) =>
   api.post(`/api/clients/${id}/${block ? 'add' : 'remove'}`, undefined, clientSavedAnswer);
 
-/** POST /api/clients/password/{id}: 'reset' (island password and unlocked) or 'unlock'. */
+/**
+ * POST /api/clients/password/{id}: 'reset' (island password, or a fresh one answered in `password`
+ * when the island has none; and unlocked) or 'unlock'.
+ */
 export const passwordAction = ({ id, action }: { id: number; action: 'reset' | 'unlock' }) =>
-  api.post(`/api/clients/password/${id}`, { action }, messageAnswer);
+  api.post(`/api/clients/password/${id}`, { action }, passwordActionAnswer);
 
 /** After any change to a player: its balance, movements and the search list are read again. */
 function useRefreshClient(username: string) {

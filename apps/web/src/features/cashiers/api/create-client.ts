@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clientSavedAnswer } from '@panel/domain/clients/client-view';
+import { clientCreatedAnswer } from '@panel/domain/clients/client-view';
 import { api } from '@/lib/api-client';
 import { clientsQueryKey } from './get-clients';
 
-/** POST /api/clients {name, phone}: the server composes the username. */
+/**
+ * POST /api/clients {name, phone}: the server composes the username; an island without a default
+ * player password answers the new player's one in `password`, this once.
+ */
 export const createClient = (body: { name: string; phone: string }) =>
-  api.post('/api/clients', body, clientSavedAnswer);
+  api.post('/api/clients', body, clientCreatedAnswer);
 
 export function useCreateClient() {
   const queryClient = useQueryClient();

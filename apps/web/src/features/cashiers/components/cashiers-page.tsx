@@ -11,15 +11,18 @@ import { HistoryModal } from './history-modal';
 import { MoneyCard } from './money-card';
 import { MovementsTable } from './movements-table';
 import { NewClientCard } from './new-client-card';
+import { PasswordHandover, type IssuedPassword } from './password-handover';
 
 /**
  * Cajeros (/config/cashiers, SPEC §2.7): create a player, pick one, see its balance and last
  * movements, load and withdraw, block or unblock its bonus, reset or unlock its password, and page
- * through its history.
+ * through its history. A fresh player password (an island without a default one) stays in a panel
+ * above the cards until the cashier closes it.
  */
 export function CashiersPage() {
   const [selected, setSelected] = useState<ClientView | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [issued, setIssued] = useState<IssuedPassword | null>(null);
   const island = useQuery(thisTenantsQueryOptions());
   const funds = useFunds(selected?.panelUsername ?? null);
   const detail = funds.data?.items[0];
@@ -29,8 +32,15 @@ export function CashiersPage() {
       <Title order={1} size="h2">
         {CASHIERS_TEXTS.title}
       </Title>
+      {issued && <PasswordHandover issued={issued} onClose={() => setIssued(null)} />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" style={{ alignItems: 'start' }}>
-        <NewClientCard prefix={island.data?.islandata.prefix ?? null} onCreated={setSelected} />
+        <NewClientCard
+          prefix={island.data?.islandata.prefix ?? null}
+          onCreated={(client, password) => {
+            setSelected(client);
+            if (password) setIssued({ username: client.panelUsername, password, reason: 'created' });
+          }}
+        />
         <ClientCard
           selected={selected}
           onSelect={setSelected}
@@ -38,6 +48,7 @@ export function CashiersPage() {
           fundsPending={funds.isPending && selected !== null}
           fundsError={funds.isError}
           onHistory={() => setHistoryOpen(true)}
+          onPasswordIssued={(username, password) => setIssued({ username, password, reason: 'reset' })}
         />
         <MoneyCard username={selected?.panelUsername ?? null} balance={detail?.balance} />
       </SimpleGrid>

@@ -20,6 +20,8 @@ interface ClientCardProps {
   fundsPending: boolean;
   fundsError: boolean;
   onHistory: () => void;
+  /** A reset in an island without a default player password answers a fresh one to hand over. */
+  onPasswordIssued: (username: string, password: string) => void;
 }
 
 /** Search and select a player; its balance, bonus block (SPEC §4) and password actions. */
@@ -30,6 +32,7 @@ export function ClientCard({
   fundsPending,
   fundsError,
   onHistory,
+  onPasswordIssued,
 }: ClientCardProps) {
   const [search, setSearch] = useState('');
   // The box shows the chosen option's label; that is not a new search.
@@ -54,7 +57,14 @@ export function ClientCard({
 
   const reset = async () => {
     if (client && (await confirmDialog({ message: T.confirmReset(client.panelUsername) })))
-      password.mutate({ id: client.id, action: 'reset' });
+      password.mutate(
+        { id: client.id, action: 'reset' },
+        {
+          onSuccess: (answer) => {
+            if (answer.password) onPasswordIssued(client.panelUsername, answer.password);
+          },
+        },
+      );
   };
   const unlock = async () => {
     if (client && (await confirmDialog({ message: T.confirmUnlock(client.panelUsername) })))

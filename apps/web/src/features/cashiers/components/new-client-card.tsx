@@ -24,7 +24,8 @@ const T = CASHIERS_TEXTS.newClient;
 interface NewClientCardProps {
   /** The island's username prefix, for the preview; null while it loads. */
   prefix: string | null;
-  onCreated: (client: ClientView) => void;
+  /** `password`: the new player's fresh one, when the island has no default password. */
+  onCreated: (client: ClientView, password?: string) => void;
 }
 
 /**
@@ -50,11 +51,11 @@ export function NewClientCard({ prefix, onCreated }: NewClientCardProps) {
     create.mutate(
       { name: normalizeClientName(name), phone: normalizePhone(phone) },
       {
-        onSuccess: ({ client }) => {
+        onSuccess: ({ client, password }) => {
           setLastAdded(client.panelUsername);
           setName('');
           setPhone('');
-          onCreated(client);
+          onCreated(client, password);
         },
       },
     );

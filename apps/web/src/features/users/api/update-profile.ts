@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userSavedAnswer } from '@panel/domain/users/user-view';
+import { profileSavedAnswer } from '@panel/domain/users/user-view';
 import type { ProfileInput } from '@panel/domain/users/user-rules';
 import { api } from '@/lib/api-client';
 import { updateSession } from '@/lib/session';
@@ -8,16 +8,18 @@ import { userQueryKey } from './get-user';
 
 /** POST /api/user/{id}: the signed-in user's own account (SPEC §2.17, §5 'Profile edit'). */
 export const updateProfile = (id: number, input: ProfileInput) =>
-  api.post(`/api/user/${id}`, input, userSavedAnswer);
+  api.post(`/api/user/${id}`, input, profileSavedAnswer);
 
 export function useUpdateProfile(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileInput) => updateProfile(id, input),
-    onSuccess: ({ user }) => {
+    onSuccess: ({ user, accessToken }) => {
       queryClient.setQueryData(userQueryKey(id), user);
-      // The stored user follows the account; the access token stays.
+      // The stored user follows the account. A new password ends the other sessions, and the answer
+      // brings the token that keeps this one.
       updateSession({
+        ...(accessToken ? { accessToken } : {}),
         username: user.username,
         email: user.email,
         active: user.active,

@@ -22,8 +22,10 @@ function setup() {
     ...shellReplies(),
     'GET /api/user/11': { body: serverUser },
     'POST /api/user/11': (call: RecordedCall) => {
-      const body = call.body as { username: string; email: string };
-      return { body: { message: 'Usuario actualizado', user: { ...serverUser, ...body } } };
+      const { password, ...body } = call.body as { username: string; email: string; password: string };
+      // A new password ends the other sessions: the answer brings this session's new token.
+      const accessToken = password ? { accessToken: 'token-tras-cambiar-clave' } : {};
+      return { body: { message: 'Usuario actualizado', user: { ...serverUser, ...body }, ...accessToken } };
     },
   });
   // A screen that loads nothing of its own, so every call the test sees is the modal's.
@@ -107,7 +109,7 @@ describe('Profile modal', () => {
     expect(within(dialog).getByLabelText('Contraseña')).toHaveValue('');
   });
 
-  it('saves valid input, refreshes the stored user and the greeting, and keeps the token', async () => {
+  it('saves valid input, refreshes the stored user and the greeting, and goes on with the new token', async () => {
     const { user, api } = setup();
     expect(await screen.findByText('Hola, admin')).toBeInTheDocument();
     const dialog = await openProfile(user);
@@ -133,7 +135,7 @@ describe('Profile modal', () => {
     expect(getSession()).toMatchObject({
       username: 'admin2',
       email: 'admin@isla.example',
-      accessToken: 'token-de-prueba',
+      accessToken: 'token-tras-cambiar-clave',
     });
   });
 
@@ -146,6 +148,7 @@ describe('Profile modal', () => {
       password: '',
       vpassword: '',
     });
+    expect(getSession()?.accessToken).toBe('token-de-prueba');
   });
 
   it('shows the server refusal as a notice', async () => {
