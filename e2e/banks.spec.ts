@@ -28,7 +28,8 @@ test.describe('Bancos (admin)', () => {
     const modal = page.getByRole('dialog', { name: 'Cuenta' });
     const submit = async (message: string) => {
       await modal.getByRole('button', { name: 'Guardar' }).click();
-      await expect(page.getByText(message)).toBeVisible();
+      // The notice: a refused zero also shows under its field when the form opens again.
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
       await expect(modal).toBeHidden();
       await page.getByRole('button', { name: 'Nuevo' }).click();
       await expect(modal).toBeVisible();

@@ -28,3 +28,6 @@ export function readAmountFields<K extends string>(fields: Record<K, AmountField
   const explain = (message: string | undefined) => (message && refusals.get(message)) ?? message;
   return { pesos, explain };
 }
+
+/** '$ 123.499,50' never breaks after the '$' on a narrow screen: a no-break space joins them. */
+export const keepAmountsWhole = (text: string) => text.replace(/\$ (?=\d)/g, '$\u00a0');

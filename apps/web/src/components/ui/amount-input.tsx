@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { formatCentavos } from '@panel/domain/money';
 import { readTypedAmount, type AmountBounds } from '@panel/domain/typed-amount';
+import { keepAmountsWhole } from '@/lib/amount-fields';
 import { UI_TEXTS } from '../texts';
 
 export interface AmountInputProps extends Omit<
@@ -45,9 +46,11 @@ export function AmountInput({ value, onChange, bounds, error, onBlur, ...props }
         setLeft(true);
         onBlur?.(event);
       }}
-      error={refusal ?? error}
+      error={keepAmountsWhole(refusal ?? error ?? '') || undefined}
       // A line is always kept for the reading, so fields side by side stay aligned as it comes and goes.
-      description={read.centavos === null ? ' ' : UI_TEXTS.amountReads(formatCentavos(read.centavos))}
+      description={
+        read.centavos === null ? ' ' : keepAmountsWhole(UI_TEXTS.amountReads(formatCentavos(read.centavos)))
+      }
       inputWrapperOrder={['label', 'input', 'description', 'error']}
     />
   );

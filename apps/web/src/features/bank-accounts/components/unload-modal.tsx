@@ -5,6 +5,7 @@ import { centavosToPesos, formatCentavos, formatPesos, pesosToCentavos } from '@
 import { readTypedAmount, type AmountBounds } from '@panel/domain/typed-amount';
 import { AmountInput } from '@/components/ui/amount-input';
 import { FormActions } from '@/components/ui/form-actions';
+import { keepAmountsWhole } from '@/lib/amount-fields';
 import { confirmDialog } from '@/lib/confirm-dialog';
 import { BANK_ACCOUNTS_TEXTS } from '../texts';
 
@@ -51,7 +52,7 @@ function UnloadForm({
     setError(refusal ?? null);
     if (centavos === null) return;
     const confirmed = await confirmDialog({
-      message: T.confirm(formatCentavos(centavos), formatCentavos(balance - centavos)),
+      message: keepAmountsWhole(T.confirm(formatCentavos(centavos), formatCentavos(balance - centavos))),
     });
     if (!confirmed) return;
     onClose();
