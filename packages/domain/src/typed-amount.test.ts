@@ -46,6 +46,7 @@ describe('readTypedAmount', () => {
       'El monto no puede superar $ 10.000.000.000,00',
     );
     expect(readTypedAmount('0', { min: 0 })).toEqual({ centavos: 0 });
+    expect(readTypedAmount('-5', { min: 0 }).refusal).toBe(M.negative);
   });
 
   it('refuses empty text only when the form requires the field', () => {

@@ -7,6 +7,7 @@ export const AMOUNT_MESSAGES = {
   ambiguous: 'Monto ambiguo: use punto para los miles y coma para los decimales, por ejemplo 1.500 o 1,50',
   decimals: 'El monto admite hasta 2 decimales',
   notPositive: 'El monto debe ser mayor a 0',
+  negative: 'El monto no puede ser negativo',
   aboveMax: (maxCentavos: number) => `El monto no puede superar ${formatCentavos(maxCentavos)}`,
 } as const;
 
@@ -45,7 +46,7 @@ function unreadableRefusal(text: string, bounds: AmountBounds): string {
   if (AMBIGUOUS.test(text)) return AMOUNT_MESSAGES.ambiguous;
   if (hasExtraDecimals(text)) return AMOUNT_MESSAGES.decimals;
   if (text.startsWith('-') && parseAmount(text.slice(1)) !== null)
-    return bounds.belowMin ?? AMOUNT_MESSAGES.notPositive;
+    return bounds.min === 0 ? AMOUNT_MESSAGES.negative : (bounds.belowMin ?? AMOUNT_MESSAGES.notPositive);
   return AMOUNT_MESSAGES.unclear;
 }
 
