@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { expectReadsAMillion, expectReadsFifteenHundred, expectRefused, typeAmount } from './amounts';
 import { sessionFile } from './demo';
 
 const token = (page: Page) =>
@@ -37,8 +38,18 @@ test.describe('Público (admin)', () => {
     await modal.getByLabel('Cantidad de cargas, máximo').fill(FILTERS.chargesQuantityMax);
     await modal.getByLabel('Días inactivo, mínimo').fill(FILTERS.daysInactiveMin);
     await modal.getByLabel('Días inactivo, máximo').fill(FILTERS.daysInactiveMax);
-    await modal.getByLabel('Monto de carga, mínimo').fill(FILTERS.chargeAmountMin);
-    await modal.getByLabel('Monto de carga, máximo').fill(FILTERS.chargeAmountMax);
+    // The amounts typed key by key; above the SPEC §9 maximum is refused under the field.
+    const amountMin = modal.getByLabel('Monto de carga, mínimo');
+    const amountMax = modal.getByLabel('Monto de carga, máximo');
+    await expectReadsFifteenHundred(amountMax);
+    await expectReadsAMillion(amountMax);
+    await expectRefused(
+      amountMax,
+      '10.000.000',
+      'El monto de carga debe estar entre 0 y 9999999, con hasta dos decimales',
+    );
+    await typeAmount(amountMin, FILTERS.chargeAmountMin);
+    await typeAmount(amountMax, '9.999.999');
 
     // Every player of the island, as the API lists them (other specs may add players: read them now).
     const api = await page.request.get(
@@ -81,9 +92,22 @@ test.describe('Público (admin)', () => {
     await expect(edit.getByLabel('Nombre de Público')).toHaveValue(name);
     await edit.getByLabel('Días inactivo, mínimo').fill('2');
     await edit.getByLabel('Días inactivo, máximo').fill('45');
+    await edit.getByLabel('Cantidad de cargas, máximo').clear();
+    await edit.getByLabel('Cantidad de cargas, máximo').pressSequentially('1.000');
+    await typeAmount(edit.getByLabel('Monto de carga, mínimo'), '1500.5');
+    await typeAmount(edit.getByLabel('Monto de carga, máximo'), '1.000.000');
     await edit.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Público actualizado')).toBeVisible();
     await expect(row).toContainText('2 – 45');
+    const headers = { 'x-access-token': await token(page) };
+    const audiences = (await (await page.request.get('/api/audiences', { headers })).json()) as {
+      name: string;
+    }[];
+    expect(audiences.find((audience) => audience.name === name)).toMatchObject({
+      chargesQuantityMax: 1000,
+      chargeAmountMin: 1500.5,
+      chargeAmountMax: 1_000_000,
+    });
 
     // Delete.
     await row.getByRole('button', { name: `Borrar ${name}` }).click();

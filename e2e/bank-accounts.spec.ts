@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buildCbu } from '../packages/domain/src/bank-accounts/cbu';
-import { formatPesos } from '../packages/domain/src/money';
+import { formatCentavos } from '../packages/domain/src/money';
+import { centavosToTyped } from '../packages/domain/src/typed-amount';
+import { expectReadsFifteenHundred, expectRefused, typeAmount } from './amounts';
 import { sessionFile } from './demo';
 
 const token = (page: Page) =>
@@ -70,30 +72,54 @@ test.describe('Cuentas (admin)', () => {
     await expect(rowOf(page, `${name} bis`)).toHaveCount(0);
   });
 
-  test('unloads a wallet with the §8 text and the new balance', async ({ page }) => {
+  test('unloads a wallet typed key by key: above the balance refused, confirmed, the §8 text, exactly $ 1.500,50 less', async ({
+    page,
+  }) => {
     await page.goto('/config/bankaccounts');
     const headers = { 'x-access-token': await token(page) };
     // The seed's wallets are shared with other specs: read the balance the server holds right now.
-    const list = await page.request.get('/api/bankaccount', { headers });
-    const { items } = (await list.json()) as { items: { id: number; name: string; amount: number }[] };
-    const wallet = items.find((item) => item.amount >= 100)!;
+    const balances = async () => {
+      const list = await page.request.get('/api/bankaccount', { headers });
+      const { items } = (await list.json()) as { items: { id: number; name: string; amount: number }[] };
+      return items;
+    };
+    const wallet = (await balances()).find((item) => item.amount >= 1_500.5)!;
     expect(wallet).toBeTruthy();
-    const after = formatPesos(Math.round(wallet.amount * 100 - 100_00) / 100);
+    const before = Math.round(wallet.amount * 100);
+    const after = formatCentavos(before - 1_500_50);
 
     await page
       .getByRole('button', { name: new RegExp(`^Descargar billetera de cuenta de ${wallet.name} `) })
       .click();
     const modal = page.getByRole('dialog', { name: 'Descargar billetera' });
     await expect(modal.getByRole('button', { name: 'Descargar' })).toBeDisabled();
-    await modal.getByLabel('Monto a descargar').fill('100');
+    const field = modal.getByLabel('Monto a descargar');
+    // One centavo above the balance: kept as typed, refused under the field, nothing sent.
+    await expectRefused(
+      field,
+      centavosToTyped(before + 1),
+      `El monto a descargar supera el saldo de la billetera (${formatCentavos(before)})`,
+    );
     await modal.getByRole('button', { name: 'Descargar' }).click();
+    await expect(modal).toBeVisible();
+    await expectReadsFifteenHundred(field);
+    await typeAmount(field, '1.500,50');
+    await modal.getByRole('button', { name: 'Descargar' }).click();
+    // Nothing moves before the confirmation with the amount read and the balance left.
+    const confirm = page.getByRole('dialog').filter({ hasText: '¿Descargar $ 1.500,50 de esta billetera?' });
+    await expect(confirm).toContainText(`Le quedará un total de ${after}.`);
+    expect(Math.round((await balances()).find((item) => item.id === wallet.id)!.amount * 100)).toBe(before);
+    await confirm.getByRole('button', { name: 'Aceptar' }).click();
     await expect(modal).toBeHidden();
     await expect(
       page.getByText(
-        `$ 100,00 han sido descargados de esta billetera. Esta billetera cuenta ahora con un total de ${after}`,
+        `$ 1.500,50 han sido descargados de esta billetera. Esta billetera cuenta ahora con un total de ${after}`,
       ),
     ).toBeVisible();
     await expect(rowOf(page, wallet.name)).toContainText(after);
+    // What the server holds: exactly 1500.50 less.
+    const stored = (await balances()).find((item) => item.id === wallet.id)!;
+    expect(Math.round(stored.amount * 100)).toBe(before - 1_500_50);
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectReadsAMillion, expectReadsFifteenHundred, expectRefused, typeAmount } from './amounts';
 import { sessionFile } from './demo';
 
 const token = (page: Page) =>
@@ -27,7 +28,8 @@ test.describe('Bancos (admin)', () => {
     const modal = page.getByRole('dialog', { name: 'Cuenta' });
     const submit = async (message: string) => {
       await modal.getByRole('button', { name: 'Guardar' }).click();
-      await expect(page.getByText(message)).toBeVisible();
+      // The notice: a refused zero also shows under its field when the form opens again.
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
       await expect(modal).toBeHidden();
       await page.getByRole('button', { name: 'Nuevo' }).click();
       await expect(modal).toBeVisible();
@@ -49,23 +51,58 @@ test.describe('Bancos (admin)', () => {
     await expect(rowOf(page, name)).toContainText('$ 30.000.000,00');
   });
 
-  test('create, edit and delete a bank', async ({ page }) => {
+  test('limits typed key by key are stored as read; above the maximum is refused; edit and delete', async ({
+    page,
+  }) => {
     const name = `E2E banco ${Date.now()}`;
     await page.goto('/config/banks');
     await page.getByRole('button', { name: 'Nuevo' }).click();
     const modal = page.getByRole('dialog', { name: 'Cuenta' });
     await modal.getByLabel('Nombre del banco').fill(name);
-    for (const [label, value] of LIMITS) await modal.getByLabel(label).fill(value);
+    const top = modal.getByLabel('Límite de transferencia superior');
+    await expectReadsFifteenHundred(top);
+    await expectReadsAMillion(top);
+    await typeAmount(modal.getByLabel('Límite de transferencia inferior'), '1.500,50');
+    await typeAmount(modal.getByLabel('Tope diario'), '1500,50');
+    await typeAmount(modal.getByLabel('Tope mensual'), '1500.5');
+    const inUse = modal.getByLabel('Tope en uso');
+    await expectRefused(inUse, '10.000.000.000,01', 'El monto no puede superar $ 10.000.000.000,00');
+    // The count takes digits only: no thousands to misread.
+    await modal.getByLabel('Movimientos diarios permitidos').pressSequentially('1.000');
+    await expect(modal.getByLabel('Movimientos diarios permitidos')).toHaveValue('1000');
+    // Submitted anyway: the modal closes (SPEC §4), the notice names the field, nothing is stored.
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Tope en uso: El monto no puede superar $ 10.000.000.000,00')).toBeVisible();
+    await expect(modal).toBeHidden();
+    await page.getByRole('button', { name: 'Nuevo' }).click();
+    await expect(inUse).toHaveValue('10.000.000.000,01');
+    await typeAmount(inUse, '300.000');
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Banco creado')).toBeVisible();
-    await expect(rowOf(page, name)).toContainText('$ 500.000,00');
+    await expect(rowOf(page, name)).toContainText('$ 1.000.000,00');
+
+    // What the server stored.
+    const headers = { 'x-access-token': await token(page) };
+    const stored = async () =>
+      ((await (await page.request.get('/api/banks', { headers })).json()) as { bankname: string }[]).find(
+        (bank) => bank.bankname === name,
+      );
+    expect(await stored()).toMatchObject({
+      transactoplimit: 1_000_000,
+      transacbottomlimit: 1500.5,
+      dailytoplimit: 1500.5,
+      monthlytoplimit: 1500.5,
+      toplimitinuse: 300_000,
+      dailytransaclimit: 1000,
+    });
 
     await page.getByRole('button', { name: `Editar ${name}` }).click();
-    await expect(modal.getByLabel('Tope diario')).toHaveValue('$ 2.000.000');
-    await modal.getByLabel('Tope diario').fill('2500000');
+    await expect(modal.getByLabel('Tope diario')).toHaveValue('1.500,50');
+    await typeAmount(modal.getByLabel('Tope diario'), '2.500.000');
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Banco actualizado')).toBeVisible();
     await expect(rowOf(page, name)).toContainText('$ 2.500.000,00');
+    expect(await stored()).toMatchObject({ dailytoplimit: 2_500_000, transacbottomlimit: 1500.5 });
 
     await page.getByRole('button', { name: `Borrar ${name}` }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'Desea borrar este banco' });

@@ -16,6 +16,7 @@ import {
   sessionToken,
   signInThroughForm,
 } from './demo';
+import { expectReadsAMillion, expectReadsFifteenHundred, expectRefused, typeAmount } from './amounts';
 
 /**
  * The review screen against the real server. The decisions run on an island of this spec's own, fed
@@ -202,12 +203,17 @@ test('an operator approves, rejects with a reason, defers and edits and approves
   const edit = page.getByRole('dialog', { name: 'Editar monto' });
   await edit.getByRole('button', { name: 'Editar y Aprobar' }).click();
   await expect(edit.getByText('Debe ingresar un monto para modificar el original')).toBeVisible();
-  await edit.getByLabel('Monto del comprobante válido').fill('4400,5');
+  // Typed key by key: above the cap is refused under the field; '1.500,50' is $ 1.500,50, not $ 1,50.
+  const newAmount = edit.getByLabel('Monto del comprobante válido');
+  await expectRefused(newAmount, '100.000.000,01', 'El monto es demasiado grande');
+  await expectReadsAMillion(newAmount);
+  await expectReadsFifteenHundred(newAmount);
+  await typeAmount(newAmount, '1.500,50');
   await edit.getByRole('button', { name: 'Editar y Aprobar' }).click();
   const confirm = page
     .getByRole('dialog')
     .filter({ hasText: 'Editar el monto y aceptar el comprobante. ¿Continuar?' });
-  await expect(confirm).toContainText('Monto a cargar: $ 4.400,50');
+  await expect(confirm).toContainText('Monto a cargar: $ 1.500,50');
   await confirm.getByRole('button', { name: 'Aceptar' }).click();
   await expect(page.getByText('Monto editado y comprobante aprobado')).toBeVisible();
 
@@ -218,7 +224,7 @@ test('an operator approves, rejects with a reason, defers and edits and approves
   expect(await receiptOf(page, approved)).toMatchObject({ status: 'approve' });
   expect(await receiptOf(page, rejected)).toMatchObject({ status: 'rejected', reason: 'FAKE_IMAGE' });
   expect(await receiptOf(page, deferred)).toMatchObject({ status: 'notfound', reason: 'NOT_FOUND' });
-  expect(await receiptOf(page, edited)).toMatchObject({ status: 'approve', newamount: 4400.5 });
+  expect(await receiptOf(page, edited)).toMatchObject({ status: 'approve', newamount: 1500.5 });
   await context.close();
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectReadsAMillion, expectReadsFifteenHundred, expectRefused, typeAmount } from './amounts';
 import { sessionFile } from './demo';
 
 const token = (page: Page) =>
@@ -29,10 +30,20 @@ test.describe('Islas (admin)', () => {
     await modal.getByLabel('Usuario del panel').fill('e2e-panel');
     await modal.getByLabel('Contraseña del panel').fill('clave-panel-e2e');
     await modal.getByLabel('Contraseña por defecto de los clientes').fill('clave-clientes-e2e');
-    await modal.getByLabel('Carga mínima').fill('1500,50');
     await modal.getByLabel('Porcentaje de bonus').fill('10');
-    await modal.getByLabel('Retiro mínimo').fill('5000');
     await modal.getByLabel('Prefijo').fill('ee');
+    // The minimums typed key by key: above the maximum is refused under the field and in the notice.
+    const charge = modal.getByLabel('Carga mínima');
+    const withdraw = modal.getByLabel('Retiro mínimo');
+    await expectReadsFifteenHundred(withdraw);
+    await expectReadsAMillion(withdraw);
+    await expectRefused(charge, '1.000.000.000,01', 'El monto no puede superar $ 1.000.000.000,00');
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(
+      page.getByText('Carga mínima: El monto no puede superar $ 1.000.000.000,00', { exact: true }),
+    ).toBeVisible();
+    await expect(modal).toBeVisible();
+    await typeAmount(charge, '1500,50');
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Isla creada')).toBeVisible();
     await expect(modal).toBeHidden();
@@ -43,15 +54,20 @@ test.describe('Islas (admin)', () => {
     await page.getByRole('button', { name: `Editar ${name}`, exact: true }).click();
     await expect(modal.getByLabel('Contraseña del panel')).toHaveValue('');
     await expect(modal.getByText('Guardada. Déjela vacía para no cambiarla.')).toHaveCount(2);
-    await expect(modal.getByLabel('Carga mínima')).toHaveValue('$ 1.500,5');
+    await expect(modal.getByLabel('Carga mínima')).toHaveValue('1.500,50');
     await modal.getByLabel('URL', { exact: true }).fill('https://editada.example.com');
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Isla actualizada')).toBeVisible();
     await expect(rowOf(page, name)).toContainText('https://editada.example.com');
 
-    // The list never carries the passwords.
+    // The list never carries the passwords, and holds the minimums as they were read.
     const headers = { 'x-access-token': await token(page) };
     const list = await (await page.request.get('/api/tenants', { headers })).text();
+    expect((JSON.parse(list) as { name: string }[]).find((island) => island.name === name)).toMatchObject({
+      charge: 1500.5,
+      withdraw: 1_000_000,
+      bonus: 10,
+    });
     expect(list).not.toContain('clave-panel-e2e');
     expect(list).not.toContain('clave-clientes-e2e');
 

@@ -3,4 +3,6 @@ export const UI_TEXTS = {
   reload: 'Recargar',
   loadError: 'No se pudo cargar la lista.',
   retry: 'Reintentar',
+  amountPlaceholder: 'ej. 1.500,50',
+  amountReads: (amount: string) => `Se lee: ${amount}`,
 } as const;

@@ -5,4 +5,6 @@ export const LIB_TEXTS = {
   unexpectedResponse: 'El servidor envió una respuesta inesperada.',
   confirm: 'Aceptar',
   cancel: 'Cancelar',
+  /** A money field's refusal in a form's notice: 'Tope diario: El monto no puede superar …'. */
+  fieldRefusal: (label: string, refusal: string) => `${label}: ${refusal}`,
 } as const;

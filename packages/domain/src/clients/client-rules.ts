@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateRangeValue } from '../date-range';
 import { formatCentavos } from '../money';
+import { centavosRefusal, type AmountBounds } from '../typed-amount';
 import { MAX_LENGTH } from '../constants';
 import { absentAsEmpty } from '../rules';
 
@@ -71,9 +72,19 @@ const newClientFields = z
 export const newClientBody = absentAsEmpty(newClientFields, { name: '', phone: '' });
 export type NewClientBody = z.infer<typeof newClientBody>;
 
+/** What a load or withdrawal field accepts: above 0, within the cap, a withdrawal within the balance. */
+export function movementAmountBounds(kind: 'load' | 'withdraw', balance?: number): AmountBounds {
+  const byBalance = kind === 'withdraw' && balance !== undefined && balance < MAX_MOVEMENT_CENTAVOS;
+  return {
+    belowMin: kind === 'load' ? CLIENT_MESSAGES.loadPositive : CLIENT_MESSAGES.withdrawPositive,
+    max: byBalance ? balance : MAX_MOVEMENT_CENTAVOS,
+    aboveMax: byBalance ? CLIENT_MESSAGES.withdrawAboveBalance : CLIENT_MESSAGES.amountTooLarge,
+  };
+}
+
 /**
  * A load or withdrawal amount in centavos: the first failing rule's message, or undefined. The web
- * checks typed text with it (after parseAmount), the server the wire pesos.
+ * field checks typed text with the same bounds, the server the wire pesos.
  */
 export function movementAmountMessage(
   centavos: number | null,
@@ -81,11 +92,7 @@ export function movementAmountMessage(
   balance?: number,
 ): string | undefined {
   if (centavos === null) return CLIENT_MESSAGES.amountInvalid;
-  if (centavos <= 0) return kind === 'load' ? CLIENT_MESSAGES.loadPositive : CLIENT_MESSAGES.withdrawPositive;
-  if (centavos > MAX_MOVEMENT_CENTAVOS) return CLIENT_MESSAGES.amountTooLarge;
-  if (kind === 'withdraw' && balance !== undefined && centavos > balance)
-    return CLIENT_MESSAGES.withdrawAboveBalance;
-  return undefined;
+  return centavosRefusal(centavos, movementAmountBounds(kind, balance));
 }
 
 /** Wire pesos with at most two decimals, turned into centavos. */

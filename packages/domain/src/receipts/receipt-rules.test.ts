@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   decisionBody,
   decisionMessage,
+  EDIT_AMOUNT_BOUNDS,
   editAmountMessage,
   editAndApproveBody,
   editFailureText,
   RECEIPT_MESSAGES as M,
 } from './receipt-rules';
+import { readTypedAmount } from '../typed-amount';
 
 describe('decisionMessage', () => {
   it.each([
@@ -57,6 +59,16 @@ describe('editAmountMessage (SPEC §5, in order)', () => {
     [100_000_000, undefined],
   ])('%o → %s', (value, expected) => {
     expect(editAmountMessage(value)).toBe(expected);
+  });
+
+  it('the web field types into the same rules: EDIT_AMOUNT_BOUNDS', () => {
+    const refusal = (typed: string) => readTypedAmount(typed, EDIT_AMOUNT_BOUNDS).refusal;
+    expect(refusal('')).toBe(M.editAmountRequired);
+    expect(refusal('0,00')).toBe(M.editAmountPositive);
+    expect(refusal('100.000.000,01')).toBe(M.editAmountTooBig);
+    expect(refusal('1500,505')).toBe(M.editAmountDecimals);
+    expect(refusal('mil')).toBe(M.editAmountInvalid);
+    expect(readTypedAmount('1.500,50', EDIT_AMOUNT_BOUNDS).centavos).toBe(150_050);
   });
 
   it('reads only newamount of the posted receipt', () => {

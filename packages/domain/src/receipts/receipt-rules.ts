@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseAmount, pesosToCentavos } from '../money';
 import { absentAsEmpty } from '../rules';
+import { centavosRefusal, type AmountBounds } from '../typed-amount';
 
 /** Receipt states of SPEC §4: pending until an operator approves, rejects or defers (notfound) it. */
 export const RECEIPT_STATUSES = ['pending', 'approve', 'rejected', 'notfound'] as const;
@@ -79,16 +80,24 @@ function pesosFromInput(value: unknown): number | null {
   return centavos === null ? null : centavos / 100;
 }
 
+/** What the edit field accepts (SPEC §5 'Edit and approve'); the web's money field types into it. */
+export const EDIT_AMOUNT_BOUNDS: AmountBounds = {
+  required: RECEIPT_MESSAGES.editAmountRequired,
+  belowMin: RECEIPT_MESSAGES.editAmountPositive,
+  max: MAX_RECEIPT_PESOS * 100,
+  aboveMax: RECEIPT_MESSAGES.editAmountTooBig,
+};
+
 /** Edit and approve (SPEC §5): the first failing rule's message, or undefined. */
 export function editAmountMessage(value: unknown): string | undefined {
   if (value === undefined || value === null || (typeof value === 'string' && !value.trim()))
     return RECEIPT_MESSAGES.editAmountRequired;
   const pesos = pesosFromInput(value);
   if (pesos === null) return RECEIPT_MESSAGES.editAmountInvalid;
-  if (pesos <= 0) return RECEIPT_MESSAGES.editAmountPositive;
-  if (Math.abs(pesos * 100 - Math.round(pesos * 100)) > 1e-6) return RECEIPT_MESSAGES.editAmountDecimals;
-  if (pesos > MAX_RECEIPT_PESOS) return RECEIPT_MESSAGES.editAmountTooBig;
-  return undefined;
+  const centavos = pesos * 100;
+  if (pesos > 0 && Math.abs(centavos - Math.round(centavos)) > 1e-6)
+    return RECEIPT_MESSAGES.editAmountDecimals;
+  return centavosRefusal(Math.round(centavos), EDIT_AMOUNT_BOUNDS);
 }
 
 const firstFailing =

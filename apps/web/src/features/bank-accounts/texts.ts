@@ -43,5 +43,7 @@ export const BANK_ACCOUNTS_TEXTS = {
     amount: 'Monto a descargar',
     cancel: 'Cancelar',
     accept: 'Descargar',
+    confirm: (amount: string, left: string) =>
+      `¿Descargar ${amount} de esta billetera? Le quedará un total de ${left}.`,
   },
 } as const;

@@ -50,8 +50,6 @@ export const CASHIERS_TEXTS = {
     loadButton: 'Cargar',
     withdraw: 'Monto a retirar',
     withdrawButton: 'Retirar',
-    placeholder: 'ej. 1.500,50',
-    reads: (amount: string) => `Se lee: ${amount}`,
     confirmLoad: (amount: string, username: string) => `¿Cargar ${amount} a ${username}?`,
     confirmWithdraw: (amount: string, username: string) => `¿Retirar ${amount} de ${username}?`,
   },

@@ -1,18 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Badge,
-  Button,
-  Fieldset,
-  Group,
-  Modal,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Fieldset, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconFileDownload, IconFilter } from '@tabler/icons-react';
 import {
   AUDIENCE_LIMITS,
+  AUDIENCE_MESSAGES,
   AUDIENCE_RANGES,
   audienceFiltersMessage,
   audienceMessage,
@@ -22,13 +13,17 @@ import {
   type AudienceRange,
   type AudienceView,
 } from '@panel/domain/audiences/audience-rules';
+import { centavosToPesos, pesosToCentavos } from '@panel/domain/money';
+import { centavosToTyped, readTypedAmount, type AmountBounds } from '@panel/domain/typed-amount';
+import { AmountInput } from '@/components/ui/amount-input';
+import { DigitsInput, digitsValue } from '@/components/ui/digits-input';
 import { countAudienceClients, useSaveAudience } from '../api/audience-requests';
 import { showErrorAlert } from '../error-alert';
 import { AUDIENCES_TEXTS as T } from '../texts';
 import { exportAudience, formatCount } from './export-audience';
 
-type FieldValue = number | string;
-type FormValues = { name: string } & Record<AudienceFilterKey, FieldValue>;
+/** Every filter as typed: counts and days as digits, the load amounts in the shared money field. */
+type FormValues = { name: string } & Record<AudienceFilterKey, string>;
 
 const EMPTY: FormValues = {
   name: '',
@@ -40,22 +35,53 @@ const EMPTY: FormValues = {
   chargeAmountMax: '',
 };
 
-/** NumberInput gives '' when empty and text while typing; the rules read null and numbers (NaN if not one). */
-const toNumber = (value: FieldValue): number | null =>
-  typeof value === 'number' ? value : value.trim() === '' ? null : Number(value);
+/** SPEC §9: a load amount from 0 to 9999999 pesos. */
+const AMOUNT_BOUNDS: AmountBounds = {
+  min: 0,
+  max: AUDIENCE_LIMITS.chargeAmount * 100,
+  aboveMax: AUDIENCE_MESSAGES.chargeAmountRange,
+};
+const isAmount = (key: AudienceFilterKey) => key.startsWith('chargeAmount');
+
+/**
+ * Empty is null; a refused amount is NaN, so the rules answer with the amount's range message while
+ * the field says exactly why.
+ */
+function readFilter(key: AudienceFilterKey, text: string): number | null {
+  if (!isAmount(key)) return digitsValue(text);
+  if (!text.trim()) return null;
+  const { centavos } = readTypedAmount(text, AMOUNT_BOUNDS);
+  return centavos === null ? Number.NaN : centavosToPesos(centavos);
+}
 
 function toInput({ name, ...filters }: FormValues): AudienceInput {
-  const numbers = Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, toNumber(value)]));
+  const numbers = Object.fromEntries(
+    (Object.keys(filters) as AudienceFilterKey[]).map((key) => [key, readFilter(key, filters[key])]),
+  );
   return { name, ...(numbers as Record<AudienceFilterKey, number | null>) };
+}
+
+function fromAudience({ name, ...filters }: AudienceView): FormValues {
+  const text = (key: AudienceFilterKey) =>
+    isAmount(key) ? centavosToTyped(pesosToCentavos(filters[key])) : String(filters[key]);
+  return {
+    name,
+    chargesQuantityMin: text('chargesQuantityMin'),
+    chargesQuantityMax: text('chargesQuantityMax'),
+    daysInactiveMin: text('daysInactiveMin'),
+    daysInactiveMax: text('daysInactiveMax'),
+    chargeAmountMin: text('chargeAmountMin'),
+    chargeAmountMax: text('chargeAmountMax'),
+  };
 }
 
 /** Only call after the rules passed: every field is then a number. */
 const toAudience = (input: AudienceInput): Audience => ({ ...(input as Audience), name: input.name!.trim() });
 
-const RANGE_FIELDS: Record<AudienceRange, { legend: string; max: number; money: boolean }> = {
-  chargesQuantity: { legend: T.columns.chargesQuantity, max: AUDIENCE_LIMITS.chargesQuantity, money: false },
-  daysInactive: { legend: T.columns.daysInactive, max: AUDIENCE_LIMITS.daysInactive, money: false },
-  chargeAmount: { legend: T.columns.chargeAmount, max: AUDIENCE_LIMITS.chargeAmount, money: true },
+const RANGE_LEGENDS: Record<AudienceRange, string> = {
+  chargesQuantity: T.columns.chargesQuantity,
+  daysInactive: T.columns.daysInactive,
+  chargeAmount: T.columns.chargeAmount,
 };
 
 interface AudienceModalProps {
@@ -81,12 +107,12 @@ export function AudienceModal({ opened, audience, onClose }: AudienceModalProps)
 }
 
 function AudienceForm({ audience, onSaved }: { audience: AudienceView | null; onSaved: () => void }) {
-  const [values, setValues] = useState<FormValues>(audience ? { ...EMPTY, ...audience } : EMPTY);
+  const [values, setValues] = useState<FormValues>(audience ? fromAudience(audience) : EMPTY);
   // The reach shown belongs to the filters it was counted for: any change clears it.
   const [reach, setReach] = useState<number | null>(null);
   const save = useSaveAudience();
 
-  const set = (field: keyof FormValues) => (value: FieldValue) => {
+  const set = (field: keyof FormValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setReach(null);
   };
@@ -131,35 +157,22 @@ function AudienceForm({ audience, onSaved }: { audience: AudienceView | null; on
           data-autofocus
         />
         {AUDIENCE_RANGES.map((range) => {
-          const field = RANGE_FIELDS[range];
-          const numberProps = {
-            min: 0,
-            max: field.max,
-            // The rules, not silent clamping, tell the user a value is outside its limits.
-            clampBehavior: 'none' as const,
-            allowNegative: false,
-            hideControls: true,
-            ...(field.money
-              ? { decimalScale: 2, thousandSeparator: '.', decimalSeparator: ',', prefix: '$ ' }
-              : { allowDecimal: false }),
-          };
+          const legend = RANGE_LEGENDS[range];
+          const Field = range === 'chargeAmount' ? AmountInput : DigitsInput;
+          const bounds = range === 'chargeAmount' ? { bounds: AMOUNT_BOUNDS } : {};
           return (
-            <Fieldset key={range} legend={field.legend} variant="filled" p="sm">
+            <Fieldset key={range} legend={legend} variant="filled" p="sm">
               <SimpleGrid cols={2} spacing="sm">
-                <NumberInput
-                  label={T.modal.min}
-                  aria-label={T.modal.fieldLabel(field.legend, T.modal.min)}
-                  value={values[`${range}Min`]}
-                  onChange={set(`${range}Min`)}
-                  {...numberProps}
-                />
-                <NumberInput
-                  label={T.modal.max}
-                  aria-label={T.modal.fieldLabel(field.legend, T.modal.max)}
-                  value={values[`${range}Max`]}
-                  onChange={set(`${range}Max`)}
-                  {...numberProps}
-                />
+                {(['Min', 'Max'] as const).map((end) => (
+                  <Field
+                    key={end}
+                    label={end === 'Min' ? T.modal.min : T.modal.max}
+                    aria-label={T.modal.fieldLabel(legend, end === 'Min' ? T.modal.min : T.modal.max)}
+                    value={values[`${range}${end}`]}
+                    onChange={set(`${range}${end}`)}
+                    {...bounds}
+                  />
+                ))}
               </SimpleGrid>
             </Fieldset>
           );

@@ -109,7 +109,7 @@ describe('Cuentas', () => {
     });
   }, 30_000);
 
-  it('unloads a wallet: the amount is clamped to the balance and the §8 text is shown', async () => {
+  it('unloads a wallet: above the balance is refused, not clamped; confirmed, then the §8 text', async () => {
     const message =
       '$ 125.000,00 han sido descargados de esta billetera. Esta billetera cuenta ahora con un total de $ 0,00';
     const { api, user } = setup({
@@ -124,12 +124,24 @@ describe('Cuentas', () => {
     const accept = within(dialog).getByRole('button', { name: 'Descargar' });
     expect(accept).toBeDisabled();
     const amount = within(dialog).getByLabelText('Monto a descargar');
-    // Digits that would pass the balance are not taken.
+    // Above the balance: kept as typed and refused under the field.
     await user.type(amount, '999999');
-    expect(amount).toHaveValue('$ 99.999');
-    await user.clear(amount);
-    await user.type(amount, '125000');
+    expect(amount).toHaveValue('999999');
+    expect(
+      within(dialog).getByText('El monto a descargar supera el saldo de la billetera ($ 125.000,00)'),
+    ).toBeInTheDocument();
     await user.click(accept);
+    await user.clear(amount);
+    await user.type(amount, '125.000');
+    expect(within(dialog).getByText('Se lee: $ 125.000,00')).toBeInTheDocument();
+    await user.click(accept);
+    // Nothing moves before the confirmation, which says the amount read and the balance it leaves.
+    const question = await screen.findByText(
+      '¿Descargar $ 125.000,00 de esta billetera? Le quedará un total de $ 0,00.',
+    );
+    const confirm = question.closest<HTMLElement>('[role="dialog"]')!;
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({

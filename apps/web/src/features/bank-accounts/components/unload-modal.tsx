@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { Modal, NumberInput, Stack, Text } from '@mantine/core';
-import { formatPesos } from '@panel/domain/money';
-import type { BankAccountView } from '@panel/domain/bank-accounts/bank-account-rules';
+import { Modal, Stack, Text } from '@mantine/core';
+import { BANK_ACCOUNT_MESSAGES, type BankAccountView } from '@panel/domain/bank-accounts/bank-account-rules';
+import { centavosToPesos, formatCentavos, formatPesos, pesosToCentavos } from '@panel/domain/money';
+import { readTypedAmount, type AmountBounds } from '@panel/domain/typed-amount';
+import { AmountInput } from '@/components/ui/amount-input';
 import { FormActions } from '@/components/ui/form-actions';
+import { keepAmountsWhole } from '@/lib/amount-fields';
+import { confirmDialog } from '@/lib/confirm-dialog';
 import { BANK_ACCOUNTS_TEXTS } from '../texts';
 
 const T = BANK_ACCOUNTS_TEXTS.unload;
@@ -11,13 +15,14 @@ interface UnloadModalProps {
   account: BankAccountView | null;
   opened: boolean;
   onClose: () => void;
-  /** The amount to take out, in pesos; the modal has already closed (SPEC §4). */
+  /** The amount to take out, in pesos, read and confirmed; the modal has already closed (SPEC §4). */
   onAccept: (amount: number) => void;
 }
 
 /**
- * Wallet unload (SPEC §2.9, §5): a number from 0 to the balance, no error message; the input
- * clamps what is typed to that range.
+ * Wallet unload (SPEC §2.9, §5): an amount above 0 and up to the balance. Unlike the spec's clamping
+ * number input, the shared money field says why an amount is refused, and the unload is confirmed
+ * with the amount read and the balance it leaves before any money moves (README 'Notes on the spec').
  */
 export function UnloadModal({ account, opened, onClose, onAccept }: UnloadModalProps) {
   return (
@@ -32,16 +37,33 @@ function UnloadForm({
   onClose,
   onAccept,
 }: Omit<UnloadModalProps, 'opened'> & { account: BankAccountView }) {
-  const [amount, setAmount] = useState<number | ''>('');
-  const valid = typeof amount === 'number' && amount > 0 && amount <= account.amount;
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const balance = pesosToCentavos(account.amount);
+  const bounds: AmountBounds = {
+    max: balance,
+    required: BANK_ACCOUNT_MESSAGES.unloadPositive,
+    belowMin: BANK_ACCOUNT_MESSAGES.unloadPositive,
+    aboveMax: BANK_ACCOUNT_MESSAGES.unloadAboveBalance(balance),
+  };
+
+  const submit = async () => {
+    const { centavos, refusal } = readTypedAmount(text, bounds);
+    setError(refusal ?? null);
+    if (centavos === null) return;
+    const confirmed = await confirmDialog({
+      message: keepAmountsWhole(T.confirm(formatCentavos(centavos), formatCentavos(balance - centavos))),
+    });
+    if (!confirmed) return;
+    onClose();
+    onAccept(centavosToPesos(centavos));
+  };
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (!valid) return;
-        onClose();
-        onAccept(amount);
+        void submit();
       }}
       noValidate
     >
@@ -52,27 +74,22 @@ function UnloadForm({
             {T.balance}: <b>{formatPesos(account.amount)}</b>
           </Text>
         </Stack>
-        <NumberInput
+        <AmountInput
           label={T.amount}
-          value={amount}
-          onChange={(value) => setAmount(typeof value === 'number' ? value : '')}
-          min={0}
-          max={account.amount}
-          clampBehavior="strict"
-          allowNegative={false}
-          decimalScale={2}
-          thousandSeparator="."
-          decimalSeparator=","
-          prefix="$ "
-          inputMode="decimal"
-          hideControls
+          value={text}
+          onChange={(next) => {
+            setText(next);
+            setError(null);
+          }}
+          bounds={bounds}
+          error={error}
           data-autofocus
         />
         <FormActions
           cancelLabel={T.cancel}
           submitLabel={T.accept}
           onCancel={onClose}
-          submitDisabled={!valid}
+          submitDisabled={!text.trim()}
         />
       </Stack>
     </form>

@@ -1,36 +1,26 @@
 import { useState, type FormEvent } from 'react';
-import { Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import {
-  BANK_LIMIT_FIELDS,
-  MAX_BANK_LIMIT,
-  type BankInput,
-  type BankLimitField,
-} from '@panel/domain/banks/bank-rules';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { AmountInput } from '@/components/ui/amount-input';
+import { DigitsInput } from '@/components/ui/digits-input';
 import { FormActions } from '@/components/ui/form-actions';
+import { COUNT_FIELD, limitBounds, MONEY_FIELDS, type BankDraft } from '../bank-draft';
 import { BANKS_TEXTS } from '../texts';
 
 const T = BANKS_TEXTS.modal;
 
-export const EMPTY_BANK: BankInput = {
-  bankname: '',
-  transactoplimit: null,
-  transacbottomlimit: null,
-  dailytoplimit: null,
-  monthlytoplimit: null,
-  toplimitinuse: null,
-  dailytransaclimit: null,
-};
-
 interface BankModalProps {
   opened: boolean;
   /** What the form starts with: a draft, the bank being edited, or EMPTY_BANK. */
-  initial: BankInput;
+  initial: BankDraft;
   onClose: () => void;
   /** Every submit, valid or not: the page closes the modal and decides (SPEC §4 'Save modals'). */
-  onSubmit: (values: BankInput) => void;
+  onSubmit: (draft: BankDraft) => void;
 }
 
-/** Modal 'Cuenta' of the Bancos screen (SPEC §2.8): the name and the six limits in the spec's order. */
+/**
+ * Modal 'Cuenta' of the Bancos screen (SPEC §2.8): the name, the five money limits in the shared
+ * money field and the daily count in digits, in the spec's order.
+ */
 export function BankModal({ opened, initial, onClose, onSubmit }: BankModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={T.title} centered size="lg">
@@ -44,17 +34,17 @@ function BankForm({
   onSubmit,
   onCancel,
 }: {
-  initial: BankInput;
-  onSubmit: (values: BankInput) => void;
+  initial: BankDraft;
+  onSubmit: (draft: BankDraft) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState<BankInput>(initial);
-  const setLimit = (field: BankLimitField) => (value: string | number) =>
-    setValues((current) => ({ ...current, [field]: typeof value === 'number' ? value : null }));
+  const [draft, setDraft] = useState<BankDraft>(initial);
+  const set = (field: keyof BankDraft) => (value: string) =>
+    setDraft((current) => ({ ...current, [field]: value }));
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit(values);
+    onSubmit(draft);
   };
 
   return (
@@ -62,36 +52,22 @@ function BankForm({
       <Stack gap="sm">
         <TextInput
           label={T.bankname}
-          value={values.bankname}
-          onChange={(event) => {
-            const { value } = event.currentTarget;
-            setValues((current) => ({ ...current, bankname: value }));
-          }}
+          value={draft.bankname}
+          onChange={(event) => set('bankname')(event.currentTarget.value)}
           maxLength={100}
           data-autofocus
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-          {BANK_LIMIT_FIELDS.map((field) => {
-            const isCount = field === 'dailytransaclimit';
-            return (
-              <NumberInput
-                key={field}
-                label={T[field]}
-                value={values[field] ?? ''}
-                onChange={setLimit(field)}
-                min={0}
-                max={isCount ? 1_000_000 : MAX_BANK_LIMIT}
-                allowNegative={false}
-                allowDecimal={!isCount}
-                decimalScale={isCount ? 0 : 2}
-                thousandSeparator="."
-                decimalSeparator=","
-                prefix={isCount ? undefined : '$ '}
-                hideControls
-                inputMode={isCount ? 'numeric' : 'decimal'}
-              />
-            );
-          })}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
+          {MONEY_FIELDS.map((field) => (
+            <AmountInput
+              key={field}
+              label={T[field]}
+              value={draft[field]}
+              onChange={set(field)}
+              bounds={limitBounds(field)}
+            />
+          ))}
+          <DigitsInput label={T[COUNT_FIELD]} value={draft[COUNT_FIELD]} onChange={set(COUNT_FIELD)} />
         </SimpleGrid>
         <FormActions cancelLabel={T.cancel} submitLabel={T.save} onCancel={onCancel} />
       </Stack>

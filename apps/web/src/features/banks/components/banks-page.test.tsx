@@ -118,7 +118,7 @@ describe('Bancos', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Editar Banco Nación' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cuenta' });
-    expect(within(dialog).getByLabelText('Tope mensual')).toHaveValue('$ 30.000.000');
+    expect(within(dialog).getByLabelText('Tope mensual')).toHaveValue('30.000.000');
     await user.clear(within(dialog).getByLabelText('Nombre del banco'));
     await user.type(within(dialog).getByLabelText('Nombre del banco'), 'Nación');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Group, Stack, Table } from '@mantine/core';
-import { bankMessage, type BankInput, type BankView } from '@panel/domain/banks/bank-rules';
+import type { BankView } from '@panel/domain/banks/bank-rules';
 import { formatPesos } from '@panel/domain/money';
 import { ListPageHeader } from '@/components/ui/list-page-header';
 import { ListTable } from '@/components/ui/list-table';
@@ -15,19 +15,10 @@ import { useBanks } from '../api/get-banks';
 import { useDeleteBank } from '../api/delete-bank';
 import { useSaveBank } from '../api/save-bank';
 import { BANKS_TEXTS as T } from '../texts';
-import { BankModal, EMPTY_BANK } from './bank-modal';
+import { draftOf, EMPTY_BANK, readBankDraft, type BankDraft } from '../bank-draft';
+import { BankModal } from './bank-modal';
 
 const COLUMNS = 8;
-
-const toInput = (bank: BankView): BankInput => ({
-  bankname: bank.bankname,
-  transactoplimit: bank.transactoplimit,
-  transacbottomlimit: bank.transacbottomlimit,
-  dailytoplimit: bank.dailytoplimit,
-  monthlytoplimit: bank.monthlytoplimit,
-  toplimitinuse: bank.toplimitinuse,
-  dailytransaclimit: bank.dailytransaclimit,
-});
 const countFormat = new Intl.NumberFormat('es-AR');
 
 /**
@@ -40,22 +31,22 @@ export function BanksPage() {
   const remove = useDeleteBank();
   const busy = useLoading();
   const modal = useRowModal<'edit', BankView>();
-  const [draft, setDraft] = useState<{ bankId: number | null; values: BankInput } | null>(null);
+  const [draft, setDraft] = useState<{ bankId: number | null; values: BankDraft } | null>(null);
   const bankId = modal.row?.id ?? null;
   // Read when the form mounts, i.e. on each opening (the form is keyed by the session).
   const initial =
-    draft && draft.bankId === bankId ? draft.values : modal.row ? toInput(modal.row) : EMPTY_BANK;
+    draft && draft.bankId === bankId ? draft.values : modal.row ? draftOf(modal.row) : EMPTY_BANK;
 
   const cancel = () => {
     setDraft(null);
     modal.close();
   };
 
-  const submit = (values: BankInput) => {
+  const submit = (typed: BankDraft) => {
     modal.close();
-    const message = bankMessage(values);
+    const { values, message } = readBankDraft(typed);
     if (message) {
-      setDraft({ bankId, values });
+      setDraft({ bankId, values: typed });
       notifyError(message);
       return;
     }

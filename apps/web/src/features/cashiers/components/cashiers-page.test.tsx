@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from '@panel/domain/clients/client-rules';
+import { AMOUNT_MESSAGES } from '@panel/domain/typed-amount';
 import type { ClientView, MovementView } from '@panel/domain/clients/client-view';
 import { mockApi, renderApp, shellReplies, storeSession, type RecordedCall } from '@/test/render';
 
@@ -155,7 +156,8 @@ describe('Cajeros', () => {
 
   it.each([
     ['Monto a cargar', 'Cargar', '0', CLIENT_MESSAGES.loadPositive],
-    ['Monto a cargar', 'Cargar', '1,500', CLIENT_MESSAGES.amountInvalid],
+    ['Monto a cargar', 'Cargar', '1,500', AMOUNT_MESSAGES.ambiguous],
+    ['Monto a cargar', 'Cargar', '1.', CLIENT_MESSAGES.amountInvalid],
     ['Monto a retirar', 'Retirar', '1500,01', CLIENT_MESSAGES.withdrawAboveBalance],
     ['Monto a retirar', 'Retirar', '0,00', CLIENT_MESSAGES.withdrawPositive],
   ])('%s %j: says why and sends nothing', async (label, button, typed, message) => {

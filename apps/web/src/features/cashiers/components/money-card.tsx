@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
-import { movementAmountMessage } from '@panel/domain/clients/client-rules';
-import { centavosToPesos, formatCentavos, parseAmount, pesosToCentavos } from '@panel/domain/money';
+import { movementAmountBounds } from '@panel/domain/clients/client-rules';
+import { centavosToPesos, formatCentavos, pesosToCentavos } from '@panel/domain/money';
+import { readTypedAmount } from '@panel/domain/typed-amount';
+import { AmountInput } from '@/components/ui/amount-input';
 import { confirmDialog } from '@/lib/confirm-dialog';
 import { useMoveMoney } from '../api/client-actions';
 import { CASHIERS_TEXTS } from '../texts';
@@ -17,27 +19,22 @@ interface AmountFormProps {
 }
 
 /**
- * One amount field and its button. People type '1.500,50' or '1500.5': the field shows how it reads
- * the text (parseAmount), checks SPEC §5 (load above 0, withdrawal not above the balance) and asks
- * before moving the money.
+ * One amount field and its button: the shared money field checks SPEC §5 (load above 0, withdrawal
+ * not above the balance) and the panel asks before moving the money.
  */
 function AmountForm({ kind, username, balance }: AmountFormProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const move = useMoveMoney(username ?? '');
-  const centavos = parseAmount(text);
   const load = kind === 'load';
+  const bounds = movementAmountBounds(kind, balance === undefined ? undefined : pesosToCentavos(balance));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!username) return;
-    const message = movementAmountMessage(
-      centavos,
-      kind,
-      balance === undefined ? undefined : pesosToCentavos(balance),
-    );
-    setError(message ?? null);
-    if (message || centavos === null) return;
+    const { centavos, refusal } = readTypedAmount(text, bounds);
+    setError(refusal ?? null);
+    if (centavos === null) return;
     const amount = formatCentavos(centavos);
     const confirmed = await confirmDialog({
       message: load ? T.confirmLoad(amount, username) : T.confirmWithdraw(amount, username),
@@ -52,23 +49,17 @@ function AmountForm({ kind, username, balance }: AmountFormProps) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Group align="flex-start" gap="xs" wrap="nowrap">
-        <TextInput
+        <AmountInput
           style={{ flex: 1 }}
           label={load ? T.load : T.withdraw}
-          placeholder={T.placeholder}
           value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
+          onChange={(next) => {
+            setText(next);
             setError(null);
           }}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={24}
-          leftSection="$"
+          bounds={bounds}
           disabled={!username}
           error={error}
-          description={centavos !== null && text.trim() ? T.reads(formatCentavos(centavos)) : ' '}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
         <Button
           type="submit"

@@ -1,24 +1,30 @@
 import { useState, type FormEvent } from 'react';
-import { Modal, NumberInput, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { pesosToCentavos } from '@panel/domain/money';
 import {
+  ISLAND_MESSAGES,
   islandMessage,
   MAX_ISLAND_AMOUNT,
   NO_STORED_SECRETS,
   type IslandInput,
 } from '@panel/domain/tenants/island-rules';
 import type { IslandView } from '@panel/domain/tenants/island-view';
+import { centavosToTyped, type AmountBounds } from '@panel/domain/typed-amount';
+import { readAmountFields } from '@/lib/amount-fields';
 import { notifyError } from '@/lib/notify';
+import { AmountInput } from '@/components/ui/amount-input';
+import { DigitsInput, digitsValue } from '@/components/ui/digits-input';
 import { FormActions } from '@/components/ui/form-actions';
 import { useSaveIsland } from '../api/save-island';
 import { ISLANDS_TEXTS } from '../texts';
 
 const T = ISLANDS_TEXTS.modal;
 
-type NumberField = number | string;
+/** The amounts as typed (shared money field) and the bonus as digits. */
 interface FormValues extends Omit<IslandInput, 'charge' | 'bonus' | 'withdraw'> {
-  charge: NumberField;
-  bonus: NumberField;
-  withdraw: NumberField;
+  charge: string;
+  bonus: string;
+  withdraw: string;
 }
 
 const EMPTY: FormValues = {
@@ -33,16 +39,24 @@ const EMPTY: FormValues = {
   prefix: '',
 };
 
-/** NumberInput gives '' when empty and text while typing; the rules read null and numbers. */
-const toNumber = (value: NumberField): number | null =>
-  typeof value === 'number' ? value : value.trim() === '' ? null : Number(value);
-
-const toInput = (values: FormValues): IslandInput => ({
-  ...values,
-  charge: toNumber(values.charge),
-  bonus: toNumber(values.bonus),
-  withdraw: toNumber(values.withdraw),
+/** A zero minimum counts as missing (README 'Island passwords'), so it gets the "Debe ingresar …" text. */
+const minimumBounds = (required: string): AmountBounds => ({
+  max: MAX_ISLAND_AMOUNT * 100,
+  required,
+  belowMin: required,
 });
+const CHARGE_BOUNDS = minimumBounds(ISLAND_MESSAGES.chargeRequired);
+const WITHDRAW_BOUNDS = minimumBounds(ISLAND_MESSAGES.withdrawRequired);
+
+/** The input the rules read, and the first failing rule with a refused amount said as such. */
+function readForm(values: FormValues, stored: typeof NO_STORED_SECRETS) {
+  const { pesos, explain } = readAmountFields({
+    charge: { label: T.charge, text: values.charge, bounds: CHARGE_BOUNDS },
+    withdraw: { label: T.withdraw, text: values.withdraw, bounds: WITHDRAW_BOUNDS },
+  });
+  const input: IslandInput = { ...values, ...pesos, bonus: digitsValue(values.bonus) };
+  return { input, message: explain(islandMessage(input, stored)) };
+}
 
 /** The passwords are never sent to the browser: an edit starts with them empty ("unchanged"). */
 const fromIsland = (island: IslandView): FormValues => ({
@@ -51,9 +65,9 @@ const fromIsland = (island: IslandView): FormValues => ({
   panelUserName: island.panelUserName,
   panelUserPassword: '',
   defaultClientPassword: '',
-  charge: island.charge,
-  bonus: island.bonus,
-  withdraw: island.withdraw,
+  charge: centavosToTyped(pesosToCentavos(island.charge)),
+  bonus: String(island.bonus),
+  withdraw: centavosToTyped(pesosToCentavos(island.withdraw)),
   prefix: island.prefix,
 });
 
@@ -82,29 +96,18 @@ function IslandForm({ island, onDone }: { island: IslandView | null; onDone: () 
     const { value } = event.currentTarget;
     setValues((current) => ({ ...current, [field]: value }));
   };
-  const setNumber = (field: 'charge' | 'bonus' | 'withdraw') => (value: NumberField) =>
+  const setTyped = (field: 'charge' | 'bonus' | 'withdraw') => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = toInput(values);
-    const message = islandMessage(input, stored);
+    const { input, message } = readForm(values, stored);
     if (message) {
       notifyError(message);
       return;
     }
     save.mutate({ id: island?.id ?? null, input }, { onSuccess: onDone });
   };
-
-  const money = {
-    min: 0,
-    max: MAX_ISLAND_AMOUNT,
-    decimalScale: 2,
-    decimalSeparator: ',',
-    thousandSeparator: '.',
-    prefix: '$ ',
-    hideControls: true,
-  } as const;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -142,22 +145,18 @@ function IslandForm({ island, onDone }: { island: IslandView | null; onDone: () 
             autoComplete="new-password"
             maxLength={128}
           />
-          <NumberInput label={T.charge} value={values.charge} onChange={setNumber('charge')} {...money} />
-          <NumberInput
-            label={T.bonus}
-            value={values.bonus}
-            onChange={setNumber('bonus')}
-            min={0}
-            max={100}
-            allowDecimal={false}
-            suffix=" %"
-            hideControls
+          <AmountInput
+            label={T.charge}
+            value={values.charge}
+            onChange={setTyped('charge')}
+            bounds={CHARGE_BOUNDS}
           />
-          <NumberInput
+          <DigitsInput label={T.bonus} value={values.bonus} onChange={setTyped('bonus')} rightSection="%" />
+          <AmountInput
             label={T.withdraw}
             value={values.withdraw}
-            onChange={setNumber('withdraw')}
-            {...money}
+            onChange={setTyped('withdraw')}
+            bounds={WITHDRAW_BOUNDS}
           />
           <TextInput
             label={T.prefix}

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
-import { formatPesos } from '@panel/domain/money';
-import { editAmountMessage, RECEIPT_MESSAGES } from '@panel/domain/receipts/receipt-rules';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { centavosToPesos, formatCentavos, formatPesos } from '@panel/domain/money';
+import { EDIT_AMOUNT_BOUNDS, RECEIPT_MESSAGES } from '@panel/domain/receipts/receipt-rules';
 import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
+import { readTypedAmount } from '@panel/domain/typed-amount';
+import { AmountInput } from '@/components/ui/amount-input';
 import { confirmDialog } from '@/lib/confirm-dialog';
 import { RECEIPTS_TEXTS as T } from '../texts';
 
@@ -16,8 +18,9 @@ interface EditModalProps {
 }
 
 /**
- * SPEC §2.5 and §5 'Edit and approve': the amount on the valid receipt, checked with the domain's
- * rules in their order (the first failing message under the field), then the confirmation.
+ * SPEC §2.5 and §5 'Edit and approve': the amount on the valid receipt, typed in the shared money
+ * field and checked with the domain's rules in their order (the first failing message under the
+ * field), then the confirmation.
  */
 export function EditModal({ receipt, opened, busy, onClose, onConfirmed }: EditModalProps) {
   return (
@@ -34,25 +37,25 @@ function EditForm({
   onCancel,
   onConfirmed,
 }: Pick<EditModalProps, 'receipt' | 'busy' | 'onConfirmed'> & { onCancel: () => void }) {
-  const [value, setValue] = useState<number | string>('');
+  const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const message = editAmountMessage(value);
-    setError(message ?? null);
-    if (message || typeof value !== 'number') return;
+    const { centavos, refusal } = readTypedAmount(text, EDIT_AMOUNT_BOUNDS);
+    setError(refusal ?? null);
+    if (centavos === null) return;
     const confirmed = await confirmDialog({
       message: (
         <Stack gap={6}>
           <Text c="white">{RECEIPT_MESSAGES.editConfirm}</Text>
           <Text c="white" size="sm">
-            {T.editConfirmDetail(formatPesos(receipt.amount), formatPesos(value))}
+            {T.editConfirmDetail(formatPesos(receipt.amount), formatCentavos(centavos))}
           </Text>
         </Stack>
       ),
     });
-    if (confirmed) onConfirmed(value);
+    if (confirmed) onConfirmed(centavosToPesos(centavos));
   };
 
   return (
@@ -61,21 +64,15 @@ function EditForm({
         <Text size="sm" c="dimmed">
           {T.editOriginal(formatPesos(receipt.amount))}
         </Text>
-        <NumberInput
+        <AmountInput
           label={T.editAmount}
-          value={value}
+          value={text}
           onChange={(next) => {
-            setValue(next);
+            setText(next);
             setError(null);
           }}
+          bounds={EDIT_AMOUNT_BOUNDS}
           error={error}
-          prefix="$ "
-          decimalSeparator=","
-          thousandSeparator="."
-          decimalScale={2}
-          allowNegative={false}
-          hideControls
-          inputMode="decimal"
           data-autofocus
         />
         <Group justify="flex-end" mt="xs">
