@@ -30,6 +30,9 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           css: false,
+          // Forms are typed keystroke by keystroke (docs: README, Tests); on a loaded 2-core CI a long
+          // form takes more than Vitest's default 5 s.
+          testTimeout: 20_000,
         },
       },
     ],
