@@ -58,9 +58,12 @@ export function installMetrics(app: FastifyInstance, database: Pick<Database, 'p
         if (stats) this.set(read(stats));
       },
     });
-  pool('panel_db_pool_connections', 'Conexiones abiertas del pool de PostgreSQL', (s) => s.total);
-  pool('panel_db_pool_in_use', 'Conexiones del pool en uso', (s) => s.total - s.idle);
-  pool('panel_db_pool_waiting', 'Solicitudes esperando una conexión libre del pool', (s) => s.waiting);
+  // PostgreSQL only: the embedded database is one in-process connection, with no pool to report.
+  if (database.poolStats()) {
+    pool('panel_db_pool_connections', 'Conexiones abiertas del pool de PostgreSQL', (s) => s.total);
+    pool('panel_db_pool_in_use', 'Conexiones del pool en uso', (s) => s.total - s.idle);
+    pool('panel_db_pool_waiting', 'Solicitudes esperando una conexión libre del pool', (s) => s.waiting);
+  }
 
   new Gauge({
     name: 'panel_receipts_pending',
