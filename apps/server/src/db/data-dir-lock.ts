@@ -15,8 +15,10 @@ interface Holder {
  * next start. A pid lock rather than an mtime heartbeat (proper-lockfile): PGlite blocks the event
  * loop during long queries, which a heartbeat would read as a dead holder. Returns the release.
  */
+export const LOCK_FILE = 'pglite.lock';
+
 export function lockDataDir(dataDir: string): () => void {
-  const file = path.join(dataDir, 'pglite.lock');
+  const file = path.join(dataDir, LOCK_FILE);
   const me: Holder = { pid: process.pid, host: os.hostname() };
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
