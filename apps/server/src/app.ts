@@ -13,9 +13,9 @@ import { handleError } from './http/error-handler';
 import { requireDeclaredAccess } from './http/access-control';
 import { documentErrorAnswers } from './http/error-responses';
 import { serveWebApp } from './http/web-app';
-import { requestIdFor } from './monitoring/request-id';
-import { installMetrics } from './monitoring/metrics';
-import { monitoringRoutes } from './monitoring/monitoring-routes';
+import { requestIdFor } from './operations/request-id';
+import { installMetrics } from './operations/metrics';
+import { operationsRoutes } from './operations/operations-routes';
 import { authRoutes } from './auth/auth-routes';
 import { userRoutes } from './users/user-routes';
 import { thisTenantRoutes } from './tenants/this-tenant-routes';
@@ -68,7 +68,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   if (!deps.database) {
     await database.migrate().catch(async (error: unknown) => {
       await database.close().catch(() => undefined);
-      throw config.databaseUrl ? databaseStartError(error, config.databaseUrl, config.databasePool) : error;
+      throw (
+        (config.databaseUrl && databaseStartError(error, config.databaseUrl, config.databasePool)) || error
+      );
     });
     if (config.seedDemo) await seedDemo(database.db, files);
   }
@@ -145,7 +147,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     async (api) => {
       api.addHook('onRoute', requireDeclaredAccess);
       api.addHook('onRoute', documentErrorAnswers);
-      await api.register(monitoringRoutes);
+      await api.register(operationsRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(thisTenantRoutes);

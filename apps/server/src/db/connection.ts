@@ -98,6 +98,9 @@ function clientSettings(url: string, settings: PoolSettings): pg.ClientConfig {
   };
 }
 
+/** Advisory lock key held while migrating (any constant shared by every instance). */
+const MIGRATION_LOCK = 7_240_311;
+
 function openPostgres(url: string, settings: PoolSettings): Database {
   const pool = new pg.Pool({ ...clientSettings(url, settings), max: settings.poolMax });
   // A connection the server drops (pg_terminate_backend, a restart, a failover) emits 'error': without
@@ -120,6 +123,8 @@ function openPostgres(url: string, settings: PoolSettings): Database {
       client.on('error', () => undefined);
       await client.connect();
       try {
+        // Instances starting together take turns: the second finds the migrations applied.
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
       } finally {
         await client.end();

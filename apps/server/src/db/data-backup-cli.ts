@@ -30,7 +30,8 @@ try {
     console.log(`Copia de ${config.dataDir} (${names.join(', ')}) guardada en ${file}.`);
   } else if (command === 'restore' && given) {
     const file = path.resolve(baseDir, given);
-    const safetyCopy = path.resolve(baseDir, `panel-data-antes-de-restaurar-${stamp}.tar.gz`);
+    // Next to the archive being restored, where the operator keeps backups.
+    const safetyCopy = path.join(path.dirname(file), `panel-data-antes-de-restaurar-${stamp}.tar.gz`);
     await restoreDataDir(config.dataDir, file, { replace: values.replace, safetyCopy });
     console.log(`${config.dataDir} restaurado desde ${file}.`);
   } else {

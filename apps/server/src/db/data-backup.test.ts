@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -48,6 +48,7 @@ const islandNames = (dataDir: string) =>
 
 describe.runIf(process.env.TEST_ENGINE !== 'postgres')(
   'backup and restore of DATA_DIR (embedded database only)',
+  { timeout: 120_000 },
   () => {
     it('restores the database and the receipt files as they were at the backup, keeping a copy of what it replaced', async () => {
       const dataDir = await installation('restore', 'Isla Respaldo');
@@ -109,6 +110,11 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')(
       await withDatabase(dataDir, (db) => db.delete(islands).where(eq(islands.name, 'Isla Consola')));
       await cli(['restore', archive, '--replace']);
       expect(await islandNames(dataDir)).toContain('Isla Consola');
+      // The state it replaced is kept next to the archive.
+      const safetyCopies = (await readdir(work)).filter((f) =>
+        f.startsWith('panel-data-antes-de-restaurar-'),
+      );
+      expect(safetyCopies).toHaveLength(1);
 
       const refused = await cli(['backup', archive], { DATABASE_URL: 'postgres://127.0.0.1:1/panel' }).catch(
         (error: { code: number; stderr: string }) => error,

@@ -40,7 +40,7 @@ function expectOneLineNamingDatabaseUrl(stderr: string) {
   expect(lines[0]).not.toContain('clave-secreta');
 }
 
-describe('a database that cannot be reached at start', () => {
+describe('a database that cannot be reached at start', { timeout: 120_000 }, () => {
   it('refusing connections: one line naming DATABASE_URL, exit 1', async () => {
     const port = await freePort();
     const server = await spawnServer({
@@ -69,36 +69,41 @@ describe('a database that cannot be reached at start', () => {
   });
 });
 
-describe.runIf(engine === 'pglite')('one process per embedded data folder (embedded database only)', () => {
-  it('a second server on the same DATA_DIR refuses to start; a lock left by a killed one does not block', async () => {
-    const dataDir = await tempDir();
-    await cp(inject('pgliteTemplateDir'), dataDir, { recursive: true });
-    const first = await spawnServer({ DATA_DIR: dataDir });
-    await first.listening;
-    const lockFile = path.join(dataDir, 'pglite.lock');
-    expect(JSON.parse(await readFile(lockFile, 'utf8'))).toMatchObject({ pid: first.child.pid });
+describe.runIf(engine === 'pglite')(
+  'one process per embedded data folder (embedded database only)',
+  { timeout: 120_000 },
+  () => {
+    it('a second server on the same DATA_DIR refuses to start; a lock left by a killed one does not block', async () => {
+      const dataDir = await tempDir();
+      await cp(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+      const first = await spawnServer({ DATA_DIR: dataDir });
+      await first.listening;
+      const lockFile = path.join(dataDir, 'pglite.lock');
+      expect(JSON.parse(await readFile(lockFile, 'utf8'))).toMatchObject({ pid: first.child.pid });
 
-    const second = await spawnServer({ DATA_DIR: dataDir });
-    expect(await endsWithin(second, 20_000)).toBe(1);
-    const lines = second.stderr().trim().split('\n');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain(`ya está en uso por otro proceso (pid ${first.child.pid}`);
-    // The first one still serves.
-    expect((await fetch(`http://127.0.0.1:${first.port}/api/ready`)).status).toBe(200);
+      const second = await spawnServer({ DATA_DIR: dataDir });
+      expect(await endsWithin(second, 20_000)).toBe(1);
+      const lines = second.stderr().trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(`ya está en uso por otro proceso (pid ${first.child.pid}`);
+      // The first one still serves.
+      expect((await fetch(`http://127.0.0.1:${first.port}/api/ready`)).status).toBe(200);
 
-    await first.stop('SIGKILL');
-    expect(existsSync(lockFile)).toBe(true);
-    const third = await spawnServer({ DATA_DIR: dataDir });
-    await third.listening;
-    expect((await fetch(`http://127.0.0.1:${third.port}/api/ready`)).status).toBe(200);
-    // A clean stop leaves no lock behind.
-    expect(await third.stop('SIGTERM')).toBe(0);
-    expect(existsSync(lockFile)).toBe(false);
-  });
-});
+      await first.stop('SIGKILL');
+      expect(existsSync(lockFile)).toBe(true);
+      const third = await spawnServer({ DATA_DIR: dataDir });
+      await third.listening;
+      expect((await fetch(`http://127.0.0.1:${third.port}/api/ready`)).status).toBe(200);
+      // A clean stop leaves no lock behind.
+      expect(await third.stop('SIGTERM')).toBe(0);
+      expect(existsSync(lockFile)).toBe(false);
+    });
+  },
+);
 
 describe.runIf(engine === 'postgres')(
   'a running server whose connections are terminated (PostgreSQL only)',
+  { timeout: 120_000 },
   () => {
     it('stays up and answers again, idle or after a request', async () => {
       const t = await startTestApp();

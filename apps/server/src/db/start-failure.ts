@@ -1,5 +1,9 @@
 import { StartupError } from '../errors';
 import type { PoolSettings } from './connection';
+import { isDatabaseUnavailable } from './errors';
+
+/** Refused credentials or a database name that does not exist: DATABASE_URL is wrong. */
+const WRONG_URL = new Set(['28P01', '28000', '3D000']);
 
 /** Why the first connection failed, in the operator's words. */
 function reason(error: unknown, settings: PoolSettings): string {
@@ -18,13 +22,16 @@ function reason(error: unknown, settings: PoolSettings): string {
 
 /**
  * The one line printed when the start cannot reach the PostgreSQL of DATABASE_URL: the server named
- * without its credentials, and the reason. Anything else keeps its stack trace.
+ * without its credentials, and the reason. Null for any other failure (a failing migration keeps its
+ * stack trace).
  */
 export function databaseStartError(
   error: unknown,
   databaseUrl: string,
   settings: PoolSettings,
-): StartupError {
+): StartupError | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (!isDatabaseUnavailable(error) && !WRONG_URL.has(String(code))) return null;
   let where = 'DATABASE_URL';
   try {
     const url = new URL(databaseUrl);

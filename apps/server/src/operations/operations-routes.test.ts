@@ -8,7 +8,7 @@ import { islandWithStaff } from '../../test/factories';
 import { createClient } from '../../test/client-factory';
 import { createReceipt } from '../../test/receipt-factory';
 import { openAuthenticated } from '../../test/realtime-client';
-import { MONITORING_MESSAGES } from './texts';
+import { OPERATIONS_MESSAGES } from './texts';
 
 const METRICS_TOKEN = 'token-de-metricas-de-prueba-0123';
 
@@ -51,7 +51,7 @@ describe('GET /api/health and /api/ready', () => {
     try {
       const ready = await t.app.inject({ url: '/api/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ message: MONITORING_MESSAGES.migrationsPending });
+      expect(ready.json()).toEqual({ message: OPERATIONS_MESSAGES.migrationsPending });
       expect(ready.headers['retry-after']).toBeDefined();
       expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     } finally {
@@ -68,7 +68,7 @@ describe('GET /api/metrics', () => {
     for (const authorization of [undefined, 'Bearer otro-token-cualquiera-1234', METRICS_TOKEN]) {
       const response = await metrics(authorization);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: MONITORING_MESSAGES.metricsBadToken });
+      expect(response.json()).toEqual({ message: OPERATIONS_MESSAGES.metricsBadToken });
       expect(response.body).not.toContain('panel_');
     }
   });
@@ -81,7 +81,7 @@ describe('GET /api/metrics', () => {
         headers: { authorization: `Bearer ${METRICS_TOKEN}` },
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: MONITORING_MESSAGES.metricsDisabled });
+      expect(response.json()).toEqual({ message: OPERATIONS_MESSAGES.metricsDisabled });
     } finally {
       await app.close();
     }

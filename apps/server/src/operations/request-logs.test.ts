@@ -20,7 +20,7 @@ beforeAll(async () => {
   }
   server = await spawnServer(env);
   await server.listening;
-});
+}, 120_000);
 afterAll(async () => {
   await server.stop();
   await t?.close();
@@ -44,7 +44,7 @@ async function linesOf(reqId: string) {
   return logLines().filter((l) => l.reqId === reqId);
 }
 
-describe('request ids in the logs', () => {
+describe('request ids in the logs', { timeout: 120_000 }, () => {
   it("writes the proxy's x-request-id in every log line of the request and answers it", async () => {
     const id = 'caddy-7c1d2e3f';
     const response = await fetch(`http://127.0.0.1:${server.port}/api/no-existe`, {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { migrationsFolder, queryRows } from '../db/connection';
 import { DATABASE_UNAVAILABLE } from '../db/errors';
 import { AppError, notFound, unauthorized } from '../errors';
-import { MONITORING_MESSAGES } from './texts';
+import { OPERATIONS_MESSAGES } from './texts';
 
 const statusAnswer = z.object({ status: z.string() });
 
@@ -25,9 +25,9 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * For load balancers, orchestrators and Prometheus (README 'Operations'): no session, nothing secret.
  * /health says the process answers; /ready that the database answers and has every migration.
  */
-export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
+export const operationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const latest = latestMigration();
-  const tags = ['monitoring'];
+  const tags = ['operations'];
 
   app.get(
     '/health',
@@ -56,7 +56,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (Number(applied?.last ?? 0) < latest) {
         reply.header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds));
-        throw new AppError(503, MONITORING_MESSAGES.migrationsPending);
+        throw new AppError(503, OPERATIONS_MESSAGES.migrationsPending);
       }
       return { status: 'ready' };
     },
@@ -75,11 +75,11 @@ export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = app.appConfig.metricsToken;
       // Off unless the operator sets a token: a public endpoint would show load and queue sizes.
-      if (!token) throw notFound(MONITORING_MESSAGES.metricsDisabled);
+      if (!token) throw notFound(OPERATIONS_MESSAGES.metricsDisabled);
       const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
       if (!timingSafeEqual(digest(given), digest(token))) {
         reply.header('www-authenticate', 'Bearer');
-        throw unauthorized(MONITORING_MESSAGES.metricsBadToken);
+        throw unauthorized(OPERATIONS_MESSAGES.metricsBadToken);
       }
       const registry = app.metrics.registry;
       return reply.type(registry.contentType).send(await registry.metrics());
