@@ -15,6 +15,10 @@ function entries(dataDir: string): string[] {
 }
 
 export async function backupDataDir(dataDir: string, file: string): Promise<string[]> {
+  // An archive inside the folder would hold a piece of itself, and every later copy all earlier ones.
+  if (!path.relative(dataDir, path.resolve(file)).startsWith('..')) {
+    throw new StartupError(`Guarde la copia fuera de ${dataDir}.`);
+  }
   const release = lockDataDir(dataDir);
   try {
     const names = entries(dataDir);
