@@ -53,9 +53,9 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')(
     it('restores the database and the receipt files as they were at the backup, keeping a copy of what it replaced', async () => {
       const dataDir = await installation('restore', 'Isla Respaldo');
       const archive = path.join(work, 'copia.tar.gz');
-    await expect(backupDataDir(dataDir, path.join(dataDir, 'dentro.tar.gz'))).rejects.toThrow(
-      `Guarde la copia fuera de ${dataDir}.`,
-    );
+      await expect(backupDataDir(dataDir, path.join(dataDir, 'dentro.tar.gz'))).rejects.toThrow(
+        `Guarde la copia fuera de ${dataDir}.`,
+      );
       expect(await backupDataDir(dataDir, archive)).toEqual(expect.arrayContaining(['pglite', 'uploads']));
 
       await withDatabase(dataDir, async (db) => {

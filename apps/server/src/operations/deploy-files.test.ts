@@ -35,7 +35,8 @@ describe('compose.yaml', () => {
     for (const name of Object.keys(env)) expect(ENV_VARIABLES).toContain(name);
     expect(env.NODE_ENV).toBe('production');
     // Required secrets stop `docker compose up` with a message when missing.
-    for (const name of ['JWT_SECRET', 'SECRETS_KEY']) expect(env[name]).toMatch(new RegExp(`^\\$\\{${name}:\\?`));
+    for (const name of ['JWT_SECRET', 'SECRETS_KEY'])
+      expect(env[name]).toMatch(new RegExp(`^\\$\\{${name}:\\?`));
     const postgres = compose.services.postgres!.environment!;
     const url = env.DATABASE_URL!.replace(/\$\{POSTGRES_PASSWORD[^}]*\}/, 'clave');
     const parsed = new URL(url);
@@ -77,8 +78,8 @@ describe('Dockerfile', () => {
   });
 
   it('starts the server file that npm start runs, and checks /api/health', () => {
-    const serverStart = (JSON.parse(read('apps/server/package.json')) as { scripts: { start: string } }).scripts
-      .start;
+    const serverStart = (JSON.parse(read('apps/server/package.json')) as { scripts: { start: string } })
+      .scripts.start;
     const cmd = JSON.parse(instructions.find((line) => line.startsWith('CMD '))!.slice(4)) as string[];
     expect(serverStart).toBe('tsx src/main.ts');
     expect(cmd).toEqual(['node', '--import', 'tsx', 'apps/server/src/main.ts']);
@@ -88,7 +89,8 @@ describe('Dockerfile', () => {
 
   it('leaves local modules, data and builds out of the build context', () => {
     const ignored = read('.dockerignore').split('\n');
-    for (const entry of ['**/node_modules', 'data', 'apps/web/dist', '.env']) expect(ignored).toContain(entry);
+    for (const entry of ['**/node_modules', 'data', 'apps/web/dist', '.env'])
+      expect(ignored).toContain(entry);
   });
 });
 
