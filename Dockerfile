@@ -13,14 +13,14 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# 2. Only what the server needs at run time.
+# 2. Only what the server needs at run time (its workspace, without the web app's packages).
 FROM node:20-bookworm-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/domain/package.json packages/domain/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
-RUN npm ci --omit=dev --no-audit --no-fund
+RUN npm ci --omit=dev --workspace apps/server --no-audit --no-fund
 
 # 3. The image: sources (the server runs TypeScript through tsx), production modules, the built web.
 FROM node:20-bookworm-slim
