@@ -15,6 +15,7 @@ import { benchChecker } from './checker';
 import { benchAudienceExport } from './audience-export';
 import { benchDashboard } from './dashboard';
 import { benchLedgerHistory } from './ledger-history';
+import { benchDbRecovery } from './db-recovery';
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -102,6 +103,10 @@ async function benchEngine(label: string, databaseUrl: string | undefined): Prom
     await scenario('audience-export', () => benchAudienceExport(app, base));
     await scenario('dashboard', () => benchDashboard(app, base));
     await scenario('ledger-history', () => benchLedgerHistory(app, base));
+    if (databaseUrl)
+      await scenario('db-recovery', () =>
+        benchDbRecovery(base, headers, databaseUrl, { workers: WORKERS, drops: 5 }),
+      );
   } finally {
     await app.close();
     await rm(dataDir, { recursive: true, force: true });

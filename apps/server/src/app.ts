@@ -8,10 +8,14 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { installSpanishZodMessages } from '@panel/domain/zod-spanish';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/connection';
+import { databaseStartError } from './db/start-failure';
 import { handleError } from './http/error-handler';
 import { requireDeclaredAccess } from './http/access-control';
 import { documentErrorAnswers } from './http/error-responses';
 import { serveWebApp } from './http/web-app';
+import { requestIdFor } from './operations/request-id';
+import { installMetrics } from './operations/metrics';
+import { operationsRoutes } from './operations/operations-routes';
 import { authRoutes } from './auth/auth-routes';
 import { userRoutes } from './users/user-routes';
 import { thisTenantRoutes } from './tenants/this-tenant-routes';
@@ -62,7 +66,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const database = deps.database ?? openDatabase(config);
   const files = localBlobStore(path.join(config.dataDir, 'uploads'));
   if (!deps.database) {
-    await database.migrate();
+    await database.migrate().catch(async (error: unknown) => {
+      await database.close().catch(() => undefined);
+      throw (
+        (config.databaseUrl && databaseStartError(error, config.databaseUrl, config.databasePool)) || error
+      );
+    });
     if (config.seedDemo) await seedDemo(database.db, files);
   }
 
@@ -81,6 +90,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
         : {}),
     },
     bodyLimit: 1024 * 1024,
+    // Request ids (README 'Operations'): the proxy's x-request-id when acceptable, else a new UUID; it
+    // is in every log line of the request (reqId) and in the answer's x-request-id header.
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -91,6 +107,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.decorate('platform', createLedgerPlatform());
   app.decorateRequest('caller', null as never);
   if (!deps.database) app.addHook('onClose', () => database.close());
+  installMetrics(app, database);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -132,6 +149,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     async (api) => {
       api.addHook('onRoute', requireDeclaredAccess);
       api.addHook('onRoute', documentErrorAnswers);
+      await api.register(operationsRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(thisTenantRoutes);

@@ -27,6 +27,34 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the database limits and the metrics token, refusing values that cannot work', () => {
+    expect(loadConfig(base)).toMatchObject({
+      databasePool: { connectTimeoutMs: 5000, statementTimeoutMs: 30_000, poolMax: 10 },
+      metricsToken: undefined,
+    });
+    expect(
+      loadConfig({
+        ...base,
+        DATABASE_CONNECT_TIMEOUT_MS: '1500',
+        DATABASE_STATEMENT_TIMEOUT_MS: '60000',
+        DATABASE_POOL_MAX: '4',
+        METRICS_TOKEN: 'm'.repeat(20),
+      }),
+    ).toMatchObject({
+      databasePool: { connectTimeoutMs: 1500, statementTimeoutMs: 60_000, poolMax: 4 },
+      metricsToken: 'm'.repeat(20),
+    });
+    expect(() => loadConfig({ ...base, DATABASE_POOL_MAX: '0' })).toThrow(
+      /DATABASE_POOL_MAX: DATABASE_POOL_MAX debe ser un número entero entre 1 y 1000/,
+    );
+    expect(() => loadConfig({ ...base, DATABASE_CONNECT_TIMEOUT_MS: 'cinco' })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_MS debe ser un número entero de milisegundos entre 100 y 3600000/,
+    );
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'corto' })).toThrow(
+      /METRICS_TOKEN debe tener al menos 16 caracteres/,
+    );
+  });
+
   it('requires a JWT secret in production and seeds no demo data there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: base.DATA_DIR })).toThrow(
       /JWT_SECRET: es obligatorio en producción\n- SECRETS_KEY: es obligatorio en producción/,

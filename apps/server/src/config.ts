@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { POOL_DEFAULTS, type PoolSettings } from './db/connection';
 
 /** Where relative paths in the environment are resolved: the folder `npm` was started from. */
 const baseDir = process.env.INIT_CWD ?? process.cwd();
@@ -28,7 +29,32 @@ const envSchema = z.object({
   SECRETS_KEY: z.string().min(32, 'SECRETS_KEY debe tener al menos 32 caracteres').optional(),
   SEED_DEMO: z.enum(['0', '1'], { error: 'SEED_DEMO debe ser 0 o 1' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds('DATABASE_CONNECT_TIMEOUT_MS', POOL_DEFAULTS.connectTimeoutMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(
+    'DATABASE_STATEMENT_TIMEOUT_MS',
+    POOL_DEFAULTS.statementTimeoutMs,
+  ),
+  DATABASE_POOL_MAX: z.coerce
+    .number({ error: 'DATABASE_POOL_MAX debe ser un número entero entre 1 y 1000' })
+    .int('DATABASE_POOL_MAX debe ser un número entero entre 1 y 1000')
+    .min(1, 'DATABASE_POOL_MAX debe ser un número entero entre 1 y 1000')
+    .max(1000, 'DATABASE_POOL_MAX debe ser un número entero entre 1 y 1000')
+    .default(POOL_DEFAULTS.poolMax),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN debe tener al menos 16 caracteres').optional(),
 });
+
+function milliseconds(name: string, fallback: number) {
+  const message = `${name} debe ser un número entero de milisegundos entre 100 y 3600000`;
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(100, message)
+    .max(3_600_000, message)
+    .default(fallback);
+}
+
+/** Every variable the server reads (the README's table lists each one). */
+export const ENV_VARIABLES = envSchema.keyof().options;
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -42,6 +68,10 @@ export interface AppConfig {
   secretsKey: string;
   seedDemo: boolean;
   logLevel: string;
+  /** PostgreSQL connect and statement limits and pool size (unused on PGlite). */
+  databasePool: PoolSettings;
+  /** Bearer token of GET /api/metrics; unset, the metrics are off (404). */
+  metricsToken: string | undefined;
   /** Built web app served on the same port; null when serving the API only. */
   webDistDir: string | null;
 }
@@ -73,6 +103,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secretsKey: e.SECRETS_KEY ?? localDevelopmentSecret(dataDir, 'secrets-key'),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !production,
     logLevel: e.LOG_LEVEL,
+    databasePool: {
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      poolMax: e.DATABASE_POOL_MAX,
+    },
+    metricsToken: e.METRICS_TOKEN,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

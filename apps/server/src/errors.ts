@@ -14,3 +14,6 @@ export const forbidden = (message = 'No tiene permiso para realizar esta acción
   new AppError(403, message);
 export const notFound = (message = 'No se encontró el recurso solicitado') => new AppError(404, message);
 export const refused = (message: string) => new AppError(422, message);
+
+/** A start that cannot go on (database unreachable, data folder in use): main prints the message alone. */
+export class StartupError extends Error {}

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { StartupError } from './errors';
 
 try {
   const config = loadConfig();
@@ -13,7 +14,7 @@ try {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StartupError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
-import { openDatabase, type Database, type Db } from '../src/db/connection';
+import { openDatabase, POOL_DEFAULTS, type Database, type Db } from '../src/db/connection';
 import { withDatabase } from './global-setup';
 
 export interface TestApp {
@@ -15,6 +15,8 @@ export interface TestApp {
   db: Db;
   engine: Database['engine'];
   dataDir: string;
+  /** This test's PostgreSQL database; undefined on PGlite. */
+  databaseUrl: string | undefined;
   /** Another connection to this test's database, for a second app instance (PGlite: the same one). */
   sameDatabase(): Database;
   close(): Promise<void>;
@@ -22,6 +24,7 @@ export interface TestApp {
 
 interface TestDatabase {
   database: Database;
+  url?: string;
   reopen(): Database;
   drop(): Promise<void>;
 }
@@ -38,6 +41,7 @@ async function cloneDatabase(dataDir: string): Promise<TestDatabase> {
     const database = openDatabase({ databaseUrl: withDatabase(url, name), dataDir });
     return {
       database,
+      url: withDatabase(url, name),
       reopen: () => openDatabase({ databaseUrl: withDatabase(url, name), dataDir }),
       drop: async () => {
         const client = new pg.Client({ connectionString: url });
@@ -64,6 +68,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     secretsKey: 'test-secrets-key-that-is-long-enough-0123456789',
     seedDemo: false,
     logLevel: 'silent',
+    databasePool: POOL_DEFAULTS,
+    metricsToken: undefined,
     webDistDir: null,
     ...overrides,
   };
@@ -72,13 +78,14 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
 /** A fresh app on its own copy of the migrated database; close() removes both. */
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'panel-test-'));
-  const { database, reopen, drop } = await cloneDatabase(dataDir);
+  const { database, url, reopen, drop } = await cloneDatabase(dataDir);
   const app = await buildApp(testConfig(dataDir, overrides), { database });
   return {
     app,
     db: database.db,
     engine: database.engine,
     dataDir,
+    databaseUrl: url,
     sameDatabase: reopen,
     close: async () => {
       await app.close();

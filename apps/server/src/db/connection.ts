@@ -9,6 +9,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database: data-access functions take either. */
@@ -19,6 +20,8 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL pool figures for the metrics; null on PGlite, which has one in-process connection. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   /**
    * LISTEN on a channel (realtime fan-out between instances). PostgreSQL: a dedicated connection that
    * reconnects by itself and calls `onReconnect`, since notices sent while it was down are lost.
@@ -31,30 +34,48 @@ export interface Database {
   ): Promise<() => Promise<void>>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg({ client: pool, schema });
-    return {
-      db: db as unknown as Db,
-      engine: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
-      listen: (channel, onMessage, onReconnect) =>
-        listenPostgres(options.databaseUrl!, channel, onMessage, onReconnect),
-    };
-  }
+/** PostgreSQL connection limits (README 'Environment variables'); the config reads them from the environment. */
+export interface PoolSettings {
+  /** Connecting, and waiting for a free pooled connection: past it the request answers 503. */
+  connectTimeoutMs: number;
+  /** The server cancels a statement running longer (statement_timeout). */
+  statementTimeoutMs: number;
+  poolMax: number;
+}
+export const POOL_DEFAULTS: PoolSettings = {
+  connectTimeoutMs: 5000,
+  statementTimeoutMs: 30_000,
+  poolMax: 10,
+};
+
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  databasePool?: PoolSettings;
+}): Database {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.databasePool ?? POOL_DEFAULTS);
   const dir = path.join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const release = lockDataDir(options.dataDir);
+  let client: PGlite;
+  try {
+    client = new PGlite(dir);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
+    poolStats: () => null,
     listen: async (channel, onMessage) => {
       await client.listen(channel, onMessage);
       // After close() the database is gone and so is the subscription.
@@ -63,11 +84,64 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   };
 }
 
+/** Client settings shared by the pool and the LISTEN connection. */
+function clientSettings(url: string, settings: PoolSettings): pg.ClientConfig {
+  return {
+    connectionString: url,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    statement_timeout: settings.statementTimeoutMs,
+    // A server that stops answering mid-query (a silent network) fails the query a little after the
+    // server-side limit would have, instead of holding the request forever.
+    query_timeout: settings.statementTimeoutMs + settings.connectTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+}
+
+/** Advisory lock key held while migrating (any constant shared by every instance). */
+const MIGRATION_LOCK = 7_240_311;
+
+function openPostgres(url: string, settings: PoolSettings): Database {
+  const pool = new pg.Pool({ ...clientSettings(url, settings), max: settings.poolMax });
+  // A connection the server drops (pg_terminate_backend, a restart, a failover) emits 'error': without
+  // these listeners Node treats it as unhandled and the process exits. Idle ones reach the pool's
+  // listener and are discarded; a checked-out one fails its query (the request answers 503, see
+  // db/errors.ts) and the pool discards it on release. The next query opens a fresh connection.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    engine: 'postgres',
+    migrate: async () => {
+      // Its own connection without the statement limit: building an index on a big table may take longer.
+      const client = new pg.Client({
+        ...clientSettings(url, settings),
+        statement_timeout: 0,
+        query_timeout: 0,
+      });
+      client.on('error', () => undefined);
+      await client.connect();
+      try {
+        // Instances starting together take turns: the second finds the migrations applied.
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.end();
+      }
+    },
+    close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: (channel, onMessage, onReconnect) =>
+      listenPostgres(clientSettings(url, settings), channel, onMessage, onReconnect),
+  };
+}
+
 const LISTEN_RETRY_MS = { first: 1000, max: 15_000 };
 
 /** A LISTEN connection outside the pool, kept open: reconnects with backoff until stopped. */
 async function listenPostgres(
-  url: string,
+  settings: pg.ClientConfig,
   channel: string,
   onMessage: (payload: string) => void,
   onReconnect?: () => void,
@@ -78,7 +152,8 @@ async function listenPostgres(
   let delay = LISTEN_RETRY_MS.first;
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
+    // No statement or query limit: the LISTEN connection sits idle by design.
+    const next = new pg.Client({ ...settings, statement_timeout: undefined, query_timeout: undefined });
     next.on('notification', (message) => {
       if (message.channel === channel) onMessage(message.payload ?? '');
     });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/errors';
 
 /** Fastify's own client errors, in Spanish. */
 const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
@@ -24,6 +25,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     request.log.info({ err: error }, 'client error');
     return reply.status(error.statusCode).send({ message: 'Solicitud inválida' });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(DATABASE_UNAVAILABLE.retryAfterSeconds));
+    return reply.status(503).send({ message: DATABASE_UNAVAILABLE.message });
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send({ message: 'Error interno del servidor. Intente nuevamente.' });

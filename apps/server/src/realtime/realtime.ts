@@ -29,6 +29,8 @@ export interface Realtime {
   publish(tenantId: number, event: RealtimeEventName): Promise<void>;
   /** Takes a freshly upgraded socket: waits for its auth message, then delivers its island's events. */
   accept(socket: WebSocket): void;
+  /** Authenticated sockets on this instance (metrics). */
+  connections(): number;
 }
 
 interface Subscriber {
@@ -149,6 +151,8 @@ export async function startRealtime(
         app.log.warn({ err: error, tenantId, event }, 'realtime: no se pudo publicar');
       }
     },
+
+    connections: () => all.size,
 
     accept(socket) {
       let subscriber: Subscriber | null = null;

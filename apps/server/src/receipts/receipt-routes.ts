@@ -68,6 +68,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const answer = await decideReceipt(app, request.caller, request.params.id, request.body);
+      app.metrics.receiptDecisions.inc({ status: request.body.status });
       await app.realtime.publish(request.caller.tenantId, 'news');
       return answer;
     },
@@ -91,6 +92,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         reason: null,
         newAmount: request.body.newAmountCentavos,
       });
+      app.metrics.receiptDecisions.inc({ status: 'approve' });
       await app.realtime.publish(request.caller.tenantId, 'news');
       return answer;
     },
