@@ -17,7 +17,8 @@ declare module 'vitest' {
  * CREATE DATABASE ... TEMPLATE on PostgreSQL), so files never share data.
  */
 export default async function setup(project: TestProject) {
-  const engine = process.env.TEST_ENGINE ?? 'pglite';
+  // The project's `env` reaches the test workers, not this process: read it from the project.
+  const engine = project.config.env?.TEST_ENGINE ?? process.env.TEST_ENGINE ?? 'pglite';
   if (engine === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const template = `panel_tpl_${process.pid}`;
