@@ -9,6 +9,7 @@ import { installSpanishZodMessages } from '@panel/domain/zod-spanish';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/connection';
 import { handleError } from './http/error-handler';
+import { refuseUnsafeTextEverywhere } from './http/text-input';
 import { requireDeclaredAccess } from './http/access-control';
 import { documentErrorAnswers } from './http/error-responses';
 import { serveWebApp } from './http/web-app';
@@ -81,10 +82,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
         : {}),
     },
     bodyLimit: 1024 * 1024,
+    // A path Fastify cannot decode (a lone surrogate as %ED%A0%80) gets the same {message} as any error.
+    frameworkErrors: (error, request, reply) => handleError(error, request as never, reply as never),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  refuseUnsafeTextEverywhere(app);
   app.decorate('db', database.db);
   app.decorate('appConfig', config);
   app.decorate('files', files);
