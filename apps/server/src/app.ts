@@ -9,6 +9,7 @@ import { installSpanishZodMessages } from '@panel/domain/zod-spanish';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/connection';
 import { handleError } from './http/error-handler';
+import { LOG_REDACT_PATHS, safeErrorLog, safeRequestLog } from './http/log-safety';
 import { refuseUnsafeTextEverywhere } from './http/text-input';
 import { requireDeclaredAccess } from './http/access-control';
 import { documentErrorAnswers } from './http/error-responses';
@@ -55,6 +56,8 @@ declare module 'fastify' {
 export interface AppDependencies {
   /** An open, migrated database (tests pass their own); otherwise one is opened from the config. */
   database?: Database;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** The one app factory: `npm start`, the tests and the benchmarks all build the server here. */
@@ -70,7 +73,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers["x-access-token"]', 'req.headers.authorization'],
+      redact: LOG_REDACT_PATHS,
+      serializers: { err: safeErrorLog, req: safeRequestLog },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       // Readable lines for a person at the terminal; JSON lines everywhere else.
       ...(config.env === 'development'
         ? {
