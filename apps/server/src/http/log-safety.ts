@@ -40,6 +40,7 @@ interface LoggedError {
 
 /** pino serializer for `err`: the error and its causes, without the values a statement carried. */
 export function safeErrorLog(error: Error, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   // drizzle's query error writes the parameters into its message ('Failed query: …\nparams: …').
   const message = error.message.split('\nparams:')[0]!;
   const frames = error.stack?.indexOf('\n    at ') ?? -1;
