@@ -15,7 +15,7 @@ export interface Hostile {
 }
 
 const megabyte = 'x'.repeat(1_000_000);
-/** `encodeURIComponent` refuses lone surrogates; these are the UTF-8-ish bytes a client could send. */
+/** `encodeURIComponent` refuses lone surrogates: U+D800 as a client could still send it (its 3 bytes, invalid UTF-8). */
 const LONE_SURROGATE_URL = '%ED%A0%80';
 
 export const HOSTILE_VALUES: Hostile[] = [
