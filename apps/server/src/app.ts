@@ -10,6 +10,8 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/connection';
 import { databaseStartError } from './db/start-failure';
 import { handleError } from './http/error-handler';
+import { LOG_REDACT_PATHS, safeErrorLog, safeRequestLog } from './http/log-safety';
+import { refuseUnsafeTextEverywhere } from './http/text-input';
 import { requireDeclaredAccess } from './http/access-control';
 import { documentErrorAnswers } from './http/error-responses';
 import { serveWebApp } from './http/web-app';
@@ -58,6 +60,8 @@ declare module 'fastify' {
 export interface AppDependencies {
   /** An open, migrated database (tests pass their own); otherwise one is opened from the config. */
   database?: Database;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** The one app factory: `npm start`, the tests and the benchmarks all build the server here. */
@@ -78,7 +82,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers["x-access-token"]', 'req.headers.authorization'],
+      redact: LOG_REDACT_PATHS,
+      serializers: { err: safeErrorLog, req: safeRequestLog },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
       // Readable lines for a person at the terminal; JSON lines everywhere else.
       ...(config.env === 'development'
         ? {
@@ -94,6 +100,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     // is in every log line of the request (reqId) and in the answer's x-request-id header.
     genReqId: requestIdFor,
     requestIdHeader: false,
+    // A path Fastify cannot decode (a lone surrogate as %ED%A0%80) gets the same {message} as any error.
+    frameworkErrors: (error, request, reply) => handleError(error, request as never, reply as never),
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -101,6 +109,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  refuseUnsafeTextEverywhere(app);
   app.decorate('db', database.db);
   app.decorate('appConfig', config);
   app.decorate('files', files);

@@ -17,6 +17,7 @@ declare module 'vitest' {
  * CREATE DATABASE ... TEMPLATE on PostgreSQL), so files never share data.
  */
 export default async function setup(project: TestProject) {
+  // The project's `env` reaches the test workers, not this process: read it from the project.
   const engine = project.config.env?.TEST_ENGINE ?? process.env.TEST_ENGINE ?? 'pglite';
   if (engine === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDependencies } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { openDatabase, POOL_DEFAULTS, type Database, type Db } from '../src/db/connection';
 import { withDatabase } from './global-setup';
@@ -76,10 +76,13 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
 }
 
 /** A fresh app on its own copy of the migrated database; close() removes both. */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  deps: Omit<AppDependencies, 'database'> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'panel-test-'));
   const { database, url, reopen, drop } = await cloneDatabase(dataDir);
-  const app = await buildApp(testConfig(dataDir, overrides), { database });
+  const app = await buildApp(testConfig(dataDir, overrides), { ...deps, database });
   return {
     app,
     db: database.db,

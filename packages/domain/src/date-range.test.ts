@@ -49,6 +49,17 @@ describe('dateRangeValue (the wire)', () => {
     expect(message(['2022-01-01', '2024-05-01'])).toBe(DATE_RANGE_MESSAGES.tooLong);
     expect(message(['2023-01-01', '2025-01-01'])).toBeUndefined();
   });
+
+  it('refuses days outside 2000-01-01..2100-12-31, the end (excluded) up to the day after', () => {
+    const message = (value: unknown) => dateRangeValue.safeParse(value).error?.issues[0]?.message;
+    expect(message(['9999-12-31', ''])).toBe(DATE_RANGE_MESSAGES.outOfCalendar);
+    expect(message(['9999-12-31T12:00:00Z'])).toBe(DATE_RANGE_MESSAGES.outOfCalendar);
+    expect(message(['2101-01-01', ''])).toBe(DATE_RANGE_MESSAGES.outOfCalendar);
+    expect(message(['1999-12-31', '2000-01-02'])).toBe(DATE_RANGE_MESSAGES.outOfCalendar);
+    expect(message(['2100-12-01', '2200-01-01'])).toBe(DATE_RANGE_MESSAGES.outOfCalendar);
+    expect(dateRangeValue.parse(['2100-12-31', ''])).toEqual({ start: '2100-12-31', end: '2101-01-01' });
+    expect(dateRangeValue.parse(['2000-01-01'])).toEqual({ start: '2000-01-01', end: '2000-01-02' });
+  });
 });
 
 describe('day helpers', () => {

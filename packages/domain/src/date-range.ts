@@ -18,8 +18,17 @@ export interface DayRange {
 /** Long enough for 'Este año' and a comparison with the year before; bounds the work of one query. */
 export const MAX_RANGE_DAYS = 732;
 
+/**
+ * The calendar the panel answers about: the business did not exist before 2000, and a date past
+ * 2100 is a typing mistake or a probe (the day after 9999-12-31 is not even a 4-digit year). The
+ * excluded end of a range may be the day after the last one.
+ */
+export const FIRST_DAY: Day = '2000-01-01';
+export const LAST_DAY: Day = '2100-12-31';
+
 export const DATE_RANGE_MESSAGES = {
   invalidDay: 'Fecha inválida: use el formato AAAA-MM-DD',
+  outOfCalendar: 'Las fechas deben estar entre el 01/01/2000 y el 31/12/2100',
   endBeforeStart: 'La fecha final no puede ser anterior a la inicial',
   tooLong: 'El rango de fechas no puede superar los dos años',
 } as const;
@@ -81,6 +90,10 @@ export function resolveDateRange(start: Day, end?: Day | null): DayRange {
 
 /** The first broken rule of a resolved range, or undefined. */
 export function dateRangeMessage(range: DayRange): string | undefined {
+  // The start first: the day after 9999-12-31 is '+010000-01-01', which no longer compares as text.
+  if (range.start < FIRST_DAY || range.start > LAST_DAY || range.end > addDays(LAST_DAY, 1)) {
+    return DATE_RANGE_MESSAGES.outOfCalendar;
+  }
   const span = daysBetween(range.start, range.end);
   if (span <= 0) return DATE_RANGE_MESSAGES.endBeforeStart;
   if (span > MAX_RANGE_DAYS) return DATE_RANGE_MESSAGES.tooLong;

@@ -20,6 +20,7 @@ export const GATEWAY_MESSAGES = {
   fileType: 'El archivo debe ser una imagen JPEG, PNG o WEBP, o un PDF',
   fileIncomplete: 'El archivo está incompleto o dañado',
   notMultipart: 'El comprobante debe enviarse como multipart/form-data',
+  malformed: 'El cuerpo multipart/form-data está mal formado',
   tooManyParts: 'Se admite un solo archivo y pocos campos por comprobante',
   ocrInvalid: 'El campo ocr debe ser un objeto JSON de textos',
   accountInvalid: 'La cuenta indicada no existe en la isla',

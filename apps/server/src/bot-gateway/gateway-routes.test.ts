@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
 import { auditLog, bots, chatbotResponses, clients, ignoredNumbers, islands, receipts } from '../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -232,6 +232,72 @@ describe('POST /api/gateway/receipts', () => {
     const response = await upload({ phone: '1155550000', amount: '1' }, pngFile, bot.key);
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(M.chargesOff);
+  });
+
+  describe('an upload is taken whole or not at all: no player, no receipt, no file', () => {
+    const phone = '5491100003333';
+    const playerCount = async () => (await t.db.select({ n: count() }).from(clients))[0]!.n;
+    async function expectNothingStored(send: () => Promise<{ statusCode: number; body: string }>) {
+      const before = [await playerCount(), await receiptCount(), await storedFiles()];
+      const response = await send();
+      expect([await playerCount(), await receiptCount(), await storedFiles()]).toEqual(before);
+      const [player] = await t.db.select().from(clients).where(eq(clients.phone, phone));
+      expect(player).toBeUndefined();
+      return response;
+    }
+
+    it.each([
+      [
+        'NUL in the OCR texts',
+        { ocr: '{"texto":"a\\u0000b"}' },
+        'Dato inválido en "ocr.texto": contiene un carácter nulo',
+      ],
+      [
+        'a lone surrogate in the OCR texts',
+        { ocr: '{"texto":"\\ud800"}' },
+        'Dato inválido en "ocr.texto": contiene un carácter Unicode incompleto',
+      ],
+      [
+        'NUL in a field',
+        { bankAccountId: '1\u0000' },
+        'Dato inválido en "bankAccountId": contiene un carácter nulo',
+      ],
+    ])('%s: 400 naming the field', async (_, fields, message) => {
+      const response = await expectNothingStored(() => upload({ phone, amount: '100', ...fields }, pngFile));
+      expect(response.statusCode).toBe(400);
+      expect(JSON.parse(response.body).message).toContain(message);
+    });
+
+    it('a malformed multipart body (boundary=zzz and garbage): 400', async () => {
+      for (const payload of [
+        'basura sin partes',
+        '--zzz\r\nsin cabeceras\r\n\u0000',
+        '--zzz\r\nContent-Disposition: form-data; name="phone"\r\n\r\n1',
+      ]) {
+        const response = await expectNothingStored(() =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/gateway/receipts',
+            headers: { 'content-type': 'multipart/form-data; boundary=zzz', 'x-bot-key': key },
+            payload,
+          }),
+        );
+        expect(response.statusCode, response.body).toBe(400);
+        expect(JSON.parse(response.body).message).toBe(M.malformed);
+      }
+    });
+
+    it('a database that rejects the receipt also undoes the new player and removes the file', async () => {
+      await t.db.execute(
+        sql.raw('alter table receipts add constraint gateway_test_refuses check (false) not valid'),
+      );
+      try {
+        const response = await expectNothingStored(() => upload({ phone, amount: '100' }, pngFile));
+        expect(response.statusCode).toBeGreaterThanOrEqual(500);
+      } finally {
+        await t.db.execute(sql.raw('alter table receipts drop constraint gateway_test_refuses'));
+      }
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { createSecretBox } from '../security/secret-box';
 import { AppError, badRequest } from '../errors';
+import { refuseUnsafeText } from '../http/text-input';
 import { authenticateBot } from './gateway-auth';
 import {
   depositAccountAnswer,
@@ -53,8 +54,10 @@ async function readUpload(request: FastifyRequest) {
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    throw (code && MULTIPART_ERRORS[code]) || error;
+    // Anything else the parser throws (a bad boundary, a cut or garbled part) is the body's fault.
+    throw (code && MULTIPART_ERRORS[code]) || (error instanceof AppError ? error : badRequest(M.malformed));
   }
+  refuseUnsafeText(fields);
   return { bytes, fields };
 }
 
@@ -95,6 +98,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
           const upload = await readUpload(request);
           const parsed = receiptFields.safeParse(upload.fields);
           if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+          refuseUnsafeText(parsed.data); // the OCR texts come out of a JSON field
           const id = await intakeReceipt(deps, request.bot, { bytes: upload.bytes, fields: parsed.data });
           await app.realtime.publish(request.bot.tenantId, 'news');
           return reply.status(201).send({ id });

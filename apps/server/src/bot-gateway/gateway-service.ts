@@ -60,8 +60,10 @@ export function checkReceiptFile(bytes: Buffer | null): 'jpeg' | 'png' | 'webp' 
 }
 
 /**
- * A receipt handed in by a bot: checked before anything is stored, then the file, then the pending
- * receipt (audited, without a panel user). Returns its id; the caller publishes `news`.
+ * A receipt handed in by a bot, whole or not at all: checked before anything is stored, then the
+ * player (found or created), the pending receipt and its audit entry in one transaction, with the
+ * file written last inside it. A refused or failed upload leaves no player, no receipt and no file.
+ * Returns its id; the caller publishes `news`.
  */
 export async function intakeReceipt(
   deps: ClientDeps & { files: BlobStore },
@@ -78,35 +80,42 @@ export async function intakeReceipt(
       .where(and(eq(bankAccounts.id, bankAccountId), eq(bankAccounts.tenantId, bot.tenantId)));
     if (!account) throw badRequest(M.accountInvalid);
   }
-  const { client } = await findOrCreateClient(deps, bot, { phone });
 
   const month = new Date().toISOString().slice(0, 7);
   const fileKey = `receipts/${bot.tenantId}/${month}/${randomUUID()}.${fileType}`;
-  await deps.files.put(fileKey, upload.bytes!);
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(receipts)
-      .values({
+  try {
+    return await deps.db.transaction(async (tx) => {
+      // The transaction stands in for the database: createClient's own transaction nests as a savepoint.
+      const inTx = { ...deps, db: tx as unknown as Db };
+      const { client } = await findOrCreateClient(inTx, bot, { phone });
+      const [row] = await tx
+        .insert(receipts)
+        .values({
+          tenantId: bot.tenantId,
+          clientId: client.id,
+          botId: bot.id,
+          bankAccountId,
+          fileKey,
+          fileType,
+          amount,
+          ocrData: ocr,
+        })
+        .returning({ id: receipts.id });
+      await recordAudit(tx, {
         tenantId: bot.tenantId,
-        clientId: client.id,
-        botId: bot.id,
-        bankAccountId,
-        fileKey,
-        fileType,
-        amount,
-        ocrData: ocr,
-      })
-      .returning({ id: receipts.id });
-    await recordAudit(tx, {
-      tenantId: bot.tenantId,
-      actorUserId: null,
-      action: 'receipt.create',
-      entity: 'receipt',
-      entityId: row!.id,
-      after: { botId: bot.id, clientId: client.id, amount, bankAccountId, fileType },
+        actorUserId: null,
+        action: 'receipt.create',
+        entity: 'receipt',
+        entityId: row!.id,
+        after: { botId: bot.id, clientId: client.id, amount, bankAccountId, fileType },
+      });
+      await deps.files.put(fileKey, upload.bytes!);
+      return row!.id;
     });
-    return row!.id;
-  });
+  } catch (error) {
+    await deps.files.remove(fileKey); // written, then the commit failed
+    throw error;
+  }
 }
 
 /** The account a player should transfer `amount` (centavos) to, or 422 with the reason. */

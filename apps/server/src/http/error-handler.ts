@@ -10,6 +10,7 @@ const FRAMEWORK_MESSAGES: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'La solicitud supera el tamaño máximo permitido'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Tipo de contenido no admitido'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Largo de contenido inválido'],
+  FST_ERR_BAD_URL: [400, 'La dirección de la solicitud no es válida'],
 };
 
 /** One place turns every failure into {message}: client errors say what is wrong, 5xx say nothing more. */

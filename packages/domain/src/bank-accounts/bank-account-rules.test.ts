@@ -49,4 +49,11 @@ describe('wallet unload', () => {
     }
     expect(unloadBody.safeParse({ amountToUnload: 10, currentAmount: 'undefined' }).success).toBe(true);
   });
+
+  it('refuses more than two decimals instead of rounding them', () => {
+    for (const amountToUnload of [1500.12345, 0.015]) {
+      expect(unloadBody.safeParse({ amountToUnload }).error?.issues[0]?.message).toBe(M.unloadDecimals);
+    }
+    expect(unloadBody.safeParse({ amountToUnload: 1500.12 }).success).toBe(true);
+  });
 });

@@ -19,6 +19,7 @@ export const BANK_ACCOUNT_MESSAGES = {
   deactivated: 'Cuenta desactivada',
   hasBalance: 'No se puede borrar una cuenta con saldo: descargue la billetera primero',
   unloadPositive: 'Debe ingresar un monto a descargar mayor a 0',
+  unloadDecimals: 'El monto a descargar admite hasta 2 decimales',
   unloadAboveBalance: (balanceCentavos: number) =>
     `El monto a descargar supera el saldo de la billetera (${formatCentavos(balanceCentavos)})`,
   /** SPEC §8: the amount unloaded and the balance left. */
@@ -67,11 +68,14 @@ const unloadFields = z
     currentAmount: z.unknown().optional(),
   })
   .superRefine(
-    firstRule((v) =>
-      v.amountToUnload != null && Math.round(v.amountToUnload * 100) > 0
-        ? undefined
-        : BANK_ACCOUNT_MESSAGES.unloadPositive,
-    ),
+    firstRule((v) => {
+      if (v.amountToUnload == null || Math.round(v.amountToUnload * 100) <= 0) {
+        return BANK_ACCOUNT_MESSAGES.unloadPositive;
+      }
+      // 1500.12345 is refused, not rounded: money is never moved by an amount nobody typed.
+      const twoDecimals = Number(v.amountToUnload.toFixed(2)) === v.amountToUnload;
+      return twoDecimals ? undefined : BANK_ACCOUNT_MESSAGES.unloadDecimals;
+    }),
   );
 export const unloadBody = absentAsEmpty(unloadFields);
 
