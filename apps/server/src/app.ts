@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
@@ -12,6 +11,7 @@ import { handleError } from './http/error-handler';
 import { requireDeclaredAccess } from './http/access-control';
 import { documentErrorAnswers } from './http/error-responses';
 import { serveWebApp } from './http/web-app';
+import { docsPagePolicy, securityHeaders } from './http/security-headers';
 import { authRoutes } from './auth/auth-routes';
 import { userRoutes } from './users/user-routes';
 import { thisTenantRoutes } from './tenants/this-tenant-routes';
@@ -81,6 +81,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
         : {}),
     },
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,18 +93,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.decorateRequest('caller', null as never);
   if (!deps.database) app.addHook('onClose', () => database.close());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'self'", 'blob:'],
-      },
-    },
-  });
+  await securityHeaders(app, config);
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   // Realtime before the WebSocket plugin, so its preClose says 'going away' (1001) to the sockets first.
   app.decorate(
@@ -124,7 +114,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: docsPagePolicy,
+  });
 
   await app.register(
     async (api) => {

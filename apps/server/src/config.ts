@@ -28,6 +28,16 @@ const envSchema = z.object({
   SECRETS_KEY: z.string().min(32, 'SECRETS_KEY debe tener al menos 32 caracteres').optional(),
   SEED_DEMO: z.enum(['0', '1'], { error: 'SEED_DEMO debe ser 0 o 1' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // How browsers reach the panel (docs/architecture.md, "Served over HTTP or HTTPS").
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL debe ser una URL http:// o https://' })
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|[\d.:a-fA-F/]+(,\s*[\d.:a-fA-F/]+)*)$/, {
+      error: 'TRUST_PROXY debe ser true o direcciones IP (o redes) separadas por comas',
+    })
+    .optional(),
 });
 
 export interface AppConfig {
@@ -44,6 +54,10 @@ export interface AppConfig {
   logLevel: string;
   /** Built web app served on the same port; null when serving the API only. */
   webDistDir: string | null;
+  /** PUBLIC_URL: an https:// address turns the HTTPS-only headers on for every answer. */
+  publicUrl: URL | undefined;
+  /** Fastify's trustProxy: whose X-Forwarded-Proto / -For is believed (false: nobody's). */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {}
@@ -74,7 +88,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !production,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL) : undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  return value === 'true' || (value ?? false);
 }
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {

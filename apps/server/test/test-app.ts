@@ -65,6 +65,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     seedDemo: false,
     logLevel: 'silent',
     webDistDir: null,
+    publicUrl: undefined,
+    trustProxy: false,
     ...overrides,
   };
 }
