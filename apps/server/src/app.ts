@@ -12,6 +12,7 @@ import { requireDeclaredAccess } from './http/access-control';
 import { documentErrorAnswers } from './http/error-responses';
 import { serveWebApp } from './http/web-app';
 import { docsPagePolicy, securityHeaders } from './http/security-headers';
+import { compressAnswers } from './http/compression';
 import { authRoutes } from './auth/auth-routes';
 import { userRoutes } from './users/user-routes';
 import { thisTenantRoutes } from './tenants/this-tenant-routes';
@@ -94,6 +95,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   if (!deps.database) app.addHook('onClose', () => database.close());
 
   await securityHeaders(app, config);
+  await compressAnswers(app);
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   // Realtime before the WebSocket plugin, so its preClose says 'going away' (1001) to the sockets first.
   app.decorate(
