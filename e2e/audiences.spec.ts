@@ -80,11 +80,11 @@ test.describe('Público (admin)', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'panelUsername,phone,name,chargesQuantity,chargeAmount,daysInactive,lastChargeAt,createdAt',
+      'panelUsername;phone;name;chargesQuantity;chargeAmount;daysInactive;lastChargeAt;createdAt',
     );
     const rows = lines.slice(1, -1);
     expect(rows).toHaveLength(players.length);
-    expect(rows.map((line) => line.split(',')[0])).toEqual(players.map((p) => p.panelUsername));
+    expect(rows.map((line) => line.split(';')[0])).toEqual(players.map((p) => p.panelUsername));
 
     // Edit.
     await row.getByRole('button', { name: `Editar ${name}` }).click();

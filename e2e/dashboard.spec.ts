@@ -110,11 +110,11 @@ test.describe('statistics dashboard (admin)', () => {
     expect(download.suggestedFilename()).toBe('export.csv');
 
     const text = await readFile(await download.path(), 'utf8');
-    expect(text.startsWith('\uFEFFpanelUsername,phone,createdAt\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFFpanelUsername;phone;createdAt\r\n')).toBe(true);
     const rows = text.slice(1).trimEnd().split('\r\n').slice(1);
     expect(rows).toHaveLength(expected);
     const [y, m] = range[0]!.split('-');
-    for (const row of rows) expect(row).toMatch(new RegExp(`^dm\\w+,\\d+,\\d{2}-${m}-${y}$`));
+    for (const row of rows) expect(row).toMatch(new RegExp(`^dm\\w+;"\\t\\d+";\\d{2}-${m}-${y}$`));
   });
 });
 

@@ -8,7 +8,7 @@ test.describe('header', () => {
     await page.goto('/config');
     await expect(page.getByText('Isla: Isla Demo')).toBeVisible();
     await expect(page.getByText('Hola, admin')).toBeVisible();
-    await expect(page).toHaveTitle('Panel Comprobantes | Isla: Isla Demo');
+    await expect(page).toHaveTitle('Estadisticas · Panel Comprobantes | Isla: Isla Demo');
     const pending = (await (
       await page.request.get('/api/pendingids', { headers: { 'x-access-token': await token(page) } })
     ).json()) as number[];

@@ -1,9 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies made once at build time; the server sends the one the browser accepts.
+    compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -13,14 +18,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: which files each screen loads, read by the download budget test.
+    manifest: true,
     rollupOptions: {
       output: {
-        // Libraries change less often than the app: separate files stay cached across releases.
+        // React changes less often than the app: its own file stays cached across releases. Other
+        // libraries go with the screens that use them (charts, dates, QR only there).
         manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
-          if (id.includes('node_modules/@mantine/')) return 'mantine';
-          return 'vendor';
+          return undefined;
         },
       },
     },

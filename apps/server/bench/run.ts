@@ -16,6 +16,7 @@ import { benchAudienceExport } from './audience-export';
 import { benchDashboard } from './dashboard';
 import { benchLedgerHistory } from './ledger-history';
 import { benchDbRecovery } from './db-recovery';
+import { benchWeb } from './web';
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -57,7 +58,6 @@ async function benchEngine(label: string, databaseUrl: string | undefined): Prom
   const config = {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '1', JWT_SECRET: 'b'.repeat(48) }),
     databaseUrl,
-    webDistDir: null,
   };
   const app = await buildApp(config);
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -99,6 +99,8 @@ async function benchEngine(label: string, databaseUrl: string | undefined): Prom
       );
       console.log(formatRow('POST /api/auth/signin (scrypt, 9 calls)', signins));
     });
+    // Before checker: the demo island's pending receipts are what the web scenario shows.
+    await scenario('web', () => benchWeb(app, base));
     await scenario('checker', () => benchChecker(app, base, { workers: WORKERS, durationMs: DURATION_MS }));
     await scenario('audience-export', () => benchAudienceExport(app, base));
     await scenario('dashboard', () => benchDashboard(app, base));

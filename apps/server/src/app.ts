@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
@@ -18,6 +17,8 @@ import { serveWebApp } from './http/web-app';
 import { requestIdFor } from './operations/request-id';
 import { installMetrics } from './operations/metrics';
 import { operationsRoutes } from './operations/operations-routes';
+import { docsPagePolicy, securityHeaders } from './http/security-headers';
+import { compressAnswers } from './http/compression';
 import { authRoutes } from './auth/auth-routes';
 import { userRoutes } from './users/user-routes';
 import { thisTenantRoutes } from './tenants/this-tenant-routes';
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
         : {}),
     },
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
     // Request ids (README 'Operations'): the proxy's x-request-id when acceptable, else a new UUID; it
     // is in every log line of the request (reqId) and in the answer's x-request-id header.
     genReqId: requestIdFor,
@@ -118,18 +120,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   if (!deps.database) app.addHook('onClose', () => database.close());
   installMetrics(app, database);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'self'", 'blob:'],
-      },
-    },
-  });
+  await securityHeaders(app, config);
+  await compressAnswers(app);
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   // Realtime before the WebSocket plugin, so its preClose says 'going away' (1001) to the sockets first.
   app.decorate(
@@ -152,7 +144,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: docsPagePolicy,
+  });
 
   await app.register(
     async (api) => {

@@ -55,6 +55,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the public address and which proxy to believe', () => {
+    expect(loadConfig(base)).toMatchObject({ publicUrl: undefined, trustProxy: false });
+    const config = loadConfig({
+      ...base,
+      PUBLIC_URL: 'https://panel.example.com',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+    });
+    expect(config.publicUrl?.protocol).toBe('https:');
+    expect(config.trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ ...base, PUBLIC_URL: 'panel.example.com' })).toThrow(
+      /PUBLIC_URL debe ser una URL/,
+    );
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'si' })).toThrow(/TRUST_PROXY debe ser true/);
+  });
+
   it('requires a JWT secret in production and seeds no demo data there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: base.DATA_DIR })).toThrow(
       /JWT_SECRET: es obligatorio en producción\n- SECRETS_KEY: es obligatorio en producción/,

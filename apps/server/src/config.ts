@@ -41,6 +41,16 @@ const envSchema = z.object({
     .max(1000, 'DATABASE_POOL_MAX debe ser un número entero entre 1 y 1000')
     .default(POOL_DEFAULTS.poolMax),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN debe tener al menos 16 caracteres').optional(),
+  // How browsers reach the panel (docs/architecture.md, "Served over HTTP or HTTPS").
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL debe ser una URL http:// o https://' })
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|[\d.:a-fA-F/]+(,\s*[\d.:a-fA-F/]+)*)$/, {
+      error: 'TRUST_PROXY debe ser true o direcciones IP (o redes) separadas por comas',
+    })
+    .optional(),
 });
 
 function milliseconds(name: string, fallback: number) {
@@ -74,6 +84,10 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** Built web app served on the same port; null when serving the API only. */
   webDistDir: string | null;
+  /** PUBLIC_URL: an https:// address turns the HTTPS-only headers on for every answer. */
+  publicUrl: URL | undefined;
+  /** Fastify's trustProxy: whose X-Forwarded-Proto / -For is believed (false: nobody's). */
+  trustProxy: boolean | string;
 }
 
 export class ConfigError extends Error {}
@@ -110,7 +124,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     metricsToken: e.METRICS_TOKEN,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL) : undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  return value === 'true' || (value ?? false);
 }
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {

@@ -71,6 +71,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     databasePool: POOL_DEFAULTS,
     metricsToken: undefined,
     webDistDir: null,
+    publicUrl: undefined,
+    trustProxy: false,
     ...overrides,
   };
 }

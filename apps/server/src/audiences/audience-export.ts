@@ -6,7 +6,7 @@ import {
   type AudienceFilters,
 } from '@panel/domain/audiences/audience-rules';
 import type { Db } from '../db/connection';
-import { keysetPages, sendCsv, type CsvCell } from '../csv/csv';
+import { asText, keysetPages, sendCsv, type CsvCell } from '../csv/csv';
 import { audienceClientsPage, type AudienceClientRow } from './audience-queries';
 
 const pesos = (centavos: number) => centavos / 100;
@@ -42,10 +42,10 @@ export async function audienceClientsJsonPage(
 function toCells(row: AudienceClientRow): CsvCell[] {
   return [
     row.panelUsername,
-    row.phone,
+    asText(row.phone),
     row.name,
     row.chargesQuantity,
-    pesos(row.chargeAmount).toFixed(2),
+    pesos(row.chargeAmount),
     row.daysInactive,
     row.lastChargeDay,
     row.createdDay,

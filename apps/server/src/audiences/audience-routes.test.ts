@@ -277,18 +277,19 @@ describe('reach and export', () => {
     expect(body.startsWith('\uFEFF')).toBe(true);
     const lines = body.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'panelUsername,phone,name,chargesQuantity,chargeAmount,daysInactive,lastChargeAt,createdAt',
+      'panelUsername;phone;name;chargesQuantity;chargeAmount;daysInactive;lastChargeAt;createdAt',
     );
     expect(lines.at(-1)).toBe('');
     const rows = lines.slice(1, -1);
     expect(rows).toHaveLength(reach);
+    // ';' between cells, phones as text (a tab first), amounts as numbers with a decimal comma.
     expect(rows[0]).toMatch(
-      /^adentro\d+,54911000\d{5},adentro,1,1000\.00,5,\d\d-\d\d-\d{4},\d\d-\d\d-\d{4}$/,
+      /^adentro\d+;"\t54911000\d{5}";adentro;1;1000;5;\d\d-\d\d-\d{4};\d\d-\d\d-\d{4}$/,
     );
-    expect(rows[1]).toMatch(/^'=cmd\|calc\d+,\d+,'=cmd\|calc,2,5000\.00,20,/);
-    // Comma, quotes and a line break stay inside one quoted cell.
-    expect(rows[2]).toMatch(/^"Pérez, ""el T\d+",\d+,"Pérez, ""el Tano""\nsegunda línea",3,5000\.00,10,/);
-    expect(rows[3]).toMatch(/^'\+54 @arroba \d+,\d+,'\+54 @arroba -menos,1,1500\.25,7,/);
+    expect(rows[1]).toMatch(/^'=cmd\|calc\d+;"\t\d+";'=cmd\|calc;2;5000;20;/);
+    // Quotes and a line break stay inside one quoted cell; a comma needs no quotes now.
+    expect(rows[2]).toMatch(/^"Pérez, ""el T\d+";"\t\d+";"Pérez, ""el Tano""\nsegunda línea";3;5000;10;/);
+    expect(rows[3]).toMatch(/^'\+54 @arroba \d+;"\t\d+";'\+54 @arroba -menos;1;1500,25;7;/);
   });
 
   it('answers the same count and rows across many CSV pages', async () => {

@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine, keysetPages } from './csv';
+import { asText, csvCell, csvLine, keysetPages } from './csv';
 
-describe('csv cells', () => {
-  it('quotes commas, quotes and line breaks', () => {
-    expect(csvCell('a,b')).toBe('"a,b"');
+describe('csv cells for a spreadsheet in Spanish (Argentina)', () => {
+  it('quotes separators, quotes and line breaks; commas need no quotes', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('a,b')).toBe('a,b');
     expect(csvCell('dijo "hola"')).toBe('"dijo ""hola"""');
     expect(csvCell('línea\nnueva')).toBe('"línea\nnueva"');
     expect(csvCell('ñandú')).toBe('ñandú');
+  });
+
+  it('writes numbers with a decimal comma and no thousands mark, so they stay numbers', () => {
+    expect(csvCell(1234.5)).toBe('1234,5');
+    expect(csvCell(1500.25)).toBe('1500,25');
+    expect(csvCell(-12)).toBe('-12');
+    expect(csvCell(0)).toBe('0');
+  });
+
+  it('keeps phones as text: a tab first, inside quotes', () => {
+    expect(csvCell(asText('5491112345678'))).toBe('"\t5491112345678"');
+    expect(csvCell(asText(null))).toBe('');
   });
 
   it('neutralises text that a spreadsheet would run as a formula', () => {
@@ -14,12 +27,14 @@ describe('csv cells', () => {
     expect(csvCell('+54911')).toBe("'+54911");
     expect(csvCell('-1')).toBe("'-1");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\t=1+1')).toBe(`"'\t=1+1"`);
+    expect(csvCell(asText('=1+1'))).toBe(`"\t'=1+1"`);
     // Numbers are data, not text a user typed.
     expect(csvCell(-1)).toBe('-1');
   });
 
-  it('writes empty cells for null and CRLF line ends', () => {
-    expect(csvLine(['a', null, undefined, 3])).toBe('a,,,3\r\n');
+  it("separates cells with ';', writes empty cells for null and ends lines with CRLF", () => {
+    expect(csvLine(['a', null, undefined, 3, 2.5])).toBe('a;;;3;2,5\r\n');
   });
 });
 

@@ -1,20 +1,38 @@
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 
-export type CsvCell = string | number | boolean | null | undefined;
+/**
+ * A value the spreadsheet must keep as text though it looks like a number: a phone would otherwise
+ * become 5,49111E+12. Written after a tab inside quotes, which Excel and LibreOffice keep as text (the
+ * tab shows as a small indent); `="…"` would do too, but it is a formula, what this writer refuses.
+ */
+export interface CsvText {
+  text: string;
+}
+export const asText = (value: string | null | undefined): CsvText | null =>
+  value === null || value === undefined ? null : { text: value };
+
+export type CsvCell = string | number | boolean | null | undefined | CsvText;
 
 /** Excel and LibreOffice run a cell that starts like a formula; a leading apostrophe keeps it text. */
 const FORMULA_START = /^[=+\-@\t\r]/;
+const neutralise = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+const quoted = (text: string) => (/[";\n\r\t]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
 
+/**
+ * One cell for a spreadsheet set to Spanish (Argentina), see README "CSV exports": numbers with a
+ * decimal comma and no thousands mark (read as numbers), user text neutralised, phones kept as text.
+ */
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === 'number') return String(value).replace('.', ',');
+  if (typeof value === 'object') return quoted(`\t${neutralise(value.text)}`);
+  return quoted(typeof value === 'string' ? neutralise(value) : String(value));
 }
 
+/** ';' between cells: with ',' as the decimal mark, it is the list separator Excel uses in es-AR. */
 export function csvLine(cells: readonly CsvCell[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
+  return `${cells.map(csvCell).join(';')}\r\n`;
 }
 
 /** UTF-8 with a byte-order mark, so Excel reads the accents right. */

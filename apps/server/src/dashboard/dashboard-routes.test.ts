@@ -313,17 +313,17 @@ describe('GET /api/dashboard/clients.csv', () => {
       headers: { 'x-access-token': token },
     });
 
-  it('streams export.csv with a BOM, the three columns and dd-mm-yyyy dates, neutralising formulas', async () => {
+  it('streams export.csv with a BOM, the three columns split by ;, phones as text, dd-mm-yyyy dates and formulas neutralised', async () => {
     const response = await csv('noLoads7');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="export.csv"');
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(response.body).toBe(
-      '\uFEFFpanelUsername,phone,createdAt\r\n' +
-        "'=p3,'+5491100000003,01-03-2024\r\n" +
-        'fxp5,54911p5,01-04-2024\r\n' +
-        'fxp10,54911p10,15-03-2024\r\n',
+      '\uFEFFpanelUsername;phone;createdAt\r\n' +
+        `'=p3;"\t'+5491100000003";01-03-2024\r\n` +
+        'fxp5;"\t54911p5";01-04-2024\r\n' +
+        'fxp10;"\t54911p10";15-03-2024\r\n',
     );
   });
 
@@ -337,7 +337,7 @@ describe('GET /api/dashboard/clients.csv', () => {
       expect(lines.length - 1, list).toBe(counts.find((c) => c.list === list)!.count);
     }
     const fresh = (await csv('new')).body.split('\r\n').slice(1, -1);
-    expect(fresh).toEqual(['fxp2,54911p2,11-05-2024', 'fxp9,54911p9,10-05-2024']);
+    expect(fresh).toEqual(['fxp2;"\t54911p2";11-05-2024', 'fxp9;"\t54911p9";10-05-2024']);
   });
 
   it('refuses an unknown list or a bad range', async () => {

@@ -11,7 +11,7 @@ import {
   transactionsAnswer,
   valuesAnswer,
 } from '@panel/domain/dashboard/dashboard-stats';
-import { keysetPages, sendCsv } from '../csv/csv';
+import { asText, keysetPages, sendCsv } from '../csv/csv';
 import {
   clientListPage,
   clientsStats,
@@ -114,7 +114,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         keysetPages(
           (afterId, limit) =>
             clientListPage(app.db, caller.tenantId, query.list, query.range, afterId, limit),
-          (player) => [player.panelUsername, player.phone, player.createdAt],
+          (player) => [player.panelUsername, asText(player.phone), player.createdAt],
         ),
       ),
   );

@@ -1,15 +1,20 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
+const SCRIPT = 'console.log(1)';
 let web: string;
 beforeAll(async () => {
   web = path.join((await import('node:os')).tmpdir(), `panel-web-${process.pid}`);
   await mkdir(path.join(web, 'assets'), { recursive: true });
   await writeFile(path.join(web, 'index.html'), '<!doctype html><div id="root">SPA</div>');
   await writeFile(path.join(web, 'assets', 'app.js'), 'console.log(1)');
+  // What the build writes beside each script: its brotli and gzip copies.
+  await writeFile(path.join(web, 'assets', 'app.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(path.join(web, 'assets', 'app.js.gz'), gzipSync(SCRIPT));
   t = await startTestApp({ webDistDir: web });
 });
 afterAll(() => t.close());
@@ -25,6 +30,34 @@ describe('one port for the API and the web app', () => {
     expect(asset.body).toBe('console.log(1)');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.app.inject({ url: '/checker' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the build-time compressed copy of a file the browser accepts, still cached for good', async () => {
+    const br = await t.app.inject({
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gzip = await t.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await t.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('compresses JSON answers over 1 KB, not smaller ones', async () => {
+    const big = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const gzip = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const small = await t.app.inject({ url: '/api/no-existe', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ message: 'No existe la ruta solicitada en la API' });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -18,6 +18,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string | null):
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of every script and stylesheet (vite.config.ts): the one
+      // the browser accepts is sent as it is, with no compression work per request.
+      preCompressed: true,
       // Built files carry a content hash in their names: they never change, so browsers keep them.
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

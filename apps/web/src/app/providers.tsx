@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { LoadingOverlay, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NOTICE_LIFETIME_MS } from '@panel/domain/constants';
@@ -54,11 +53,10 @@ export function AppProviders({ children, queryClient, env = 'default' }: AppProv
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
       <QueryClientProvider client={client}>
-        <ModalsProvider>
-          <Notifications position="top-center" autoClose={NOTICE_LIFETIME_MS} zIndex={1100} />
-          <GlobalLoadingOverlay />
-          {children}
-        </ModalsProvider>
+        {/* Confirm dialogs' ModalsProvider comes with the signed-in screens (routes.tsx). */}
+        <Notifications position="top-center" autoClose={NOTICE_LIFETIME_MS} zIndex={1100} />
+        <GlobalLoadingOverlay />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -127,19 +127,38 @@ describe('Routes and guards', () => {
     expect(screen.getByText('La sesión venció, ingrese de nuevo')).toBeInTheDocument();
   });
 
-  it('titles the page with the island once a user is stored', async () => {
-    storeSession(1);
+  it.each<[string, Rol, string]>([
+    ['/config', 1, 'Estadisticas'],
+    ['/config', 4, 'Panel de control'],
+    ['/checker', 5, 'Comprobantes'],
+    ['/config/banks', 1, 'Bancos'],
+    ['/config/bankaccounts', 3, 'Cuentas'],
+    ['/config/cashiers', 3, 'Cajeros'],
+    ['/config/players', 2, 'Numeros Ignorados'],
+    ['/config/islands/3/iresponses', 2, 'Editar mensajes'],
+    ['/notifications', 1, 'Notificaciones'],
+    ['/config/bots', 1, 'Bots'],
+    ['/config/users', 1, 'Usuarios'],
+    ['/config/audiences', 1, 'Público'],
+    ['/config/Islands', 1, 'Islas'],
+    ['/error', 4, 'Sin permiso'],
+    ['/no-existe', 1, 'Página no encontrada'],
+  ])('titles %s for rol %i with its screen and the island', async (path, rol, screenName) => {
+    storeSession(rol);
     mockApi(shellReplies({ island: 'Isla Norte' }));
-    renderApp('/config');
-    await waitFor(() => expect(document.title).toBe('Panel Comprobantes | Isla: Isla Norte'));
+    renderApp(path);
+    await waitFor(() => expect(document.title).toBe(`${screenName} · Panel Comprobantes | Isla: Isla Norte`));
   });
 
-  it('titles the page plainly without a user', async () => {
+  it.each([
+    ['/login', 'Iniciar Sesión'],
+    ['/register', 'Registrarse'],
+  ])('titles %s with its screen only, without a user', async (path, screenName) => {
     document.title = 'otro';
     mockApi();
-    renderApp('/login');
-    await screen.findByRole('heading', { name: 'Iniciar Sesión' });
-    expect(document.title).toBe('Panel Comprobantes');
+    renderApp(path);
+    await screen.findByRole('heading', { name: screenName });
+    expect(document.title).toBe(`${screenName} · Panel Comprobantes`);
   });
 
   it('sends the bare address to the review screen', async () => {

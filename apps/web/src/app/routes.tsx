@@ -1,54 +1,163 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { SCREENS, type ScreenKey } from '@panel/domain/roles';
-import { LoginPage } from '@/features/auth/components/login-page';
-import { RegisterPage } from '@/features/auth/components/register-page';
-import { AudiencesPage } from '@/features/audiences/components/audiences-page';
-import { BankAccountsPage } from '@/features/bank-accounts/components/bank-accounts-page';
-import { BanksPage } from '@/features/banks/components/banks-page';
-import { BotsPage } from '@/features/bots/components/bots-page';
-import { CashiersPage } from '@/features/cashiers/components/cashiers-page';
-import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
-import { IgnorePage } from '@/features/ignore/components/ignore-page';
-import { IresponsesPage } from '@/features/iresponses/components/iresponses-page';
-import { IslandsPage } from '@/features/islands/components/islands-page';
-import { NotificationsPage } from '@/features/notifications/components/notifications-page';
-import { ReceiptsPage } from '@/features/receipts/components/receipts-page';
-import { UsersPage } from '@/features/users/components/users-page';
+import { ACCESS, SCREENS, type ScreenKey } from '@panel/domain/roles';
+import { AUTH_TEXTS } from '@/features/auth/texts';
+import { AUDIENCES_TEXTS } from '@/features/audiences/texts';
+import { BANK_ACCOUNTS_TEXTS } from '@/features/bank-accounts/texts';
+import { BANKS_TEXTS } from '@/features/banks/texts';
+import { BOTS_TEXTS } from '@/features/bots/texts';
+import { CASHIERS_TEXTS } from '@/features/cashiers/texts';
+import { DASHBOARD_TEXTS } from '@/features/dashboard/texts';
+import { IGNORE_TEXTS } from '@/features/ignore/texts';
+import { IRESPONSES_TEXTS } from '@/features/iresponses/texts';
+import { ISLANDS_TEXTS } from '@/features/islands/texts';
+import { NOTIFICATIONS_TEXTS } from '@/features/notifications/texts';
+import { RECEIPTS_TEXTS } from '@/features/receipts/texts';
+import { USERS_TEXTS } from '@/features/users/texts';
 import { RedirectIfSignedIn, RequireScreen } from './guards';
 import { RootLayout } from './root-layout';
 import { ForbiddenRoute } from './routes/forbidden';
 import { LogoutRoute } from './routes/logout';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorPage } from './routes/route-error';
-import { ShellLayout } from './shell/shell-layout';
+import { ScreenLoader } from './routes/screen-loader';
+import { APP_TEXTS } from './texts';
+import type { ScreenTitle } from './document-title';
 
-/** The screen each protected path of the role table renders. */
-const SCREEN_PAGES: Record<ScreenKey, ReactNode> = {
-  checker: <ReceiptsPage />,
-  config: <DashboardPage />,
-  error: <ForbiddenRoute />,
-  bankaccounts: <BankAccountsPage />,
-  cashiers: <CashiersPage />,
-  iresponses: <IresponsesPage />,
-  players: <IgnorePage />,
-  notifications: <NotificationsPage />,
-  banks: <BanksPage />,
-  bots: <BotsPage />,
-  users: <UsersPage />,
-  audiences: <AudiencesPage />,
-  islands: <IslandsPage />,
+/**
+ * A screen's code is fetched the first time it is opened, so /login does not download the charts,
+ * date pickers and QR code of other screens (docs/architecture.md, "What the browser downloads").
+ */
+function onDemand(load: () => Promise<ComponentType>): ComponentType {
+  const Screen = lazy(async () => ({ default: await load() }));
+  return function OnDemandScreen() {
+    return (
+      <Suspense fallback={<ScreenLoader />}>
+        <Screen />
+      </Suspense>
+    );
+  };
+}
+
+const named =
+  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  async (): Promise<ComponentType> =>
+    (await load())[name];
+
+/** Every Mantine component's styles: /login gets only its own (base-styles.ts). */
+const allStyles = () => import('./mantine-styles');
+
+/**
+ * A signed-in screen: its code, all Mantine styles and the confirm dialogs' provider arrive together.
+ * Only these screens open confirm dialogs, so /login does without the modal code.
+ */
+function signedIn<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return onDemand(async () => {
+    const [Page, { ModalsProvider }] = await Promise.all([
+      named(load, name)(),
+      import('@mantine/modals'),
+      allStyles(),
+    ]);
+    return function ScreenWithDialogs() {
+      return (
+        <ModalsProvider>
+          <Page />
+        </ModalsProvider>
+      );
+    };
+  });
+}
+
+const LoginPage = onDemand(named(() => import('@/features/auth/components/login-page'), 'LoginPage'));
+const RegisterPage = onDemand(
+  named(() => import('@/features/auth/components/register-page'), 'RegisterPage'),
+);
+const ShellLayout = onDemand(async () => {
+  const [Shell] = await Promise.all([
+    named(() => import('./shell/shell-layout'), 'ShellLayout')(),
+    allStyles(),
+  ]);
+  return Shell;
+});
+
+/** The screen each protected path of the role table renders, and the name its page title starts with. */
+const SCREEN_PAGES: Record<ScreenKey, { page: ComponentType; title: ScreenTitle }> = {
+  checker: {
+    page: signedIn(() => import('@/features/receipts/components/receipts-page'), 'ReceiptsPage'),
+    title: RECEIPTS_TEXTS.title,
+  },
+  config: {
+    page: signedIn(() => import('@/features/dashboard/components/dashboard-page'), 'DashboardPage'),
+    title: (rol) =>
+      ACCESS.dashboard.includes(rol) ? DASHBOARD_TEXTS.statsTitle : DASHBOARD_TEXTS.panelTitle,
+  },
+  error: { page: ForbiddenRoute, title: APP_TEXTS.forbiddenTitle },
+  bankaccounts: {
+    page: signedIn(
+      () => import('@/features/bank-accounts/components/bank-accounts-page'),
+      'BankAccountsPage',
+    ),
+    title: BANK_ACCOUNTS_TEXTS.title,
+  },
+  cashiers: {
+    page: signedIn(() => import('@/features/cashiers/components/cashiers-page'), 'CashiersPage'),
+    title: CASHIERS_TEXTS.title,
+  },
+  iresponses: {
+    page: signedIn(() => import('@/features/iresponses/components/iresponses-page'), 'IresponsesPage'),
+    title: IRESPONSES_TEXTS.title,
+  },
+  players: {
+    page: signedIn(() => import('@/features/ignore/components/ignore-page'), 'IgnorePage'),
+    title: IGNORE_TEXTS.title,
+  },
+  notifications: {
+    page: signedIn(
+      () => import('@/features/notifications/components/notifications-page'),
+      'NotificationsPage',
+    ),
+    title: NOTIFICATIONS_TEXTS.title,
+  },
+  banks: {
+    page: signedIn(() => import('@/features/banks/components/banks-page'), 'BanksPage'),
+    title: BANKS_TEXTS.title,
+  },
+  bots: {
+    page: signedIn(() => import('@/features/bots/components/bots-page'), 'BotsPage'),
+    title: BOTS_TEXTS.title,
+  },
+  users: {
+    page: signedIn(() => import('@/features/users/components/users-page'), 'UsersPage'),
+    title: USERS_TEXTS.title,
+  },
+  audiences: {
+    page: signedIn(() => import('@/features/audiences/components/audiences-page'), 'AudiencesPage'),
+    title: AUDIENCES_TEXTS.title,
+  },
+  islands: {
+    page: signedIn(() => import('@/features/islands/components/islands-page'), 'IslandsPage'),
+    title: ISLANDS_TEXTS.title,
+  },
 };
 
 /** Full-screen protected screens, drawn without the side menu and header (SPEC §2.2). */
 const WITHOUT_SHELL: readonly ScreenKey[] = ['checker'];
 
-const screenRoute = (screen: ScreenKey): RouteObject => ({
-  path: SCREENS[screen].path,
-  // The spec's paths are case-sensitive: /config/Islands is not /config/islands.
-  caseSensitive: true,
-  element: <RequireScreen screen={screen}>{SCREEN_PAGES[screen]}</RequireScreen>,
-});
+const screenRoute = (screen: ScreenKey): RouteObject => {
+  const { page: Page, title } = SCREEN_PAGES[screen];
+  return {
+    path: SCREENS[screen].path,
+    // The spec's paths are case-sensitive: /config/Islands is not /config/islands.
+    caseSensitive: true,
+    handle: { title },
+    // The guard decides before the screen's code is fetched.
+    element: (
+      <RequireScreen screen={screen}>
+        <Page />
+      </RequireScreen>
+    ),
+  };
+};
 
 const screenKeys = Object.keys(SCREENS) as ScreenKey[];
 
@@ -61,14 +170,19 @@ export const routes: RouteObject[] = [
       {
         path: '/login',
         caseSensitive: true,
+        handle: { title: AUTH_TEXTS.login.title },
         element: (
           <RedirectIfSignedIn>
             <LoginPage />
           </RedirectIfSignedIn>
         ),
       },
-      { path: '/register', caseSensitive: true, element: <RegisterPage /> },
-      { path: '/Register', caseSensitive: true, element: <RegisterPage /> },
+      ...['/register', '/Register'].map((path) => ({
+        path,
+        caseSensitive: true,
+        handle: { title: AUTH_TEXTS.register.title },
+        element: <RegisterPage />,
+      })),
       { path: '/logout', caseSensitive: true, element: <LogoutRoute /> },
       ...screenKeys.filter((key) => WITHOUT_SHELL.includes(key)).map(screenRoute),
       {
@@ -77,7 +191,7 @@ export const routes: RouteObject[] = [
       },
       // The spec names no home page: the bare address opens the review screen (or login).
       { path: '/', element: <Navigate to="/checker" replace /> },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '*', handle: { title: APP_TEXTS.notFoundTitle }, element: <NotFoundRoute /> },
     ],
   },
 ];

@@ -1,8 +1,12 @@
 /** Spanish texts of the application frame: title, fixed pages, built-in component labels. */
 export const APP_TEXTS = {
   product: 'Panel Comprobantes',
-  documentTitle: (island?: string) =>
-    island ? `Panel Comprobantes | Isla: ${island}` : 'Panel Comprobantes',
+  documentTitle: (screen?: string, island?: string) =>
+    [screen, island ? `Panel Comprobantes | Isla: ${island}` : 'Panel Comprobantes']
+      .filter(Boolean)
+      .join(' · '),
+  forbiddenTitle: 'Sin permiso',
+  notFoundTitle: 'Página no encontrada',
   notFound: 'No se encuentra la pagina que usted esta buscando',
   notFoundCode: '404',
   forbidden: 'No tiene permiso para entrar a esta seccion',

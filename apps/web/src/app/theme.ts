@@ -1,12 +1,4 @@
-import {
-  colorsTuple,
-  createTheme,
-  type CSSVariablesResolver,
-  DEFAULT_THEME,
-  Modal,
-  Notification,
-  PasswordInput,
-} from '@mantine/core';
+import { colorsTuple, createTheme, type CSSVariablesResolver, DEFAULT_THEME } from '@mantine/core';
 import { APP_TEXTS } from './texts';
 
 /**
@@ -25,18 +17,19 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
+  // Mantine's built-in accessible names are English; the panel speaks Spanish. Plain objects rather
+  // than `Modal.extend(…)`: naming a component here would put its code on every page, /login included.
   components: {
-    // Mantine's built-in accessible names are English; the panel speaks Spanish.
-    PasswordInput: PasswordInput.extend({
+    PasswordInput: {
       defaultProps: { visibilityToggleButtonProps: { 'aria-label': APP_TEXTS.togglePassword } },
-    }),
-    Modal: Modal.extend({
+    },
+    Modal: {
       defaultProps: { closeButtonProps: { 'aria-label': APP_TEXTS.closeWindow } },
       styles: { title: { fontWeight: 700 } },
-    }),
-    Notification: Notification.extend({
+    },
+    Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': APP_TEXTS.closeNotice } },
-    }),
+    },
   },
 });
 

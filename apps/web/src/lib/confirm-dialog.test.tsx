@@ -1,3 +1,4 @@
+import { ModalsProvider } from '@mantine/modals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,9 @@ import { confirmDialog } from './confirm-dialog';
 function renderProviders() {
   render(
     <AppProviders env="test" queryClient={createQueryClient()}>
-      <div />
+      <ModalsProvider>
+        <div />
+      </ModalsProvider>
     </AppProviders>,
   );
 }

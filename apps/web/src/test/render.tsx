@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { ModalsProvider } from '@mantine/modals';
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi, type Mock } from 'vitest';
@@ -93,7 +94,10 @@ export function renderWithProviders(
   ui: ReactElement,
   path = '/',
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  // The confirm dialogs' provider, as the router gives every signed-in screen (app/routes.tsx).
+  const router = createMemoryRouter([{ path: '*', element: <ModalsProvider>{ui}</ModalsProvider> }], {
+    initialEntries: [path],
+  });
   const view = render(
     <AppProviders env="test" queryClient={createQueryClient()}>
       <RouterProvider router={router} />

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 import { FakeSocket } from './fake-socket';
+
+// Screens load on demand (app/routes.tsx): the first opening of one in a test file transforms its
+// module, which on a busy 2-core machine takes longer than the default 1 s wait of findBy….
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine reaches for (STACK.md pitfall 6).
 Object.defineProperty(window, 'matchMedia', {

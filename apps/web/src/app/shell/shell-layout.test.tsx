@@ -24,7 +24,8 @@ describe('Shell', () => {
     storeSession(2, { username: 'moderador' });
     mockApi(shellReplies({ island: 'Isla Demo' }));
     renderApp('/config');
-    const header = screen.getByRole('banner');
+    // The shell's code loads on demand (app/routes.tsx).
+    const header = await screen.findByRole('banner');
     expect(await within(header).findByText('Isla: Isla Demo')).toBeInTheDocument();
     expect(within(header).getByText('Hola, moderador')).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: 'Editar mi perfil' })).toBeInTheDocument();
