@@ -9,7 +9,14 @@ export default defineConfig({
     // Brotli and gzip copies made once at build time; the server sends the one the browser accepts.
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // zod, jitless (src/zod-jitless.ts), for the app's and the domain's schemas alike; it arrives
+      // with the first screen that needs it, not with /login.
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-jitless.ts', import.meta.url)) },
+    ],
+  },
   server: {
     port: 5173,
     // ws: the realtime channel is a WebSocket at /api/realtime.

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import type { Rol } from '@panel/domain/roles';
-import { useCurrentIslandName } from '@/features/islands/api/get-current-island';
 import { useSession } from '@/lib/session';
 import { APP_TEXTS } from './texts';
 
@@ -18,14 +17,14 @@ function screenTitle(matches: ReturnType<typeof useMatches>, rol: Rol | undefine
 
 /**
  * The page title: the screen's name before the spec's 'Panel Comprobantes | Isla: {name}' (the island
- * once a user is stored), e.g. 'Bancos · Panel Comprobantes | Isla: Isla Demo'.
+ * once a user is stored and it is known), e.g. 'Bancos · Panel Comprobantes | Isla: Isla Demo'.
  */
-export function useDocumentTitle(): void {
+export function DocumentTitle({ island }: { island?: string }): null {
   const session = useSession();
-  const island = useCurrentIslandName(session !== null);
   const screen = screenTitle(useMatches(), session?.rol);
   const title = APP_TEXTS.documentTitle(screen, session ? island : undefined);
   useEffect(() => {
     document.title = title;
   }, [title]);
+  return null;
 }

@@ -1,25 +1,33 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '@/lib/api-client';
-import { useRealtimeConnection } from '@/lib/realtime-connection';
-import { PendingSound } from '@/features/receipts/components/pending-sound';
-import { useDocumentTitle } from './document-title';
+import { useSession } from '@/lib/session';
+import { DocumentTitle } from './document-title';
+
+const SignedInLayer = lazy(async () => ({
+  default: (await import('./signed-in-layer')).SignedInLayer,
+}));
 
 /**
- * Top route: page title, the way a 401 anywhere reaches /logout (SPEC §8), and what a signed-in user
- * has on every screen, /checker included: the realtime channel and the new-receipt sound (SPEC §4, §7).
+ * Top route: page title, the way a 401 anywhere reaches /logout (SPEC §8), and for a signed-in user
+ * what every screen has (signed-in-layer.tsx).
  */
 export function RootLayout() {
   const navigate = useNavigate();
-  useDocumentTitle();
-  useRealtimeConnection();
+  const signedIn = useSession() !== null;
   useEffect(() => {
     setUnauthorizedHandler(() => void navigate('/logout', { replace: true }));
     return () => setUnauthorizedHandler(null);
   }, [navigate]);
   return (
     <>
-      <PendingSound />
+      {signedIn ? (
+        <Suspense fallback={<DocumentTitle />}>
+          <SignedInLayer />
+        </Suspense>
+      ) : (
+        <DocumentTitle />
+      )}
       <Outlet />
     </>
   );

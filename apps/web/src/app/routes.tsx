@@ -17,7 +17,6 @@ import { USERS_TEXTS } from '@/features/users/texts';
 import { RedirectIfSignedIn, RequireScreen } from './guards';
 import { RootLayout } from './root-layout';
 import { ForbiddenRoute } from './routes/forbidden';
-import { LogoutRoute } from './routes/logout';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorPage } from './routes/route-error';
 import { ScreenLoader } from './routes/screen-loader';
@@ -72,6 +71,8 @@ const LoginPage = onDemand(named(() => import('@/features/auth/components/login-
 const RegisterPage = onDemand(
   named(() => import('@/features/auth/components/register-page'), 'RegisterPage'),
 );
+// Its sign-out request brings zod, which /login does without.
+const LogoutRoute = onDemand(named(() => import('./routes/logout'), 'LogoutRoute'));
 const ShellLayout = onDemand(async () => {
   const [Shell] = await Promise.all([
     named(() => import('./shell/shell-layout'), 'ShellLayout')(),

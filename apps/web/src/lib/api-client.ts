@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { clearSession, getSession } from './session';
 import { beginLoading } from './loading';
 import { notifyError, notifySuccess } from './notify';
@@ -31,11 +31,10 @@ export class ApiError extends Error {
   }
 }
 
-const messageShape = z.object({ message: z.string().min(1) });
-
+/** The `message` of an answer's body, when it has a non-empty one (checked by hand: no zod at start). */
 function messageOf(data: unknown): string | undefined {
-  const result = messageShape.safeParse(data);
-  return result.success ? result.data.message : undefined;
+  if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
+  return typeof data.message === 'string' && data.message !== '' ? data.message : undefined;
 }
 
 /**

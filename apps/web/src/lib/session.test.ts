@@ -1,14 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import {
-  clearSession,
-  getSession,
-  SESSION_KEY,
-  setSession,
-  updateSession,
-  type SessionInput,
-} from './session';
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSession, getSession, SESSION_KEY, setSession, updateSession, type Session } from './session';
 
-const stored: SessionInput = {
+const stored: Session = {
   accessToken: 't',
   rol: 3,
   username: 'cajero',
@@ -31,6 +25,15 @@ describe('Session store', () => {
   ])('treats %s as no session', (_case, raw) => {
     window.localStorage.setItem(SESSION_KEY, raw);
     expect(getSession()).toBeNull();
+  });
+
+  it('reads a session stored before its schema arrived as soon as the schema is there', async () => {
+    vi.resetModules();
+    const fresh = await import('./session');
+    window.localStorage.setItem(SESSION_KEY, JSON.stringify({ ...stored, email: null, active: 1 }));
+    const { result } = renderHook(() => fresh.useSession());
+    expect(result.current).toBeNull();
+    await waitFor(() => expect(result.current).toEqual({ ...stored, email: '' }));
   });
 
   it('keeps the access token when the user is refreshed', () => {

@@ -1,27 +1,16 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
-import { isRol, type Rol } from '@panel/domain/roles';
+import type { Session } from './session-schema';
+
+export type { Session } from './session-schema';
 
 /** Local storage key of the signed-in user (SPEC §3 'Session user'). */
 export const SESSION_KEY = 'user';
 
-export const sessionSchema = z.object({
-  accessToken: z.string().min(1),
-  rol: z.custom<Rol>(isRol),
-  username: z.string(),
-  id: z.number().int(),
-  email: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? ''),
-  active: z.union([z.boolean(), z.number().transform((value) => value !== 0)]).default(true),
-  tenant_id: z.number().int().nullable().default(null),
-});
-
-export type Session = z.output<typeof sessionSchema>;
-export type SessionInput = z.input<typeof sessionSchema>;
+type SessionSchema = (typeof import('./session-schema'))['sessionSchema'];
 
 const listeners = new Set<() => void>();
+let schema: SessionSchema | null = null;
+let schemaArrival: Promise<SessionSchema> | null = null;
 let cachedRaw: string | null = null;
 let cachedSession: Session | null = null;
 
@@ -33,8 +22,29 @@ function readRaw(): string | null {
   }
 }
 
-function parse(raw: string | null): Session | null {
-  if (!raw) return null;
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Fetches the schema a session is checked with (zod). Only a stored session or a sign-in needs it, so
+ * a first visit to /login does without zod (docs/architecture.md, "What the browser downloads").
+ */
+export function loadSessionSchema(): Promise<SessionSchema> {
+  schemaArrival ??= import('./session-schema').then((module) => {
+    schema = module.sessionSchema;
+    emit();
+    return schema;
+  });
+  return schemaArrival;
+}
+
+/** Resolves once the stored session, if there is one, can be read: `main.tsx` waits for it. */
+export async function sessionReady(): Promise<void> {
+  if (readRaw() !== null) await loadSessionSchema();
+}
+
+function parse(raw: string, sessionSchema: SessionSchema): Session | null {
   try {
     const result = sessionSchema.safeParse(JSON.parse(raw));
     return result.success ? result.data : null;
@@ -43,35 +53,40 @@ function parse(raw: string | null): Session | null {
   }
 }
 
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
 /**
  * The stored session, or null. Usable outside React. The parsed value is cached by its raw text so
  * React's useSyncExternalStore sees a stable snapshot, while a change made directly to localStorage
- * (another tab, a test) is still picked up on the next read.
+ * (another tab, a test) is still picked up on the next read. A session stored before the schema has
+ * arrived reads as none until it does; then the listeners hear of it.
  */
 export function getSession(): Session | null {
   const raw = readRaw();
-  if (raw !== cachedRaw) {
+  if (raw === cachedRaw) return cachedSession;
+  if (raw === null) {
+    cachedRaw = null;
+    cachedSession = null;
+  } else if (schema) {
     cachedRaw = raw;
-    cachedSession = parse(raw);
+    cachedSession = parse(raw, schema);
+  } else {
+    void loadSessionSchema();
+    return null;
   }
   return cachedSession;
 }
 
-/** Validates and stores the session; returns it, or null when the data is not a usable session. */
-export function setSession(input: SessionInput): Session | null {
-  const result = sessionSchema.safeParse(input);
-  if (!result.success) return null;
-  window.localStorage.setItem(SESSION_KEY, JSON.stringify(result.data));
+/** Stores a session the sign-in answer's schema (or this store) already checked, and returns it. */
+export function setSession(session: Session): Session {
+  const raw = JSON.stringify(session);
+  window.localStorage.setItem(SESSION_KEY, raw);
+  cachedRaw = raw;
+  cachedSession = session;
   emit();
-  return getSession();
+  return session;
 }
 
 /** Refreshes the stored user's fields; the access token stays unless a new one is given. */
-export function updateSession(changes: Partial<SessionInput>): Session | null {
+export function updateSession(changes: Partial<Session>): Session | null {
   const current = getSession();
   if (!current) return null;
   return setSession({ ...current, ...changes, accessToken: changes.accessToken || current.accessToken });

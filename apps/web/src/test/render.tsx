@@ -6,11 +6,11 @@ import { vi, type Mock } from 'vitest';
 import type { Rol } from '@panel/domain/roles';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { routes } from '@/app/routes';
-import { SESSION_KEY, type SessionInput } from '@/lib/session';
+import { SESSION_KEY, type Session } from '@/lib/session';
 
 /** A stored session for the given role, as the sign-in answer would leave it. */
-export function storeSession(rol: Rol, overrides: Partial<SessionInput> = {}): SessionInput {
-  const session: SessionInput = {
+export function storeSession(rol: Rol, overrides: Partial<Session> = {}): Session {
+  const session: Session = {
     accessToken: 'token-de-prueba',
     rol,
     username: `usuario${rol}`,

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { loadSessionSchema } from '@/lib/session';
 import { FakeSocket } from './fake-socket';
 
 // Screens load on demand (app/routes.tsx): the first opening of one in a test file transforms its
@@ -35,6 +36,10 @@ window.HTMLElement.prototype.scrollIntoView = () => undefined;
 window.HTMLMediaElement.prototype.play = () => Promise.resolve();
 // The realtime channel talks to fake sockets the tests drive (FakeSocket.latest()).
 window.WebSocket = FakeSocket as unknown as typeof WebSocket;
+
+// The app waits for the session's schema before its first screen (main.tsx); tests that store a
+// session and render have it ready the same way.
+beforeAll(() => loadSessionSchema());
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LOGIN_MESSAGES } from '@panel/domain/auth/login';
+import { LOGIN_MESSAGES } from '@panel/domain/auth/login-form';
 import { getSession } from '@/lib/session';
 import { mockApi, renderApp, shellReplies, storeSession } from '@/test/render';
 

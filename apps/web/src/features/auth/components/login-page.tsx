@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { validateLogin, type LoginErrors } from '@panel/domain/auth/login';
+import { validateLogin, type LoginErrors } from '@panel/domain/auth/login-form';
 import { errorText } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
 import { useSignIn } from '../api/sign-in';

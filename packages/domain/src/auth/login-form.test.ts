@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGES, validateLogin } from './login';
+import { LOGIN_MESSAGES, validateLogin } from './login-form';
 
 describe('login (SPEC §5)', () => {
   it('puts a message under each empty field', () => {
