@@ -1,19 +1,19 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { ACCESS, SCREENS, type ScreenKey } from '@panel/domain/roles';
-import { AUTH_TEXTS } from '@/features/auth/texts';
-import { AUDIENCES_TEXTS } from '@/features/audiences/texts';
-import { BANK_ACCOUNTS_TEXTS } from '@/features/bank-accounts/texts';
-import { BANKS_TEXTS } from '@/features/banks/texts';
-import { BOTS_TEXTS } from '@/features/bots/texts';
-import { CASHIERS_TEXTS } from '@/features/cashiers/texts';
-import { DASHBOARD_TEXTS } from '@/features/dashboard/texts';
-import { IGNORE_TEXTS } from '@/features/ignore/texts';
-import { IRESPONSES_TEXTS } from '@/features/iresponses/texts';
-import { ISLANDS_TEXTS } from '@/features/islands/texts';
-import { NOTIFICATIONS_TEXTS } from '@/features/notifications/texts';
-import { RECEIPTS_TEXTS } from '@/features/receipts/texts';
-import { USERS_TEXTS } from '@/features/users/texts';
+import { AUTH_TITLES } from '@/features/auth/title';
+import { AUDIENCES_TITLE } from '@/features/audiences/title';
+import { BANK_ACCOUNTS_TITLE } from '@/features/bank-accounts/title';
+import { BANKS_TITLE } from '@/features/banks/title';
+import { BOTS_TITLE } from '@/features/bots/title';
+import { CASHIERS_TITLE } from '@/features/cashiers/title';
+import { DASHBOARD_TITLES } from '@/features/dashboard/title';
+import { IGNORE_TITLE } from '@/features/ignore/title';
+import { IRESPONSES_TITLE } from '@/features/iresponses/title';
+import { ISLANDS_TITLE } from '@/features/islands/title';
+import { NOTIFICATIONS_TITLE } from '@/features/notifications/title';
+import { RECEIPTS_TITLE } from '@/features/receipts/title';
+import { USERS_TITLE } from '@/features/users/title';
 import { RedirectIfSignedIn, RequireScreen } from './guards';
 import { RootLayout } from './root-layout';
 import { ForbiddenRoute } from './routes/forbidden';
@@ -47,15 +47,20 @@ const named =
 const allStyles = () => import('./mantine-styles');
 
 /**
- * A signed-in screen: its code, all Mantine styles and the confirm dialogs' provider arrive together.
- * Only these screens open confirm dialogs, so /login does without the modal code.
+ * A signed-in screen: its code, the Mantine styles (all of them, unless the screen imports its own)
+ * and the confirm dialogs' provider arrive together. Only these screens open confirm dialogs, so
+ * /login does without the modal code.
  */
-function signedIn<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+function signedIn<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  { ownStyles = false } = {},
+) {
   return onDemand(async () => {
     const [Page, { ModalsProvider }] = await Promise.all([
       named(load, name)(),
       import('@mantine/modals'),
-      allStyles(),
+      ownStyles ? undefined : allStyles(),
     ]);
     return function ScreenWithDialogs() {
       return (
@@ -84,13 +89,14 @@ const ShellLayout = onDemand(async () => {
 /** The screen each protected path of the role table renders, and the name its page title starts with. */
 const SCREEN_PAGES: Record<ScreenKey, { page: ComponentType; title: ScreenTitle }> = {
   checker: {
-    page: signedIn(() => import('@/features/receipts/components/receipts-page'), 'ReceiptsPage'),
-    title: RECEIPTS_TEXTS.title,
+    page: signedIn(() => import('@/features/receipts/components/receipts-page'), 'ReceiptsPage', {
+      ownStyles: true,
+    }),
+    title: RECEIPTS_TITLE,
   },
   config: {
     page: signedIn(() => import('@/features/dashboard/components/dashboard-page'), 'DashboardPage'),
-    title: (rol) =>
-      ACCESS.dashboard.includes(rol) ? DASHBOARD_TEXTS.statsTitle : DASHBOARD_TEXTS.panelTitle,
+    title: (rol) => (ACCESS.dashboard.includes(rol) ? DASHBOARD_TITLES.stats : DASHBOARD_TITLES.panel),
   },
   error: { page: ForbiddenRoute, title: APP_TEXTS.forbiddenTitle },
   bankaccounts: {
@@ -98,46 +104,46 @@ const SCREEN_PAGES: Record<ScreenKey, { page: ComponentType; title: ScreenTitle 
       () => import('@/features/bank-accounts/components/bank-accounts-page'),
       'BankAccountsPage',
     ),
-    title: BANK_ACCOUNTS_TEXTS.title,
+    title: BANK_ACCOUNTS_TITLE,
   },
   cashiers: {
     page: signedIn(() => import('@/features/cashiers/components/cashiers-page'), 'CashiersPage'),
-    title: CASHIERS_TEXTS.title,
+    title: CASHIERS_TITLE,
   },
   iresponses: {
     page: signedIn(() => import('@/features/iresponses/components/iresponses-page'), 'IresponsesPage'),
-    title: IRESPONSES_TEXTS.title,
+    title: IRESPONSES_TITLE,
   },
   players: {
     page: signedIn(() => import('@/features/ignore/components/ignore-page'), 'IgnorePage'),
-    title: IGNORE_TEXTS.title,
+    title: IGNORE_TITLE,
   },
   notifications: {
     page: signedIn(
       () => import('@/features/notifications/components/notifications-page'),
       'NotificationsPage',
     ),
-    title: NOTIFICATIONS_TEXTS.title,
+    title: NOTIFICATIONS_TITLE,
   },
   banks: {
     page: signedIn(() => import('@/features/banks/components/banks-page'), 'BanksPage'),
-    title: BANKS_TEXTS.title,
+    title: BANKS_TITLE,
   },
   bots: {
     page: signedIn(() => import('@/features/bots/components/bots-page'), 'BotsPage'),
-    title: BOTS_TEXTS.title,
+    title: BOTS_TITLE,
   },
   users: {
     page: signedIn(() => import('@/features/users/components/users-page'), 'UsersPage'),
-    title: USERS_TEXTS.title,
+    title: USERS_TITLE,
   },
   audiences: {
     page: signedIn(() => import('@/features/audiences/components/audiences-page'), 'AudiencesPage'),
-    title: AUDIENCES_TEXTS.title,
+    title: AUDIENCES_TITLE,
   },
   islands: {
     page: signedIn(() => import('@/features/islands/components/islands-page'), 'IslandsPage'),
-    title: ISLANDS_TEXTS.title,
+    title: ISLANDS_TITLE,
   },
 };
 
@@ -171,7 +177,7 @@ export const routes: RouteObject[] = [
       {
         path: '/login',
         caseSensitive: true,
-        handle: { title: AUTH_TEXTS.login.title },
+        handle: { title: AUTH_TITLES.login },
         element: (
           <RedirectIfSignedIn>
             <LoginPage />
@@ -181,7 +187,7 @@ export const routes: RouteObject[] = [
       ...['/register', '/Register'].map((path) => ({
         path,
         caseSensitive: true,
-        handle: { title: AUTH_TEXTS.register.title },
+        handle: { title: AUTH_TITLES.register },
         element: <RegisterPage />,
       })),
       { path: '/logout', caseSensitive: true, element: <LogoutRoute /> },

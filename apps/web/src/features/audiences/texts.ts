@@ -1,6 +1,8 @@
+import { AUDIENCES_TITLE } from './title';
+
 /** Spanish texts of the audiences feature ('Público', SPEC §2.15). Rule messages live in the domain. */
 export const AUDIENCES_TEXTS = {
-  title: 'Público',
+  title: AUDIENCES_TITLE,
   newAudience: 'Nuevo',
   empty: 'No hay públicos cargados',
   columns: {

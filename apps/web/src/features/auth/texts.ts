@@ -1,15 +1,17 @@
+import { AUTH_TITLES } from './title';
+
 /** Spanish texts of the auth feature (login and register). */
 export const AUTH_TEXTS = {
   product: 'Panel Comprobantes',
   login: {
-    title: 'Iniciar Sesión',
+    title: AUTH_TITLES.login,
     username: 'Usuario',
     password: 'Contraseña',
     submit: 'Ingresar',
     errorTitle: 'No se pudo ingresar',
   },
   register: {
-    title: 'Registrarse',
+    title: AUTH_TITLES.register,
     username: 'Usuario',
     password: 'Contraseña',
     submit: 'Registrarse',

@@ -1,6 +1,8 @@
+import { BANK_ACCOUNTS_TITLE } from './title';
+
 /** Spanish texts of the bank-accounts feature (SPEC §2.9, §5, §8). Rule messages live in the domain. */
 export const BANK_ACCOUNTS_TEXTS = {
-  title: 'Cuentas',
+  title: BANK_ACCOUNTS_TITLE,
   newAccount: 'Nueva',
   empty: 'Todavía no hay cuentas en esta isla.',
   inactive: 'Inactiva',

@@ -1,6 +1,8 @@
+import { BANKS_TITLE } from './title';
+
 /** Spanish texts of the banks feature (SPEC §2.8, §5). Rule messages live in the domain. */
 export const BANKS_TEXTS = {
-  title: 'Bancos',
+  title: BANKS_TITLE,
   newBank: 'Nuevo',
   empty: 'Todavía no hay bancos en esta isla.',
   columns: {

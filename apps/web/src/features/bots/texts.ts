@@ -1,6 +1,8 @@
+import { BOTS_TITLE } from './title';
+
 /** Spanish texts of the bots feature (SPEC §2.14, §4, §5). Rule messages live in the domain. */
 export const BOTS_TEXTS = {
-  title: 'Bots',
+  title: BOTS_TITLE,
   stateButton: (label: string) => `Estado del BOT: ${label}`,
   stateTitle: 'Estado del BOT',
   stateLine: 'Estado actual',

@@ -1,6 +1,8 @@
+import { CASHIERS_TITLE } from './title';
+
 /** Spanish texts of the cashiers feature (Cajeros, SPEC §2.7). */
 export const CASHIERS_TEXTS = {
-  title: 'Cajeros',
+  title: CASHIERS_TITLE,
   newClient: {
     title: 'Nuevo cliente',
     name: 'Nombre',

@@ -1,10 +1,11 @@
 import type { ChartMode, ClientList } from '@panel/domain/dashboard/dashboard-stats';
+import { DASHBOARD_TITLES } from './title';
 
 /** Spanish texts of the statistics dashboard feature. */
 export const DASHBOARD_TEXTS = {
   /** SPEC §2.16: the title depends on the role. */
-  statsTitle: 'Estadisticas',
-  panelTitle: 'Panel de control',
+  statsTitle: DASHBOARD_TITLES.stats,
+  panelTitle: DASHBOARD_TITLES.panel,
   panelIntro: 'Elija una sección en el menú.',
   globalRange: 'Rango de fechas para todas las tarjetas',
   cardRange: (card: string) => `Rango de fechas de ${card}`,

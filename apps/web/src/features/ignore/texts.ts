@@ -1,6 +1,8 @@
+import { IGNORE_TITLE } from './title';
+
 /** Spanish texts of the ignore feature (Numeros Ignorados, SPEC §2.11). */
 export const IGNORE_TEXTS = {
-  title: 'Numeros Ignorados',
+  title: IGNORE_TITLE,
   block: {
     title: 'Ignorar un número',
     phone: 'Número de teléfono',

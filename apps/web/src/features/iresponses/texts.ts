@@ -1,6 +1,8 @@
+import { IRESPONSES_TITLE } from './title';
+
 /** Spanish texts of the iresponses (chatbot replies) feature. */
 export const IRESPONSES_TEXTS = {
-  title: 'Editar mensajes',
+  title: IRESPONSES_TITLE,
   island: (name: string) => `Respuestas del chatbot de ${name}`,
   intents: 'Intenciones',
   empty: 'Esta isla no tiene mensajes.',

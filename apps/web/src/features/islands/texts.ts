@@ -1,8 +1,9 @@
 import type { IslandFlow } from '@panel/domain/tenants/island-rules';
+import { ISLANDS_TITLE } from './title';
 
 /** Spanish texts of the islands (tenants) feature. */
 export const ISLANDS_TEXTS = {
-  title: 'Islas',
+  title: ISLANDS_TITLE,
   newIsland: 'Nueva',
   empty: 'No hay islas cargadas',
   inactive: 'Inactiva',

@@ -1,6 +1,8 @@
+import { NOTIFICATIONS_TITLE } from './title';
+
 /** Spanish texts of the notifications feature (SPEC §2.6). */
 export const NOTIFICATIONS_TEXTS = {
-  title: 'Notificaciones',
+  title: NOTIFICATIONS_TITLE,
   refresh: 'Actualizar',
   date: 'Fecha',
   bank: 'App del banco',

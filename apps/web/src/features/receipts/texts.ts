@@ -1,6 +1,8 @@
+import { RECEIPTS_TITLE } from './title';
+
 /** Spanish texts of the receipts (comprobantes) feature: the /checker screen and the header bell. */
 export const RECEIPTS_TEXTS = {
-  title: 'Comprobantes',
+  title: RECEIPTS_TITLE,
   toConfig: 'Ir al panel de control',
   pendingLink: 'Comprobantes pendientes',
   pendingLinkWithTotal: (total: number) => `Comprobantes pendientes: ${total}`,

@@ -1,6 +1,8 @@
+import { USERS_TITLE } from './title';
+
 /** Spanish texts of the users feature (screen and own-profile modal). */
 export const USERS_TEXTS = {
-  title: 'Usuarios',
+  title: USERS_TITLE,
   newUser: 'Nuevo',
   empty: 'No hay otros usuarios',
   columns: {

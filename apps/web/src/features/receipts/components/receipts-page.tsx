@@ -12,6 +12,7 @@ import { useReceiptQueue } from '../hooks/use-receipt-queue';
 import { useReviewShortcuts } from '../hooks/use-review-shortcuts';
 import { useViewerControls } from '../hooks/use-viewer-controls';
 import { RECEIPTS_TEXTS as T } from '../texts';
+import './mantine-styles';
 import { CheckerHeader } from './checker-header';
 import { EditModal } from './edit-modal';
 import { EmptyQueue } from './empty-queue';
