@@ -76,7 +76,9 @@ test.describe('Islas (admin)', () => {
     const flows = page.getByRole('dialog', { name: `Flujos de ${name}` });
     const charges = flows.getByRole('switch', { name: 'Cargas' });
     await expect(charges).toBeChecked();
-    await charges.click({ force: true });
+    // Not a forced click: one fired while the dialog was still sliding in was lost (CI); uncheck()
+    // waits for the switch to be stable and checks the state changed.
+    await charges.uncheck();
     await expect(page.getByText('Flujo actualizado')).toBeVisible();
     await expect(charges).not.toBeChecked();
     await flows.getByRole('button', { name: 'Cerrar', exact: true }).click();
