@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathOf, type EndpointContract } from '@panel/domain/http/endpoint';
 import { ROLES, type Rol } from '@panel/domain/roles';
 import { startTestApp, type TestApp } from './test-app';
 import { islandWithStaff } from './factories';
@@ -8,6 +9,7 @@ export interface StaffMember {
   id: number;
   username: string;
 }
+/** The old hand-written form, until every feature lists its contracts. */
 export interface Endpoint {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (self: StaffMember) => string;
@@ -16,10 +18,33 @@ export interface Endpoint {
 }
 
 /**
+ * A contract and the roles the spec gives it, written here independently of the contract: the
+ * matrix checks both that the contract says so and that the server enforces it.
+ */
+export interface ContractCase {
+  endpoint: EndpointContract;
+  allowed: readonly Rol[];
+  params?: (self: StaffMember) => Record<string, string | number>;
+  payload?: (self: StaffMember) => object;
+}
+
+const asEndpoint = ({ endpoint, allowed, params, payload }: ContractCase): Endpoint => {
+  if (!('roles' in endpoint.access)) throw new Error(`${endpoint.operationId}: no es de roles`);
+  expect([...endpoint.access.roles].sort(), endpoint.operationId).toEqual([...allowed].sort());
+  return {
+    method: endpoint.method,
+    url: (self) => pathOf(endpoint, params?.(self)),
+    allowed,
+    ...(payload ? { payload } : {}),
+  };
+};
+
+/**
  * Every endpoint × every role: allowed roles never get 403, the others always do, and no token is
  * 401. Each feature lists its own endpoints with the roles the spec gives them.
  */
-export function describeRoleMatrix(endpoints: Endpoint[]): void {
+export function describeRoleMatrix(cases: (Endpoint | ContractCase)[]): void {
+  const endpoints = cases.map((item) => ('endpoint' in item ? asEndpoint(item) : item));
   let t: TestApp;
   let staff: Staff;
   beforeAll(async () => {

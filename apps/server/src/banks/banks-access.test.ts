@@ -1,10 +1,12 @@
+import { bankEndpoints as banks } from '@panel/domain/banks/bank-endpoints';
 import { describeRoleMatrix } from '../../test/role-matrix';
 
 // Reading banks is for every role of the Cuentas screen (its form picks a bank); changing them, rol 1.
+const someBank = () => ({ id: 999999 });
 describeRoleMatrix([
-  { method: 'GET', url: () => '/api/banks', allowed: [1, 2, 3] },
-  { method: 'GET', url: () => '/api/banks/999999', allowed: [1, 2, 3] },
-  { method: 'POST', url: () => '/api/banks', allowed: [1], payload: () => ({ bankname: '' }) },
-  { method: 'POST', url: () => '/api/banks/999999', allowed: [1], payload: () => ({ bankname: '' }) },
-  { method: 'DELETE', url: () => '/api/banks/999999', allowed: [1] },
+  { endpoint: banks.list, allowed: [1, 2, 3] },
+  { endpoint: banks.read, params: someBank, allowed: [1, 2, 3] },
+  { endpoint: banks.create, allowed: [1], payload: () => ({ bankname: '' }) },
+  { endpoint: banks.update, params: someBank, allowed: [1], payload: () => ({ bankname: '' }) },
+  { endpoint: banks.delete, params: someBank, allowed: [1] },
 ]);

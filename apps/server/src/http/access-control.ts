@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { MachineKey } from '@panel/domain/http/endpoint';
 import { isRol, type Rol } from '@panel/domain/roles';
 import { panelUsers } from '../db/schema';
 import { readToken } from '../auth/token';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     /** Roles that may call the route; every API route declares this or `public`. */
     roles?: readonly Rol[];
     public?: boolean;
+    /** Set by `serve` for routes a machine key calls (http/serve-endpoint.ts). */
+    machineKey?: MachineKey;
   }
   interface FastifyRequest {
     caller: Caller;

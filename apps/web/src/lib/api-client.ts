@@ -1,4 +1,11 @@
 import type { z } from 'zod';
+import {
+  urlOf,
+  type AnswerBody,
+  type AnswerOf,
+  type CallInput,
+  type EndpointContract,
+} from '@panel/domain/http/endpoint';
 import { clearSession, getSession } from './session';
 import { beginLoading } from './loading';
 import { notifyError, notifySuccess } from './notify';
@@ -6,7 +13,7 @@ import { LIB_TEXTS } from './texts';
 
 /** The one HTTP client of the panel: same origin, JSON, the session's token, notices (SPEC §7, §8). */
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = EndpointContract['method'];
 
 export interface RequestOptions {
   /** Show the response's `message` as a success or error notice. Default true. */
@@ -80,7 +87,8 @@ async function send(
 ): Promise<Response> {
   const { notify = true, endSessionOn401 = true, signal } = options;
   const headers: Record<string, string> = { Accept: accept };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const session = getSession();
   if (session) headers['x-access-token'] = session.accessToken;
 
@@ -89,7 +97,7 @@ async function send(
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || isForm ? (body as FormData | undefined) : JSON.stringify(body),
       signal,
     });
   } catch (cause) {
@@ -120,10 +128,10 @@ async function send(
   throw error;
 }
 
-export async function apiRequest<T>(
+async function apiRequest<T>(
   method: HttpMethod,
   path: string,
-  schema: z.ZodType<T>,
+  schemaFor: (status: number) => z.ZodType<T> | undefined,
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
@@ -135,8 +143,8 @@ export async function apiRequest<T>(
     const success = messageOf(data);
     if (success && notify) notifySuccess(success);
 
-    const parsed = schema.safeParse(data);
-    if (!parsed.success) {
+    const parsed = schemaFor(response.status)?.safeParse(data);
+    if (!parsed?.success) {
       const error = new ApiError(LIB_TEXTS.unexpectedResponse, response.status, data);
       if (notify) notifyError(error.message);
       throw error;
@@ -151,7 +159,7 @@ export async function apiRequest<T>(
  * A file answer (a CSV download) as a Blob. A plain link cannot carry the session header, so the
  * file comes through here and is saved with `saveFile`. Raises the loading overlay by default.
  */
-export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
   const endLoading = options.loading === false ? () => undefined : beginLoading();
   try {
     return await (await send('GET', path, undefined, '*/*', options)).blob();
@@ -160,14 +168,48 @@ export async function apiBlob(path: string, options: RequestOptions = {}): Promi
   }
 }
 
+const isSchema = (answer: AnswerBody | undefined): answer is z.ZodType =>
+  answer !== undefined && typeof answer !== 'string';
+
+/**
+ * Calls an endpoint of the API by its contract (docs/api-contracts.md): the method, path and answer
+ * schema come from `packages/domain`, so a feature never writes them. A 204 answers undefined.
+ */
+export function call<E extends EndpointContract>(
+  endpoint: E,
+  input: CallInput<E>,
+  options?: RequestOptions,
+): Promise<AnswerOf<E>> {
+  const schemaFor = (status: number) => {
+    const answer = endpoint.answers[status as keyof E['answers']] as AnswerBody | undefined;
+    return (answer === 'empty' ? emptyAnswer : isSchema(answer) ? answer : undefined) as
+      | z.ZodType<AnswerOf<E>>
+      | undefined;
+  };
+  return apiRequest(endpoint.method, urlOf(endpoint, input), schemaFor, input.body, options);
+}
+
+/** Downloads a CSV or file answer of an endpoint as a Blob (saved with `saveFile`). */
+export function download<E extends EndpointContract>(
+  endpoint: E,
+  input: CallInput<E>,
+  options?: RequestOptions,
+): Promise<Blob> {
+  return apiBlob(urlOf(endpoint, input), options);
+}
+
+/** A 204 has no body: anything else where nothing was promised is an unexpected answer. */
+const emptyAnswer = { safeParse: (data: unknown) => ({ success: data === undefined, data }) } as never;
+
+/** Until every feature calls by contract (docs/api-contracts.md). */
 export const api = {
   get: <T>(path: string, schema: z.ZodType<T>, options?: RequestOptions) =>
-    apiRequest('GET', path, schema, undefined, options),
+    apiRequest('GET', path, () => schema, undefined, options),
   blob: apiBlob,
   post: <T>(path: string, body: unknown, schema: z.ZodType<T>, options?: RequestOptions) =>
-    apiRequest('POST', path, schema, body, options),
+    apiRequest('POST', path, () => schema, body, options),
   put: <T>(path: string, body: unknown, schema: z.ZodType<T>, options?: RequestOptions) =>
-    apiRequest('PUT', path, schema, body, options),
+    apiRequest('PUT', path, () => schema, body, options),
   delete: <T>(path: string, schema: z.ZodType<T>, options?: RequestOptions) =>
-    apiRequest('DELETE', path, schema, undefined, options),
+    apiRequest('DELETE', path, () => schema, undefined, options),
 };

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bankDeletedAnswer } from '@panel/domain/banks/bank-rules';
-import { api } from '@/lib/api-client';
+import { bankEndpoints } from '@panel/domain/banks/bank-endpoints';
+import { call } from '@/lib/api-client';
 import { banksQueryKey } from './get-banks';
 
-/** DELETE /api/banks/{id}; a bank still used by accounts is refused with the server's message. */
-export const deleteBank = (id: number) => api.delete(`/api/banks/${id}`, bankDeletedAnswer);
+/** A bank still used by accounts is refused with the server's message. */
+export const deleteBank = (id: number) => call(bankEndpoints.delete, { params: { id } });
 
 export function useDeleteBank() {
   const queryClient = useQueryClient();

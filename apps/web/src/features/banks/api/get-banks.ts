@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bankList, type BankView } from '@panel/domain/banks/bank-rules';
-import { api } from '@/lib/api-client';
+import { bankEndpoints } from '@panel/domain/banks/bank-endpoints';
+import type { BankView } from '@panel/domain/banks/bank-rules';
+import { call } from '@/lib/api-client';
 
 export const banksQueryKey = ['banks'] as const;
 
-/** GET /api/banks: the island's banks. */
-export const getBanks = (): Promise<BankView[]> => api.get('/api/banks', bankList);
+/** The island's banks. */
+export const getBanks = (): Promise<BankView[]> => call(bankEndpoints.list, {});
 
 export const banksQueryOptions = () => queryOptions({ queryKey: banksQueryKey, queryFn: getBanks });
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bankSavedAnswer, type BankBody } from '@panel/domain/banks/bank-rules';
-import { api } from '@/lib/api-client';
+import { bankEndpoints } from '@panel/domain/banks/bank-endpoints';
+import type { BankBody } from '@panel/domain/banks/bank-rules';
+import { call } from '@/lib/api-client';
 import { banksQueryKey } from './get-banks';
 
-/** POST /api/banks (new) or /api/banks/{id} (edit); the limits go in pesos. */
+/** A new bank, or an edit of one; the limits go in pesos. */
 export const saveBank = ({ id, body }: { id: number | null; body: BankBody }) =>
-  api.post(id ? `/api/banks/${id}` : '/api/banks', body, bankSavedAnswer);
+  id ? call(bankEndpoints.update, { params: { id }, body }) : call(bankEndpoints.create, { body });
 
 export function useSaveBank() {
   const queryClient = useQueryClient();

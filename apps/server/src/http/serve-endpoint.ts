@@ -1,0 +1,97 @@
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteOptions,
+} from 'fastify';
+import type {
+  AnswerOf,
+  EndpointContract,
+  ParsedBodyOf,
+  ParsedParamsOf,
+  ParsedQueryOf,
+} from '@panel/domain/http/endpoint';
+
+/** The request a handler gets: params, query and body already checked against the contract. */
+export type EndpointRequest<E extends EndpointContract> = FastifyRequest<{
+  Params: ParsedParamsOf<E>;
+  Querystring: ParsedQueryOf<E>;
+  Body: ParsedBodyOf<E>;
+}>;
+
+/**
+ * A handler answers the contract's JSON (sent with the contract's first success status), or sends
+ * the reply itself (a CSV, a file, another success status the contract lists).
+ */
+export type EndpointHandler<E extends EndpointContract> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<AnswerOf<E> | FastifyReply>;
+
+/** What a few routes add to their contract: a per-route rate limit, a larger body. */
+export interface ServeOptions {
+  config?: Omit<FastifyContextConfig, 'roles' | 'public'>;
+  bodyLimit?: number;
+}
+
+/** Fastify's URL for a contract path inside the /api scope: `/api/banks/{id}` → `/banks/:id`. */
+export function routeUrlOf(path: string): string {
+  if (!path.startsWith('/api/')) throw new Error(`${path}: una ruta del contrato empieza con /api/`);
+  return path.slice('/api'.length).replace(/\{(\w+)\}/g, ':$1');
+}
+
+function successStatusOf(endpoint: EndpointContract): number {
+  return Math.min(...Object.keys(endpoint.answers).map(Number));
+}
+
+/** The route's schema: what Fastify validates and what the OpenAPI document shows. */
+function schemaOf(endpoint: EndpointContract): FastifySchema {
+  const response: Record<number, unknown> = {};
+  for (const [status, answer] of Object.entries(endpoint.answers)) {
+    if (typeof answer !== 'string') response[Number(status)] = answer;
+  }
+  return {
+    operationId: endpoint.operationId,
+    tags: [endpoint.tag],
+    summary: endpoint.summary,
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body && endpoint.body !== 'multipart' ? { body: endpoint.body } : {}),
+    ...(endpoint.body === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
+    ...(Object.keys(response).length ? { response } : {}),
+  };
+}
+
+/** Who may call, in the form the API scope's onRoute hook enforces (http/access-control.ts). */
+function accessConfigOf(endpoint: EndpointContract): FastifyContextConfig {
+  const { access } = endpoint;
+  if ('roles' in access) return { roles: access.roles };
+  if ('machineKey' in access) return { public: true, machineKey: access.machineKey };
+  return { public: true };
+}
+
+/** Registers one contract's route in the /api scope, with its handler typed by the contract. */
+export function serve<E extends EndpointContract>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: ServeOptions = {},
+): void {
+  const status = successStatusOf(endpoint);
+  const route: RouteOptions = {
+    method: endpoint.method,
+    url: routeUrlOf(endpoint.path),
+    schema: schemaOf(endpoint),
+    config: { ...options.config, ...accessConfigOf(endpoint) },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    handler: async (request, reply) => {
+      reply.status(status);
+      const answer = await handler(request as EndpointRequest<E>, reply);
+      // A 204 has no body; sending null lets the handler return nothing.
+      return answer === undefined ? reply.send(null) : answer;
+    },
+  };
+  app.route(route);
+}

@@ -1,0 +1,70 @@
+import { idParams } from '../http/id-params';
+import { defineEndpoints } from '../http/endpoint';
+import { SCREENS } from '../roles';
+import { bankBody, bankDeletedAnswer, bankList, bankSavedAnswer, bankView } from './bank-rules';
+
+/**
+ * Banks of the caller's island (docs/features/banks.md). Changing them is for the Bancos screen
+ * (rol 1); reading them also for the Cuentas screen, whose account form picks a bank.
+ */
+const readers = { roles: SCREENS.bankaccounts.roles };
+const writers = { roles: SCREENS.banks.roles };
+const tag = 'banks';
+
+export const bankEndpoints = defineEndpoints({
+  list: {
+    operationId: 'listBanks',
+    method: 'GET',
+    path: '/api/banks',
+    summary: 'Bancos de la isla',
+    tag,
+    access: readers,
+    answers: { 200: bankList },
+    errors: [],
+  },
+  read: {
+    operationId: 'readBank',
+    method: 'GET',
+    path: '/api/banks/{id}',
+    summary: 'Un banco',
+    tag,
+    access: readers,
+    params: idParams,
+    answers: { 200: bankView },
+    errors: [404],
+  },
+  create: {
+    operationId: 'createBank',
+    method: 'POST',
+    path: '/api/banks',
+    summary: 'Nuevo banco (límites en pesos)',
+    tag,
+    access: writers,
+    body: bankBody,
+    answers: { 201: bankSavedAnswer },
+    errors: [422],
+  },
+  update: {
+    operationId: 'updateBank',
+    method: 'POST',
+    path: '/api/banks/{id}',
+    summary: 'Editar banco',
+    tag,
+    access: writers,
+    params: idParams,
+    body: bankBody,
+    answers: { 200: bankSavedAnswer },
+    errors: [404, 422],
+  },
+  delete: {
+    operationId: 'deleteBank',
+    method: 'DELETE',
+    path: '/api/banks/{id}',
+    summary: 'Borrar banco (rechazado si alguna cuenta lo usa)',
+    tag,
+    access: writers,
+    params: idParams,
+    answers: { 200: bankDeletedAnswer },
+    errors: [404, 422],
+  },
+});
