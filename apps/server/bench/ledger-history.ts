@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addDays, businessDay } from '@panel/domain/date-range';
-import { HISTORY_PAGE_SIZE } from '@panel/domain/clients/client-rules';
+import { HISTORY_PAGE_SIZE } from '@panel/domain/players/player-rules';
 import { clients, islands, panelUsers } from '../src/db/schema';
 import { issueToken } from '../src/auth/token';
 import { medianMs } from './measure';

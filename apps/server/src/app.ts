@@ -21,8 +21,8 @@ import { docsPagePolicy, securityHeaders } from './http/security-headers';
 import { compressAnswers } from './http/compression';
 import { authRoutes } from './auth/auth-routes';
 import { userRoutes } from './users/user-routes';
-import { thisTenantRoutes } from './tenants/this-tenant-routes';
-import { tenantRoutes } from './tenants/tenant-routes';
+import { thisTenantRoutes } from './islands/this-island-routes';
+import { tenantRoutes } from './islands/island-routes';
 import { iresponseRoutes } from './iresponses/iresponse-routes';
 import { botStateRoutes } from './bots/bot-state-routes';
 import { botRoutes } from './bots/bot-routes';
@@ -40,11 +40,11 @@ import { notificationRoutes } from './notifications/notification-routes';
 import { callerFromToken } from './http/access-control';
 import { seedDemo } from './seed/demo-seed';
 import { localBlobStore, type BlobStore } from './storage/blob-store';
-import type { GamingPlatform } from './platform/gaming-platform';
-import { createLedgerPlatform } from './platform/ledger';
-import { platformRoutes } from './platform/platform-routes';
-import { clientRoutes } from './clients/client-routes';
-import { ignoreRoutes } from './ignore/ignore-routes';
+import type { GamingPlatform } from './ledger/gaming-platform';
+import { createLedgerPlatform } from './ledger/ledger';
+import { platformRoutes } from './ledger/platform-routes';
+import { clientRoutes } from './players/player-routes';
+import { ignoreRoutes } from './ignored-numbers/ignored-number-routes';
 import path from 'node:path';
 
 declare module 'fastify' {

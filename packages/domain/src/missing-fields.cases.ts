@@ -3,11 +3,11 @@ import { AUDIENCE_MESSAGES } from './audiences/audience-rules';
 import { BANK_ACCOUNT_MESSAGES } from './bank-accounts/bank-account-rules';
 import { BANK_MESSAGES } from './banks/bank-rules';
 import { BOT_MESSAGES } from './bots/bot-rules';
-import { CLIENT_MESSAGES } from './clients/client-rules';
-import { IGNORE_MESSAGES } from './ignore/ignore-rules';
+import { CLIENT_MESSAGES } from './players/player-rules';
+import { IGNORE_MESSAGES } from './ignored-numbers/ignored-number-rules';
 import { IRESPONSE_MESSAGES } from './iresponses/iresponse-rules';
 import { RECEIPT_MESSAGES } from './receipts/receipt-rules';
-import { ISLAND_MESSAGES } from './tenants/island-rules';
+import { ISLAND_MESSAGES } from './islands/island-rules';
 import { USER_MESSAGES } from './users/user-rules';
 
 /**

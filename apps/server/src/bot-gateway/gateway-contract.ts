@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { clientView } from '@panel/domain/clients/client-view';
-import { CLIENT_MESSAGES, MAX_PHONE_DIGITS, normalizePhone } from '@panel/domain/clients/client-rules';
+import { clientView } from '@panel/domain/players/player-view';
+import { CLIENT_MESSAGES, MAX_PHONE_DIGITS, normalizePhone } from '@panel/domain/players/player-rules';
 import { iresponseView } from '@panel/domain/iresponses/iresponse-rules';
 import { MAX_LENGTH } from '@panel/domain/constants';
 import { pesosToCentavos } from '@panel/domain/money';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { normalizeClientName } from '@panel/domain/clients/client-rules';
-import type { ClientView } from '@panel/domain/clients/client-view';
+import { normalizeClientName } from '@panel/domain/players/player-rules';
+import type { ClientView } from '@panel/domain/players/player-view';
 import { centavosToPesos, formatCentavos } from '@panel/domain/money';
 import { recordAudit } from '../audit/audit';
-import { clientByPhone, toClientView } from '../clients/client-queries';
-import { createClient, type ClientDeps } from '../clients/client-service';
+import { clientByPhone, toClientView } from '../players/player-queries';
+import { createClient, type ClientDeps } from '../players/player-service';
 import type { Db } from '../db/connection';
 import { bankAccounts, botStates, chatbotResponses, ignoredNumbers, islands, receipts } from '../db/schema';
 import { AppError, badRequest, refused } from '../errors';

@@ -25,7 +25,7 @@ import {
   type ValuesAnswer,
 } from '@panel/domain/dashboard/dashboard-stats';
 import { queryRows, type DbOrTx } from '../db/connection';
-import { playerLoads } from '../loads/player-loads';
+import { playerLoads } from '../players/player-loads';
 
 const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 

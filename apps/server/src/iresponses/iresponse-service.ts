@@ -4,7 +4,7 @@ import {
   type IresponseInput,
   type IresponseView,
 } from '@panel/domain/iresponses/iresponse-rules';
-import { ISLAND_MESSAGES } from '@panel/domain/tenants/island-rules';
+import { ISLAND_MESSAGES } from '@panel/domain/islands/island-rules';
 import type { Db } from '../db/connection';
 import { chatbotResponses, islands } from '../db/schema';
 import { recordAudit } from '../audit/audit';

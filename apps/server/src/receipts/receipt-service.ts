@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../db/connection';
 import { bankAccounts, clients, clientTransactions, islands, receipts } from '../db/schema';
 import { notFound, refused } from '../errors';
 import type { Caller } from '../http/access-control';
-import type { GamingPlatform } from '../platform/gaming-platform';
+import type { GamingPlatform } from '../ledger/gaming-platform';
 
 export interface Decision {
   status: ReceiptDecision;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { thisTenantAnswer } from '@panel/domain/tenants/this-tenant';
+import { thisTenantAnswer } from '@panel/domain/islands/this-island';
 import { api } from '@/lib/api-client';
 
 /** The islands a bot may belong to: `items` of GET /api/this/tenants (every island, for rol 1). */

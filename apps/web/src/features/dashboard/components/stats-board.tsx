@@ -4,7 +4,7 @@ import { DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/es';
 import { businessToday, type PickedRange } from '../date-presets';
 import { DASHBOARD_TEXTS as T } from '../texts';
-import { ClientsCard } from './clients-card';
+import { ClientsCard } from './players-card';
 import { DateRangeField } from './date-range-field';
 import { HelpModal } from './help-modal';
 import { LoadsCard } from './loads-card';

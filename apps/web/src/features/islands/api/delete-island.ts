@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { islandDeletedAnswer } from '@panel/domain/tenants/island-view';
+import { islandDeletedAnswer } from '@panel/domain/islands/island-view';
 import { api } from '@/lib/api-client';
-import { thisTenantsQueryOptions } from '@/lib/this-tenants';
+import { thisTenantsQueryOptions } from '@/lib/this-islands';
 import { islandsQueryKey } from './get-islands';
 
 export const deleteIsland = (id: number) => api.delete(`/api/tenants/${id}`, islandDeletedAnswer);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { thisTenantsQueryOptions } from '@/lib/this-tenants';
+import { thisTenantsQueryOptions } from '@/lib/this-islands';
 
 /** The islands a user can be put in, as select options (every island for rol 1). */
 export function useIslandOptions() {
