@@ -1,18 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { isRol, type Rol } from '@panel/domain/roles';
+import type { Caller } from '@panel/domain/auth/caller';
 import { panelUsers } from '../db/schema';
-import { readToken } from '../auth/token';
+import { readToken } from '../security/token';
 import { forbidden, unauthorized } from '../errors';
-
-export interface Caller {
-  id: number;
-  username: string;
-  rol: Rol;
-  tenantId: number;
-  /** The session version the caller's token carries (it equals the user's, or the call is refused). */
-  sessionVersion: number;
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

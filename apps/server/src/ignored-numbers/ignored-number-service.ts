@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/audit';
 import type { Db } from '../db/connection';
 import { ignoredNumbers } from '../db/schema';
 import { notFound, refused } from '../errors';
-import type { Caller } from '../http/access-control';
+import type { Caller } from '@panel/domain/auth/caller';
 
 const view = { id: ignoredNumbers.id, phone: ignoredNumbers.phone };
 

@@ -9,7 +9,7 @@ import type { Db } from '../db/connection';
 import { chatbotResponses, islands } from '../db/schema';
 import { recordAudit } from '../audit/audit';
 import { notFound } from '../errors';
-import type { Caller } from '../http/access-control';
+import type { Caller } from '@panel/domain/auth/caller';
 
 const columns = {
   id: chatbotResponses.id,

@@ -16,7 +16,7 @@ import { chatbotResponses, clients, islands, panelUsers } from '../db/schema';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { recordAudit } from '../audit/audit';
 import { badRequest, notFound, refused } from '../errors';
-import type { Caller } from '../http/access-control';
+import type { Caller } from '@panel/domain/auth/caller';
 import { generateAccessKey, hashAccessKey } from '../security/access-keys';
 import type { SecretBox } from '../security/secret-box';
 import { findIslandView, listIslandViews } from './island-view';

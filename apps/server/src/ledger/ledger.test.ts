@@ -7,7 +7,7 @@ import {
   signedAmount,
   type MovementType,
 } from '@panel/domain/ledger/movements';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from '../security/password';
 import { fundMovements, platformPlayers } from '../db/schema';
 import { AppError } from '../errors';
 import { startTestApp, type TestApp } from '../../test/test-app';

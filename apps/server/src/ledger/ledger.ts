@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { LEDGER_MESSAGES, signedAmount, type MovementType } from '@panel/domain/ledger/movements';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../security/password';
 import type { DbOrTx } from '../db/connection';
 import { clients, fundMovements, platformPlayers } from '../db/schema';
 import { notFound, refused } from '../errors';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { CLIENT_MESSAGES } from '@panel/domain/players/player-rules';
 import { LEDGER_MESSAGES } from '@panel/domain/ledger/movements';
 import { auditLog, clients, islands, platformPlayers } from '../db/schema';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from '../security/password';
 import { createSecretBox } from '../security/secret-box';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { islandWithStaff } from '../../test/factories';

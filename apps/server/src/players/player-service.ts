@@ -17,7 +17,7 @@ import { recordAudit } from '../audit/audit';
 import type { Db } from '../db/connection';
 import { clients, islands } from '../db/schema';
 import { notFound, refused } from '../errors';
-import type { Caller } from '../http/access-control';
+import type { Caller } from '@panel/domain/auth/caller';
 import type { GamingPlatform } from '../ledger/gaming-platform';
 import type { SecretBox } from '../security/secret-box';
 import { readIslandSecrets } from '../islands/island-service';
