@@ -11,24 +11,34 @@ const aliases = { '@/': 'apps/web/src/', '@panel/domain/': 'packages/domain/src/
 const sourceFiles = (dir) =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
+    // Test support (test/ folders) is left out, as are the *.test files.
+    if (statSync(path).isDirectory()) return name === 'test' ? [] : sourceFiles(path);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
   });
 
 const resolveFile = (base) =>
-  ['.ts', '.tsx', '/index.ts', '/index.tsx', ''].map((ext) => base + ext).find((p) => existsSync(p) && statSync(p).isFile());
+  ['.ts', '.tsx', '/index.ts', '/index.tsx', '']
+    .map((ext) => base + ext)
+    .find((p) => existsSync(p) && statSync(p).isFile());
 
-// A file directly under a source root (app.ts, rules.ts...) is its own node, not part of a folder.
+// The unit is a top-level folder (a web feature counts as one: features/<name>); its subfolders are
+// its inside. A file directly under a source root (app.ts, rules.ts...) is a unit of its own.
 const folderOf = (file) => {
-  const folder = relative(root, dirname(file));
-  return roots.includes(folder) ? relative(root, file) : folder;
+  const srcRoot = roots.find((r) => relative(root, file).startsWith(r + '/'));
+  const parts = relative(join(root, srcRoot), file).split('/');
+  if (parts.length === 1) return relative(root, file);
+  return join(srcRoot, ...parts.slice(0, parts[0] === 'features' ? 2 : 1));
 };
 const edges = new Map();
 for (const file of roots.flatMap((r) => sourceFiles(join(root, r)))) {
   const from = folderOf(file);
   for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
     const alias = Object.keys(aliases).find((a) => spec.startsWith(a));
-    const base = spec.startsWith('.') ? resolve(dirname(file), spec) : alias ? join(root, aliases[alias], spec.slice(alias.length)) : null;
+    const base = spec.startsWith('.')
+      ? resolve(dirname(file), spec)
+      : alias
+        ? join(root, aliases[alias], spec.slice(alias.length))
+        : null;
     const target = base && resolveFile(base);
     if (!target) continue;
     const to = folderOf(target);
@@ -38,18 +48,26 @@ for (const file of roots.flatMap((r) => sourceFiles(join(root, r)))) {
 
 // Tarjan's strongly connected components: every component with more than one folder is a loop.
 let index = 0;
-const stack = [], state = new Map(), loops = [];
+const stack = [],
+  state = new Map(),
+  loops = [];
 const visit = (v) => {
   state.set(v, { index, low: index++, onStack: true });
   stack.push(v);
   for (const w of edges.get(v) ?? []) {
-    if (!state.has(w)) { visit(w); state.get(v).low = Math.min(state.get(v).low, state.get(w).low); }
-    else if (state.get(w).onStack) state.get(v).low = Math.min(state.get(v).low, state.get(w).index);
+    if (!state.has(w)) {
+      visit(w);
+      state.get(v).low = Math.min(state.get(v).low, state.get(w).low);
+    } else if (state.get(w).onStack) state.get(v).low = Math.min(state.get(v).low, state.get(w).index);
   }
   if (state.get(v).low === state.get(v).index) {
     const component = [];
     let w;
-    do { w = stack.pop(); state.get(w).onStack = false; component.push(w); } while (w !== v);
+    do {
+      w = stack.pop();
+      state.get(w).onStack = false;
+      component.push(w);
+    } while (w !== v);
     if (component.length > 1) loops.push(component.sort());
   }
 };

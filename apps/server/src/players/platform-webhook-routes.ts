@@ -2,22 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { SCREENS } from '@panel/domain/roles';
 import { movementView } from '@panel/domain/players/player-view';
 import {
   gameMovementBody,
   lockPlayerBody,
   PLATFORM_KEY_HEADER,
   PLATFORM_MESSAGES,
-  platformKeyAnswer,
 } from '@panel/domain/ledger/platform-webhook';
 import { centavosToPesos, pesosToCentavos } from '@panel/domain/money';
 import { recordAudit } from '../audit/audit';
-import { clientByUsername, toMovementView } from '../players/player-queries';
+import { clientByUsername, toMovementView } from './player-queries';
 import { islands } from '../db/schema';
 import { unauthorized } from '../errors';
-import { idParams } from '../http/schemas';
-import { rotateIslandKey } from '../islands/island-service';
 import { hashAccessKey } from '../security/access-keys';
 
 /**
@@ -26,7 +22,7 @@ import { hashAccessKey } from '../security/access-keys';
  * stored; an administrator rotates it and sees it once). The key also says which island's players
  * the call may touch.
  */
-export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
+export const platformWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['platform'];
   const keyHeader = z.object({ [PLATFORM_KEY_HEADER]: z.string().max(200).optional() });
 
@@ -102,23 +98,6 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       });
       return { message: PLATFORM_MESSAGES.locked(client.panelUsername) };
-    },
-  );
-
-  app.post(
-    '/tenants/:id/platformkey',
-    {
-      schema: {
-        tags,
-        summary: 'Nueva clave del webhook de la plataforma de juego (se muestra una sola vez)',
-        params: idParams,
-        response: { 200: platformKeyAnswer },
-      },
-      config: { roles: SCREENS.islands.roles },
-    },
-    async (request) => {
-      const key = await rotateIslandKey(app.db, request.caller, request.params.id, 'platform');
-      return { key, message: PLATFORM_MESSAGES.keyShown };
     },
   );
 };
