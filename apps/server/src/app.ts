@@ -21,8 +21,8 @@ import { docsPagePolicy, securityHeaders } from './http/security-headers';
 import { compressAnswers } from './http/compression';
 import { authRoutes } from './auth/auth-routes';
 import { userRoutes } from './users/user-routes';
-import { thisTenantRoutes } from './islands/this-island-routes';
-import { tenantRoutes } from './islands/island-routes';
+import { thisIslandRoutes } from './islands/this-island-routes';
+import { islandRoutes } from './islands/island-routes';
 import { iresponseRoutes } from './iresponses/iresponse-routes';
 import { botStateRoutes } from './bots/bot-state-routes';
 import { botRoutes } from './bots/bot-routes';
@@ -44,8 +44,8 @@ import type { GamingPlatform } from './ledger/gaming-platform';
 import { createLedgerPlatform } from './ledger/ledger';
 import { platformWebhookRoutes } from './players/platform-webhook-routes';
 import { platformKeyRoutes } from './islands/platform-key-routes';
-import { clientRoutes } from './players/player-routes';
-import { ignoreRoutes } from './ignored-numbers/ignored-number-routes';
+import { playerRoutes } from './players/player-routes';
+import { ignoredNumberRoutes } from './ignored-numbers/ignored-number-routes';
 import path from 'node:path';
 
 declare module 'fastify' {
@@ -158,10 +158,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(operationsRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
-      await api.register(thisTenantRoutes);
+      await api.register(thisIslandRoutes);
       await api.register(botStateRoutes);
       await api.register(pendingRoutes);
-      await api.register(tenantRoutes);
+      await api.register(islandRoutes);
       await api.register(iresponseRoutes);
       await api.register(realtimeRoutes);
       await api.register(receiptRoutes);
@@ -170,8 +170,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(notificationRoutes);
       await api.register(audienceRoutes);
       await api.register(dashboardRoutes);
-      await api.register(clientRoutes);
-      await api.register(ignoreRoutes);
+      await api.register(playerRoutes);
+      await api.register(ignoredNumberRoutes);
       await api.register(platformWebhookRoutes);
       await api.register(platformKeyRoutes);
       await api.register(bankRoutes);

@@ -7,7 +7,7 @@ import {
 import type { Rol } from '@panel/domain/roles';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { islandWithStaff } from '../../test/factories';
-import { createClient } from '../../test/client-factory';
+import { createPlayer } from '../../test/client-factory';
 import { createBank, createBankAccount, createGatewayBot, createReceipt } from '../../test/receipt-factory';
 import { audiences, chatbotResponses } from '../db/schema';
 
@@ -74,7 +74,7 @@ beforeAll(async () => {
     .insert(chatbotResponses)
     .values({ tenantId: island.id, intent: 'saludo', response: 'Hola', alterResponse: '' })
     .returning();
-  const client = await createClient(t.db, { tenantId: island.id });
+  const client = await createPlayer(t.db, { tenantId: island.id });
   const receipt = await createReceipt(t.app, { tenantId: island.id, clientId: client.id });
   ids = {
     islandId: island.id,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { IGNORE_MESSAGES } from '@panel/domain/ignored-numbers/ignored-number-rules';
+import { IGNORED_NUMBER_MESSAGES } from '@panel/domain/ignored-numbers/ignored-number-rules';
 import { auditLog } from '../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { islandWithStaff } from '../../test/factories';
@@ -25,17 +25,17 @@ describe('ignore list', () => {
     expect(added.statusCode).toBe(201);
     const { item, message } = added.json();
     expect(item.phone).toBe('541155550001');
-    expect(message).toBe(IGNORE_MESSAGES.added('541155550001'));
+    expect(message).toBe(IGNORED_NUMBER_MESSAGES.added('541155550001'));
 
     const duplicate = await call('POST', '/api/ignore', { phone: '541155550001' });
     expect(duplicate.statusCode).toBe(422);
-    expect(duplicate.json().message).toBe(IGNORE_MESSAGES.duplicate('541155550001'));
+    expect(duplicate.json().message).toBe(IGNORED_NUMBER_MESSAGES.duplicate('541155550001'));
 
     for (const url of ['/api/ignore/', '/api/ignore'])
       expect((await call('GET', url)).json().items).toEqual([{ id: item.id, phone: '541155550001' }]);
 
     const removed = await call('DELETE', `/api/ignore/${item.id}`);
-    expect(removed.json().message).toBe(IGNORE_MESSAGES.removed('541155550001'));
+    expect(removed.json().message).toBe(IGNORED_NUMBER_MESSAGES.removed('541155550001'));
     expect((await call('GET', '/api/ignore/')).json().items).toEqual([]);
     expect((await call('DELETE', `/api/ignore/${item.id}`)).statusCode).toBe(404);
 
@@ -58,7 +58,7 @@ describe('ignore list', () => {
     const { item } = (await call('POST', '/api/ignore', { phone: '1188887777' })).json();
     const response = await call('DELETE', `/api/ignore/${item.id}`, undefined, otherModerator);
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe(IGNORE_MESSAGES.notFound);
+    expect(response.json().message).toBe(IGNORED_NUMBER_MESSAGES.notFound);
     expect((await call('GET', '/api/ignore/', undefined, otherModerator)).json().items).not.toContainEqual(
       item,
     );
@@ -75,7 +75,7 @@ describe('ignore list', () => {
 
   it('empty after stripping says so', async () => {
     expect((await call('POST', '/api/ignore', { phone: '-- --' })).json().message).toBe(
-      IGNORE_MESSAGES.phoneRequired,
+      IGNORED_NUMBER_MESSAGES.phoneRequired,
     );
     expect((await call('DELETE', '/api/ignore/abc')).statusCode).toBe(400);
   });

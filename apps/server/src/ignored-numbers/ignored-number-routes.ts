@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SCREENS } from '@panel/domain/roles';
 import {
-  IGNORE_MESSAGES,
-  ignoreBody,
+  IGNORED_NUMBER_MESSAGES,
+  ignoredNumberBody,
   ignoredDeletedAnswer,
   ignoredListAnswer,
   ignoredSavedAnswer,
@@ -11,8 +11,8 @@ import { idParams } from '../http/schemas';
 import { addIgnored, listIgnored, removeIgnored } from './ignored-number-service';
 
 /** Numeros Ignorados (SPEC §2.11, §7 'Ignore list'), scoped to the caller's island. */
-export const ignoreRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { roles: SCREENS.players.roles };
+export const ignoredNumberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { roles: SCREENS.ignoredNumbers.roles };
   const tags = ['ignore'];
 
   // The spec writes GET /api/ignore/ with its slash; both spellings answer.
@@ -30,12 +30,17 @@ export const ignoreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ignore',
     {
-      schema: { tags, summary: 'Ignorar un número', body: ignoreBody, response: { 201: ignoredSavedAnswer } },
+      schema: {
+        tags,
+        summary: 'Ignorar un número',
+        body: ignoredNumberBody,
+        response: { 201: ignoredSavedAnswer },
+      },
       config,
     },
     async (request, reply) => {
       const item = await addIgnored(app.db, request.caller, request.body.phone);
-      return reply.code(201).send({ message: IGNORE_MESSAGES.added(item.phone), item });
+      return reply.code(201).send({ message: IGNORED_NUMBER_MESSAGES.added(item.phone), item });
     },
   );
 
@@ -52,7 +57,7 @@ export const ignoreRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const item = await removeIgnored(app.db, request.caller, request.params.id);
-      return { message: IGNORE_MESSAGES.removed(item.phone) };
+      return { message: IGNORED_NUMBER_MESSAGES.removed(item.phone) };
     },
   );
 };

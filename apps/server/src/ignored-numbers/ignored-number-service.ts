@@ -1,5 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { IGNORE_MESSAGES, type IgnoredNumber } from '@panel/domain/ignored-numbers/ignored-number-rules';
+import {
+  IGNORED_NUMBER_MESSAGES,
+  type IgnoredNumber,
+} from '@panel/domain/ignored-numbers/ignored-number-rules';
 import { recordAudit } from '../audit/audit';
 import type { Db } from '../db/connection';
 import { ignoredNumbers } from '../db/schema';
@@ -24,7 +27,7 @@ export async function addIgnored(db: Db, caller: Caller, phone: string): Promise
       .values({ tenantId: caller.tenantId, phone })
       .onConflictDoNothing({ target: [ignoredNumbers.tenantId, ignoredNumbers.phone] })
       .returning(view);
-    if (!row) throw refused(IGNORE_MESSAGES.duplicate(phone));
+    if (!row) throw refused(IGNORED_NUMBER_MESSAGES.duplicate(phone));
     await recordAudit(tx, {
       tenantId: caller.tenantId,
       actorUserId: caller.id,
@@ -43,7 +46,7 @@ export async function removeIgnored(db: Db, caller: Caller, id: number): Promise
       .delete(ignoredNumbers)
       .where(and(eq(ignoredNumbers.tenantId, caller.tenantId), eq(ignoredNumbers.id, id)))
       .returning(view);
-    if (!row) throw notFound(IGNORE_MESSAGES.notFound);
+    if (!row) throw notFound(IGNORED_NUMBER_MESSAGES.notFound);
     await recordAudit(tx, {
       tenantId: caller.tenantId,
       actorUserId: caller.id,

@@ -22,7 +22,7 @@ import {
 } from './island-service';
 
 /** Islas (SPEC §2.13, §7 'Tenants'): rol 1 manages every island. */
-export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
+export const islandRoutes: FastifyPluginAsyncZod = async (app) => {
   const box = createSecretBox(app.appConfig.secretsKey);
   const config = { roles: SCREENS.islands.roles };
   const tags = ['tenants'];

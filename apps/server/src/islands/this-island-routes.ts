@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { ACCESS } from '@panel/domain/roles';
-import { thisTenantAnswer } from '@panel/domain/islands/this-island';
+import { thisIslandAnswer } from '@panel/domain/islands/this-island';
 import { islands } from '../db/schema';
 import { notFound } from '../errors';
 
-export const thisTenantRoutes: FastifyPluginAsyncZod = async (app) => {
+export const thisIslandRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The header's island; `items` are the islands the caller may pick (all for rol 1, else its own). */
   app.get(
     '/this/tenants',
@@ -13,7 +13,7 @@ export const thisTenantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tenants'],
         summary: 'Isla del usuario actual',
-        response: { 200: thisTenantAnswer },
+        response: { 200: thisIslandAnswer },
       },
       config: { roles: ACCESS.everyone },
     },

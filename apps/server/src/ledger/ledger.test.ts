@@ -12,7 +12,7 @@ import { fundMovements, platformPlayers } from '../db/schema';
 import { AppError } from '../errors';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createIsland } from '../../test/factories';
-import { createClient } from '../../test/client-factory';
+import { createPlayer } from '../../test/client-factory';
 import type { GamingPlatform, MovementInput } from './gaming-platform';
 
 let t: TestApp;
@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newClient = async () => (await createClient(t.db, { tenantId })).id;
+const newClient = async () => (await createPlayer(t.db, { tenantId })).id;
 
 const METHOD: Record<MovementType, keyof GamingPlatform> = {
   WITHDRAW: 'withdraw',

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER_MESSAGES } from '@panel/domain/ledger/movements';
 import { PLATFORM_MESSAGES } from '@panel/domain/ledger/platform-webhook';
-import { CLIENT_MESSAGES } from '@panel/domain/players/player-rules';
+import { PLAYER_MESSAGES } from '@panel/domain/players/player-rules';
 import { islands } from '../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { islandWithStaff } from '../../test/factories';
-import { createClient } from '../../test/client-factory';
+import { createPlayer } from '../../test/client-factory';
 
 let t: TestApp;
 let key: string;
@@ -29,10 +29,10 @@ beforeAll(async () => {
   expect(rotated.statusCode).toBe(200);
   expect(rotated.json().message).toBe(PLATFORM_MESSAGES.keyShown);
   key = rotated.json().key;
-  const client = await createClient(t.db, { tenantId: mine.island.id });
+  const client = await createPlayer(t.db, { tenantId: mine.island.id });
   ({ panelUsername: username, id: clientId } = client);
   await t.app.platform.deposit(t.db, { clientId, amount: 10_000 });
-  otherUsername = (await createClient(t.db, { tenantId: other.island.id })).panelUsername;
+  otherUsername = (await createPlayer(t.db, { tenantId: other.island.id })).panelUsername;
 });
 afterAll(() => t.close());
 
@@ -109,7 +109,7 @@ describe('gaming-platform webhook', () => {
     for (const name of [otherUsername, 'nadie']) {
       const response = await webhook('/api/platform/movements', bet({ username: name }));
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe(CLIENT_MESSAGES.notFound);
+      expect(response.json().message).toBe(PLAYER_MESSAGES.notFound);
     }
   });
 

@@ -11,7 +11,7 @@ import {
 } from '@panel/domain/ledger/platform-webhook';
 import { centavosToPesos, pesosToCentavos } from '@panel/domain/money';
 import { recordAudit } from '../audit/audit';
-import { clientByUsername, toMovementView } from './player-queries';
+import { playerByUsername, toMovementView } from './player-queries';
 import { islands } from '../db/schema';
 import { unauthorized } from '../errors';
 import { hashAccessKey } from '../security/access-keys';
@@ -52,7 +52,7 @@ export const platformWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const tenantId = await islandOfKey(request);
       const body = request.body;
-      const client = await clientByUsername(app.db, tenantId, body.username);
+      const client = await playerByUsername(app.db, tenantId, body.username);
       const input = {
         clientId: client.id,
         amount: pesosToCentavos(body.amount),
@@ -85,7 +85,7 @@ export const platformWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tenantId = await islandOfKey(request);
-      const client = await clientByUsername(app.db, tenantId, request.body.username);
+      const client = await playerByUsername(app.db, tenantId, request.body.username);
       await app.db.transaction(async (tx) => {
         await app.platform.lock(tx, client.id);
         await recordAudit(tx, {

@@ -1,15 +1,15 @@
 import { and, desc, eq, gte, ilike, lt, or, count, sql } from 'drizzle-orm';
-import { CLIENT_MESSAGES, CLIENT_SEARCH_LIMIT } from '@panel/domain/players/player-rules';
-import type { ClientView, MovementView } from '@panel/domain/players/player-view';
+import { PLAYER_MESSAGES, PLAYER_SEARCH_LIMIT } from '@panel/domain/players/player-rules';
+import type { PlayerView, MovementView } from '@panel/domain/players/player-view';
 import { centavosToPesos } from '@panel/domain/money';
 import type { DbOrTx } from '../db/connection';
 import { clients } from '../db/schema';
 import { notFound } from '../errors';
 import type { Movement } from '../ledger/gaming-platform';
 
-export type ClientRow = typeof clients.$inferSelect;
+export type PlayerRow = typeof clients.$inferSelect;
 
-export const toClientView = (row: ClientRow): ClientView => ({
+export const toPlayerView = (row: PlayerRow): PlayerView => ({
   id: row.id,
   panelUsername: row.panelUsername,
   phone: row.phone,
@@ -34,31 +34,31 @@ export const toMovementView = (m: Movement): MovementView => ({
 });
 
 /** A player of the caller's island; another island's player answers 404 like a missing one. */
-export async function clientById(db: DbOrTx, tenantId: number, id: number, lock = false): Promise<ClientRow> {
+export async function playerById(db: DbOrTx, tenantId: number, id: number, lock = false): Promise<PlayerRow> {
   const query = db
     .select()
     .from(clients)
     .where(and(eq(clients.tenantId, tenantId), eq(clients.id, id)));
   const [row] = await (lock ? query.for('update') : query);
-  if (!row) throw notFound(CLIENT_MESSAGES.notFound);
+  if (!row) throw notFound(PLAYER_MESSAGES.notFound);
   return row;
 }
 
-export async function clientByUsername(db: DbOrTx, tenantId: number, username: string): Promise<ClientRow> {
+export async function playerByUsername(db: DbOrTx, tenantId: number, username: string): Promise<PlayerRow> {
   const [row] = await db
     .select()
     .from(clients)
     .where(and(eq(clients.tenantId, tenantId), eq(clients.panelUsername, username.trim())));
-  if (!row) throw notFound(CLIENT_MESSAGES.notFound);
+  if (!row) throw notFound(PLAYER_MESSAGES.notFound);
   return row;
 }
 
 /** The island's player with this phone (digits only), if any: the bot and the cashier find players by it. */
-export async function clientByPhone(
+export async function playerByPhone(
   db: DbOrTx,
   tenantId: number,
   phone: string,
-): Promise<ClientRow | undefined> {
+): Promise<PlayerRow | undefined> {
   const [row] = await db
     .select()
     .from(clients)
@@ -71,7 +71,7 @@ export async function clientByPhone(
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Newest players first, narrowed by username, phone or name when a search is given. */
-export async function searchClients(db: DbOrTx, tenantId: number, search: string): Promise<ClientRow[]> {
+export async function searchPlayers(db: DbOrTx, tenantId: number, search: string): Promise<PlayerRow[]> {
   const pattern = likePattern(search);
   return db
     .select()
@@ -89,16 +89,16 @@ export async function searchClients(db: DbOrTx, tenantId: number, search: string
       ),
     )
     .orderBy(desc(clients.createdAt), desc(clients.id))
-    .limit(CLIENT_SEARCH_LIMIT);
+    .limit(PLAYER_SEARCH_LIMIT);
 }
 
 /** Players created between two instants, newest first, one page. */
-export async function clientsCreatedBetween(
+export async function playersCreatedBetween(
   db: DbOrTx,
   tenantId: number,
   range: { from: Date; to: Date },
   page: { limit: number; offset: number },
-): Promise<{ rows: ClientRow[]; total: number }> {
+): Promise<{ rows: PlayerRow[]; total: number }> {
   const where = and(
     eq(clients.tenantId, tenantId),
     gte(clients.createdAt, range.from),

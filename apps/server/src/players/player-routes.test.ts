@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { CLIENT_MESSAGES } from '@panel/domain/players/player-rules';
+import { PLAYER_MESSAGES } from '@panel/domain/players/player-rules';
 import { LEDGER_MESSAGES } from '@panel/domain/ledger/movements';
 import { auditLog, clients, islands, platformPlayers } from '../db/schema';
 import { verifyPassword } from '../security/password';
@@ -59,7 +59,7 @@ describe('POST /api/clients', () => {
     expect(response.statusCode).toBe(201);
     const { client, message } = response.json();
     expect(client).toMatchObject({ panelUsername: 'cajose9876', name: 'josé pérez', phone: '5491144449876' });
-    expect(message).toBe(CLIENT_MESSAGES.created('cajose9876'));
+    expect(message).toBe(PLAYER_MESSAGES.created('cajose9876'));
     // The island's default password is its own secret: the answer never carries it.
     expect(response.json()).not.toHaveProperty('password');
     const [player] = await t.db.select().from(platformPlayers).where(eq(platformPlayers.clientId, client.id));
@@ -77,7 +77,7 @@ describe('POST /api/clients', () => {
     expect([first.panelUsername, namesake.panelUsername]).toEqual(['camart1111', 'camart1111_2']);
     const again = await call('POST', '/api/clients', { name: 'otra persona', phone: '11-0000-1111' });
     expect(again.statusCode).toBe(422);
-    expect(again.json().message).toBe(CLIENT_MESSAGES.phoneTaken('camart1111'));
+    expect(again.json().message).toBe(PLAYER_MESSAGES.phoneTaken('camart1111'));
   });
 
   it("a phone under 4 digits gives 'sn' and 3 digits", async () => {
@@ -86,11 +86,11 @@ describe('POST /api/clients', () => {
   });
 
   it.each([
-    [{ name: 'ana', phone: '1' }, CLIENT_MESSAGES.nameTooShort],
-    [{ name: '  a  ', phone: '1' }, CLIENT_MESSAGES.nameTooShort],
+    [{ name: 'ana', phone: '1' }, PLAYER_MESSAGES.nameTooShort],
+    [{ name: '  a  ', phone: '1' }, PLAYER_MESSAGES.nameTooShort],
     [{ name: 'x'.repeat(101), phone: '1' }, undefined],
     [{ phone: '1' }, undefined],
-    [{ name: 'pablo', phone: '1'.repeat(31) }, CLIENT_MESSAGES.phoneTooLong],
+    [{ name: 'pablo', phone: '1'.repeat(31) }, PLAYER_MESSAGES.phoneTooLong],
   ])('refuses %j with 400', async (payload, message) => {
     const response = await call('POST', '/api/clients', payload);
     expect(response.statusCode).toBe(400);
@@ -127,13 +127,13 @@ describe('POST /api/clients/deposit and /pay', () => {
     const { panelUsername: username } = await newClient();
     const loaded = await load(username, 1500.5);
     expect(loaded).toMatchObject({
-      message: CLIENT_MESSAGES.loaded('$ 1.500,50', username),
+      message: PLAYER_MESSAGES.loaded('$ 1.500,50', username),
       balance: 1500.5,
       movement: { transactionType: 'DEPOSIT', amount: 1500.5, balanceBefore: 0, balanceAfter: 1500.5 },
     });
     const paid = await call('POST', '/api/clients/pay', { username, amount: 500.25 });
     expect(paid.json()).toMatchObject({
-      message: CLIENT_MESSAGES.paid('$ 500,25', username),
+      message: PLAYER_MESSAGES.paid('$ 500,25', username),
       balance: 1000.25,
     });
     const above = await call('POST', '/api/clients/pay', { username, amount: 1000.26 });
@@ -144,14 +144,14 @@ describe('POST /api/clients/deposit and /pay', () => {
   });
 
   it.each([
-    ['/api/clients/deposit', 0, CLIENT_MESSAGES.loadPositive],
-    ['/api/clients/deposit', -10, CLIENT_MESSAGES.loadPositive],
-    ['/api/clients/deposit', 'mil', CLIENT_MESSAGES.amountNotNumber],
-    ['/api/clients/deposit', 1e15, CLIENT_MESSAGES.amountTooLarge],
-    ['/api/clients/deposit', 10.001, CLIENT_MESSAGES.amountDecimals],
-    ['/api/clients/pay', 0, CLIENT_MESSAGES.withdrawPositive],
-    ['/api/clients/pay', -1, CLIENT_MESSAGES.withdrawPositive],
-    ['/api/clients/pay', null, CLIENT_MESSAGES.amountNotNumber],
+    ['/api/clients/deposit', 0, PLAYER_MESSAGES.loadPositive],
+    ['/api/clients/deposit', -10, PLAYER_MESSAGES.loadPositive],
+    ['/api/clients/deposit', 'mil', PLAYER_MESSAGES.amountNotNumber],
+    ['/api/clients/deposit', 1e15, PLAYER_MESSAGES.amountTooLarge],
+    ['/api/clients/deposit', 10.001, PLAYER_MESSAGES.amountDecimals],
+    ['/api/clients/pay', 0, PLAYER_MESSAGES.withdrawPositive],
+    ['/api/clients/pay', -1, PLAYER_MESSAGES.withdrawPositive],
+    ['/api/clients/pay', null, PLAYER_MESSAGES.amountNotNumber],
   ])('%s refuses %j with 400', async (url, amount, message) => {
     const response = await call('POST', url, { username: 'cualquiera', amount });
     expect(response.statusCode).toBe(400);
@@ -167,7 +167,7 @@ describe('POST /api/clients/deposit and /pay', () => {
       for (const url of ['/api/clients/deposit', '/api/clients/pay']) {
         const response = await call('POST', url, { username, amount: 10 }, token);
         expect(response.statusCode).toBe(404);
-        expect(response.json().message).toBe(CLIENT_MESSAGES.notFound);
+        expect(response.json().message).toBe(PLAYER_MESSAGES.notFound);
       }
     }
   });
@@ -198,14 +198,14 @@ describe('bonus block: POST /api/clients/{id}/add and /remove', () => {
     const { id, panelUsername } = await newClient();
     const unblock = await call('POST', `/api/clients/${id}/remove`);
     expect(unblock.statusCode).toBe(422);
-    expect(unblock.json().message).toBe(CLIENT_MESSAGES.bonusNotBlocked);
+    expect(unblock.json().message).toBe(PLAYER_MESSAGES.bonusNotBlocked);
     const block = await call('POST', `/api/clients/${id}/add`);
     expect(block.json()).toMatchObject({
-      message: CLIENT_MESSAGES.bonusBlocked(panelUsername),
+      message: PLAYER_MESSAGES.bonusBlocked(panelUsername),
       client: { blacklistbonus: 1 },
     });
     expect((await call('POST', `/api/clients/${id}/add`)).json().message).toBe(
-      CLIENT_MESSAGES.bonusAlreadyBlocked,
+      PLAYER_MESSAGES.bonusAlreadyBlocked,
     );
     const unblocked = await call('POST', `/api/clients/${id}/remove`);
     expect(unblocked.json()).toMatchObject({ client: { blacklistbonus: 0 } });
@@ -224,14 +224,14 @@ describe('POST /api/clients/password/{id}', () => {
     const { id, panelUsername } = await newClient();
     await t.app.platform.lock(t.db, id);
     const reset = await call('POST', `/api/clients/password/${id}`, {});
-    expect(reset.json()).toEqual({ message: CLIENT_MESSAGES.passwordReset(panelUsername) });
+    expect(reset.json()).toEqual({ message: PLAYER_MESSAGES.passwordReset(panelUsername) });
     expect(await t.app.platform.playerState(t.db, id)).toMatchObject({ locked: false });
     const notLocked = await call('POST', `/api/clients/password/${id}`, { action: 'unlock' });
     expect(notLocked.statusCode).toBe(422);
-    expect(notLocked.json().message).toBe(CLIENT_MESSAGES.notLocked);
+    expect(notLocked.json().message).toBe(PLAYER_MESSAGES.notLocked);
     await t.app.platform.lock(t.db, id);
     const unlocked = await call('POST', `/api/clients/password/${id}`, { action: 'unlock' });
-    expect(unlocked.json().message).toBe(CLIENT_MESSAGES.unlocked(panelUsername));
+    expect(unlocked.json().message).toBe(PLAYER_MESSAGES.unlocked(panelUsername));
     expect((await call('POST', `/api/clients/password/${id}`, { action: 'borrar' })).statusCode).toBe(400);
     expect((await call('POST', `/api/clients/password/${id}`, {}, otherCashier)).statusCode).toBe(404);
   });
@@ -244,13 +244,13 @@ describe('POST /api/clients/password/{id}', () => {
       const created = await call('POST', '/api/clients', { name: 'sin clave', phone: nextPhone() });
       expect(created.statusCode).toBe(201);
       const { client, password: first, message: createdMessage } = created.json();
-      expect(createdMessage).toBe(CLIENT_MESSAGES.created(client.panelUsername));
+      expect(createdMessage).toBe(PLAYER_MESSAGES.created(client.panelUsername));
       expect(first).toMatch(/^[A-Za-z2-9]{10}$/);
       expect(await verifyPassword(first, await playerHash(client.id))).toBe(true);
 
       const reset = await call('POST', `/api/clients/password/${client.id}`, {});
       const { message, password } = reset.json();
-      expect(message).toBe(CLIENT_MESSAGES.passwordResetTemporary(client.panelUsername));
+      expect(message).toBe(PLAYER_MESSAGES.passwordResetTemporary(client.panelUsername));
       // The message is shown in a notice that goes away: the password travels apart from it.
       expect(message).not.toContain(password);
       expect(password).toMatch(/^[A-Za-z2-9]{10}$/);

@@ -2,20 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SCREENS } from '@panel/domain/roles';
 import {
-  CLIENT_MESSAGES,
-  clientListBody,
-  clientSearchQuery,
+  PLAYER_MESSAGES,
+  playerListBody,
+  playerSearchQuery,
   depositBody,
   historyBody,
-  newClientBody,
+  newPlayerBody,
   passwordBody,
   payBody,
 } from '@panel/domain/players/player-rules';
 import {
-  clientListAnswer,
-  clientPageAnswer,
-  clientCreatedAnswer,
-  clientSavedAnswer,
+  playerListAnswer,
+  playerPageAnswer,
+  playerCreatedAnswer,
+  playerSavedAnswer,
   fundsAnswer,
   historyAnswer,
   passwordActionAnswer,
@@ -25,7 +25,7 @@ import { MAX_LENGTH } from '@panel/domain/constants';
 import { idParams } from '../http/schemas';
 import { createSecretBox } from '../security/secret-box';
 import {
-  createClient,
+  createPlayer,
   findClients,
   funds,
   history,
@@ -33,12 +33,12 @@ import {
   moveMoney,
   passwordAction,
   setBonusBlock,
-  type ClientDeps,
+  type PlayerDeps,
 } from './player-service';
 
 /** Cajeros (SPEC §2.7, §7 'Receipts and clients'): players, credit, bonus block, passwords, history. */
-export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: ClientDeps = {
+export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: PlayerDeps = {
     db: app.db,
     platform: app.platform,
     secrets: createSecretBox(app.appConfig.secretsKey),
@@ -52,8 +52,8 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Clientes de la isla (los más nuevos; ?search= por usuario, teléfono o nombre)',
-        querystring: clientSearchQuery,
-        response: { 200: clientListAnswer },
+        querystring: playerSearchQuery,
+        response: { 200: playerListAnswer },
       },
       config,
     },
@@ -66,8 +66,8 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Clientes creados en un rango de fechas',
-        body: clientListBody,
-        response: { 200: clientPageAnswer },
+        body: playerListBody,
+        response: { 200: playerPageAnswer },
       },
       config,
     },
@@ -80,20 +80,20 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Nuevo cliente (usuario: prefijo + 4 letras del nombre + 4 últimos dígitos del teléfono)',
-        body: newClientBody,
-        response: { 201: clientCreatedAnswer },
+        body: newPlayerBody,
+        response: { 201: playerCreatedAnswer },
       },
       config,
     },
     async (request, reply) => {
-      const created = await createClient(
+      const created = await createPlayer(
         deps,
         { tenantId: request.caller.tenantId, ...request.body },
         request.caller,
       );
       return reply
         .code(201)
-        .send({ message: CLIENT_MESSAGES.created(created.client.panelUsername), ...created });
+        .send({ message: PLAYER_MESSAGES.created(created.client.panelUsername), ...created });
     },
   );
 
@@ -131,7 +131,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: block ? 'Bloquear el bonus' : 'Desbloquear el bonus',
           params: idParams,
-          response: { 200: clientSavedAnswer },
+          response: { 200: playerSavedAnswer },
         },
         config,
       },

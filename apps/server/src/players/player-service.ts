@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
-  CLIENT_LIST_PAGE_SIZE,
-  CLIENT_MESSAGES,
+  PLAYER_LIST_PAGE_SIZE,
+  PLAYER_MESSAGES,
   HISTORY_PAGE_SIZE,
   LAST_MOVEMENTS,
   type HistoryBody,
   type MovementBody,
 } from '@panel/domain/players/player-rules';
-import type { ClientView, FundsAnswer, HistoryAnswer } from '@panel/domain/players/player-view';
+import type { PlayerView, FundsAnswer, HistoryAnswer } from '@panel/domain/players/player-view';
 import { composeUsername, usernameCandidate } from '@panel/domain/players/username';
 import type { DayRange } from '@panel/domain/date-range';
 import { MOVEMENT_FILTERS, MOVEMENT_TYPES, type MovementType } from '@panel/domain/ledger/movements';
@@ -23,18 +23,18 @@ import type { SecretBox } from '../security/secret-box';
 import { readIslandSecrets } from '../islands/island-service';
 import { businessDayStart } from './business-day';
 import {
-  clientById,
-  clientByPhone,
-  clientByUsername,
-  clientsCreatedBetween,
+  playerById,
+  playerByPhone,
+  playerByUsername,
+  playersCreatedBetween,
   lockPhone,
-  searchClients,
-  toClientView,
+  searchPlayers,
+  toPlayerView,
   toMovementView,
 } from './player-queries';
 
 /** What the cashier routes need besides the database. */
-export interface ClientDeps {
+export interface PlayerDeps {
   db: Db;
   platform: GamingPlatform;
   secrets: SecretBox;
@@ -62,7 +62,7 @@ function temporaryPassword(): string {
 
 /** The island's default player password, or a fresh one to show once when the island has none. */
 async function playerPassword(
-  deps: ClientDeps,
+  deps: PlayerDeps,
   tenantId: number,
 ): Promise<{ password: string; isDefault: boolean }> {
   const { defaultClientPassword } = await readIslandSecrets(deps.db, deps.secrets, tenantId);
@@ -71,7 +71,7 @@ async function playerPassword(
     : { password: temporaryPassword(), isDefault: false };
 }
 
-export interface NewClient {
+export interface NewPlayer {
   tenantId: number;
   name: string;
   phone: string;
@@ -86,11 +86,11 @@ export interface NewClient {
  * identifies players by phone, so one phone is one player.
  * Used by the cashier screen and by the bot gateway (which finds by phone first).
  */
-export async function createClient(
-  deps: ClientDeps,
-  input: NewClient,
+export async function createPlayer(
+  deps: PlayerDeps,
+  input: NewPlayer,
   actor: Caller | null,
-): Promise<{ client: ClientView; password?: string }> {
+): Promise<{ client: PlayerView; password?: string }> {
   const [island] = await deps.db
     .select({ prefix: islands.prefix })
     .from(islands)
@@ -102,8 +102,8 @@ export async function createClient(
   const row = await deps.db.transaction(async (tx) => {
     if (input.phone) {
       await lockPhone(tx, input.tenantId, input.phone);
-      const existing = await clientByPhone(tx, input.tenantId, input.phone);
-      if (existing) throw refused(CLIENT_MESSAGES.phoneTaken(existing.panelUsername));
+      const existing = await playerByPhone(tx, input.tenantId, input.phone);
+      if (existing) throw refused(PLAYER_MESSAGES.phoneTaken(existing.panelUsername));
     }
     let created: typeof clients.$inferSelect | undefined;
     for (let attempt = 1; !created; attempt++) {
@@ -119,24 +119,24 @@ export async function createClient(
         .returning();
     }
     await deps.platform.createPlayer(tx, { clientId: created.id, password });
-    await recordAudit(tx, audit(actor, 'client.create', created.id, { after: toClientView(created) }));
+    await recordAudit(tx, audit(actor, 'client.create', created.id, { after: toPlayerView(created) }));
     return created;
   });
-  return { client: toClientView(row), ...(isDefault ? {} : { password }) };
+  return { client: toPlayerView(row), ...(isDefault ? {} : { password }) };
 }
 
-export async function findClients(db: Db, caller: Caller, search: string): Promise<ClientView[]> {
-  return (await searchClients(db, caller.tenantId, search)).map(toClientView);
+export async function findClients(db: Db, caller: Caller, search: string): Promise<PlayerView[]> {
+  return (await searchPlayers(db, caller.tenantId, search)).map(toPlayerView);
 }
 
 export async function listClientsCreated(db: Db, caller: Caller, range: DayRange, page: number) {
-  const { rows, total } = await clientsCreatedBetween(
+  const { rows, total } = await playersCreatedBetween(
     db,
     caller.tenantId,
     { from: businessDayStart(range.start), to: businessDayStart(range.end) },
-    { limit: CLIENT_LIST_PAGE_SIZE, offset: (page - 1) * CLIENT_LIST_PAGE_SIZE },
+    { limit: PLAYER_LIST_PAGE_SIZE, offset: (page - 1) * PLAYER_LIST_PAGE_SIZE },
   );
-  return { items: rows.map(toClientView), total, page };
+  return { items: rows.map(toPlayerView), total, page };
 }
 
 type MoneyAction = 'deposit' | 'pay';
@@ -146,8 +146,8 @@ type MoneyAction = 'deposit' | 'pay';
  * requestId) returns the first movement. Loads by hand carry no bonus: the island's bonus percentage
  * is the bot's, applied when a receipt is approved.
  */
-export async function moveMoney(deps: ClientDeps, caller: Caller, action: MoneyAction, body: MovementBody) {
-  const client = await clientByUsername(deps.db, caller.tenantId, body.username);
+export async function moveMoney(deps: PlayerDeps, caller: Caller, action: MoneyAction, body: MovementBody) {
+  const client = await playerByUsername(deps.db, caller.tenantId, body.username);
   const movement = await deps.db.transaction(async (tx) => {
     const input = {
       clientId: client.id,
@@ -173,8 +173,8 @@ export async function moveMoney(deps: ClientDeps, caller: Caller, action: MoneyA
   return {
     message:
       action === 'deposit'
-        ? CLIENT_MESSAGES.loaded(amount, client.panelUsername)
-        : CLIENT_MESSAGES.paid(amount, client.panelUsername),
+        ? PLAYER_MESSAGES.loaded(amount, client.panelUsername)
+        : PLAYER_MESSAGES.paid(amount, client.panelUsername),
     balance: centavosToPesos(movement.balanceAfter),
     movement: toMovementView(movement),
   };
@@ -183,9 +183,9 @@ export async function moveMoney(deps: ClientDeps, caller: Caller, action: MoneyA
 /** SPEC §4 'Bonus block': a blocked client can only be unblocked, an unblocked one only blocked. */
 export async function setBonusBlock(db: Db, caller: Caller, id: number, block: boolean) {
   const client = await db.transaction(async (tx) => {
-    const row = await clientById(tx, caller.tenantId, id, true);
-    if (block && row.blacklistbonus === 1) throw refused(CLIENT_MESSAGES.bonusAlreadyBlocked);
-    if (!block && row.blacklistbonus === 0) throw refused(CLIENT_MESSAGES.bonusNotBlocked);
+    const row = await playerById(tx, caller.tenantId, id, true);
+    if (block && row.blacklistbonus === 1) throw refused(PLAYER_MESSAGES.bonusAlreadyBlocked);
+    if (!block && row.blacklistbonus === 0) throw refused(PLAYER_MESSAGES.bonusNotBlocked);
     const [updated] = await tx
       .update(clients)
       .set({ blacklistbonus: block ? 1 : 0 })
@@ -202,8 +202,8 @@ export async function setBonusBlock(db: Db, caller: Caller, id: number, block: b
   });
   const username = client.panelUsername;
   return {
-    message: block ? CLIENT_MESSAGES.bonusBlocked(username) : CLIENT_MESSAGES.bonusUnblocked(username),
-    client: toClientView(client),
+    message: block ? PLAYER_MESSAGES.bonusBlocked(username) : PLAYER_MESSAGES.bonusUnblocked(username),
+    client: toPlayerView(client),
   };
 }
 
@@ -213,23 +213,23 @@ export async function setBonusBlock(db: Db, caller: Caller, id: number, block: b
  * message, which a notice shows for 3 s). 'unlock': only unlocks.
  */
 export async function passwordAction(
-  deps: ClientDeps,
+  deps: PlayerDeps,
   caller: Caller,
   id: number,
   action: 'reset' | 'unlock',
 ) {
-  const client = await clientById(deps.db, caller.tenantId, id);
+  const client = await playerById(deps.db, caller.tenantId, id);
   if (action === 'unlock') {
     await deps.db.transaction(async (tx) => {
       const state = await deps.platform.playerState(tx, id);
-      if (!state?.locked) throw refused(CLIENT_MESSAGES.notLocked);
+      if (!state?.locked) throw refused(PLAYER_MESSAGES.notLocked);
       await deps.platform.unlock(tx, id);
       await recordAudit(
         tx,
         audit(caller, 'client.unlock', id, { before: { locked: true }, after: { locked: false } }),
       );
     });
-    return { message: CLIENT_MESSAGES.unlocked(client.panelUsername) };
+    return { message: PLAYER_MESSAGES.unlocked(client.panelUsername) };
   }
   const { password, isDefault } = await playerPassword(deps, caller.tenantId);
   await deps.db.transaction(async (tx) => {
@@ -240,13 +240,13 @@ export async function passwordAction(
     );
   });
   return isDefault
-    ? { message: CLIENT_MESSAGES.passwordReset(client.panelUsername) }
-    : { message: CLIENT_MESSAGES.passwordResetTemporary(client.panelUsername), password };
+    ? { message: PLAYER_MESSAGES.passwordReset(client.panelUsername) }
+    : { message: PLAYER_MESSAGES.passwordResetTemporary(client.panelUsername), password };
 }
 
 /** GET /api/clients/getfunds/{panelUsername}: balance, lock state and the last movements. */
-export async function funds(deps: ClientDeps, caller: Caller, username: string): Promise<FundsAnswer> {
-  const client = await clientByUsername(deps.db, caller.tenantId, username);
+export async function funds(deps: PlayerDeps, caller: Caller, username: string): Promise<FundsAnswer> {
+  const client = await playerByUsername(deps.db, caller.tenantId, username);
   const [balance, state, last] = await Promise.all([
     deps.platform.balance(deps.db, client.id),
     deps.platform.playerState(deps.db, client.id),
@@ -254,15 +254,15 @@ export async function funds(deps: ClientDeps, caller: Caller, username: string):
   ]);
   return {
     items: [
-      { balance: centavosToPesos(balance), locked: state?.locked ?? false, client: toClientView(client) },
+      { balance: centavosToPesos(balance), locked: state?.locked ?? false, client: toPlayerView(client) },
     ],
     history: last.items.map(toMovementView),
   };
 }
 
 /** POST /api/clients/history: a page of 10, newest first, by the modal's toggles and date range. */
-export async function history(deps: ClientDeps, caller: Caller, body: HistoryBody): Promise<HistoryAnswer> {
-  const client = await clientByUsername(deps.db, caller.tenantId, body.username);
+export async function history(deps: PlayerDeps, caller: Caller, body: HistoryBody): Promise<HistoryAnswer> {
+  const client = await playerByUsername(deps.db, caller.tenantId, body.username);
   const types: MovementType[] = (Object.keys(MOVEMENT_FILTERS) as (keyof typeof MOVEMENT_FILTERS)[])
     .filter((filter) => body.filters[filter])
     .flatMap((filter) => MOVEMENT_FILTERS[filter]);

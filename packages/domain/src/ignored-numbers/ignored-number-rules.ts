@@ -4,7 +4,7 @@ import { absentAsEmpty } from '../rules';
 /** Numeros Ignorados (SPEC §2.11, §5): phone numbers the island's bot does not answer. */
 export const MAX_IGNORED_PHONE_DIGITS = 30;
 
-export const IGNORE_MESSAGES = {
+export const IGNORED_NUMBER_MESSAGES = {
   phoneRequired: 'Debe ingresar un número',
   phoneTooLong: `El número no puede tener más de ${MAX_IGNORED_PHONE_DIGITS} dígitos`,
   duplicate: (phone: string) => `El numero ${phone} ya está en la lista de ignorados`,
@@ -20,7 +20,7 @@ export const IGNORE_MESSAGES = {
 export const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
 /** POST /api/ignore {phone}. */
-const ignoreFields = z.object({
+const ignoredNumberFields = z.object({
   phone: z
     .string()
     .max(100)
@@ -28,11 +28,11 @@ const ignoreFields = z.object({
     .pipe(
       z
         .string()
-        .min(1, IGNORE_MESSAGES.phoneRequired)
-        .max(MAX_IGNORED_PHONE_DIGITS, IGNORE_MESSAGES.phoneTooLong),
+        .min(1, IGNORED_NUMBER_MESSAGES.phoneRequired)
+        .max(MAX_IGNORED_PHONE_DIGITS, IGNORED_NUMBER_MESSAGES.phoneTooLong),
     ),
 });
-export const ignoreBody = absentAsEmpty(ignoreFields, { phone: '' });
+export const ignoredNumberBody = absentAsEmpty(ignoredNumberFields, { phone: '' });
 
 export const ignoredNumberView = z.object({ id: z.number(), phone: z.string() });
 export type IgnoredNumber = z.infer<typeof ignoredNumberView>;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CLIENT_MESSAGES,
+  PLAYER_MESSAGES,
   depositBody,
   historyBody,
   movementAmountMessage,
-  newClientBody,
+  newPlayerBody,
   payBody,
 } from './player-rules';
 
@@ -13,31 +13,31 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
 
 describe('new client', () => {
   it('lowercases the name and keeps only the digits of the phone', () => {
-    expect(newClientBody.parse({ name: '  Juan Pérez ', phone: '+54 (11) 5555-1234' })).toEqual({
+    expect(newPlayerBody.parse({ name: '  Juan Pérez ', phone: '+54 (11) 5555-1234' })).toEqual({
       name: 'juan pérez',
       phone: '541155551234',
     });
   });
 
   it('a name of 3 characters or fewer is refused first', () => {
-    expect(firstMessage(newClientBody.safeParse({ name: ' ana ', phone: '1' }))).toBe(
-      CLIENT_MESSAGES.nameTooShort,
+    expect(firstMessage(newPlayerBody.safeParse({ name: ' ana ', phone: '1' }))).toBe(
+      PLAYER_MESSAGES.nameTooShort,
     );
-    expect(firstMessage(newClientBody.safeParse({ name: 'anal', phone: '1'.repeat(31) }))).toBe(
-      CLIENT_MESSAGES.phoneTooLong,
+    expect(firstMessage(newPlayerBody.safeParse({ name: 'anal', phone: '1'.repeat(31) }))).toBe(
+      PLAYER_MESSAGES.phoneTooLong,
     );
   });
 });
 
 describe('load and withdraw amounts', () => {
   it.each([
-    [0, CLIENT_MESSAGES.loadPositive],
-    [-5, CLIENT_MESSAGES.loadPositive],
-    [10.005, CLIENT_MESSAGES.amountDecimals],
-    [100_000_000.01, CLIENT_MESSAGES.amountTooLarge],
-    [1e300, CLIENT_MESSAGES.amountTooLarge],
-    ['100', CLIENT_MESSAGES.amountNotNumber],
-    [null, CLIENT_MESSAGES.amountNotNumber],
+    [0, PLAYER_MESSAGES.loadPositive],
+    [-5, PLAYER_MESSAGES.loadPositive],
+    [10.005, PLAYER_MESSAGES.amountDecimals],
+    [100_000_000.01, PLAYER_MESSAGES.amountTooLarge],
+    [1e300, PLAYER_MESSAGES.amountTooLarge],
+    ['100', PLAYER_MESSAGES.amountNotNumber],
+    [null, PLAYER_MESSAGES.amountNotNumber],
   ])('deposit %j → %s', (amount, message) => {
     expect(firstMessage(depositBody.safeParse({ username: 'dmjuan1234', amount }))).toBe(message);
   });
@@ -46,17 +46,17 @@ describe('load and withdraw amounts', () => {
     expect(depositBody.parse({ username: 'dmjuan1234', amount: 1500.5 }).amount).toBe(150_050);
     expect(payBody.parse({ username: 'dmjuan1234', amount: 0.3 }).amount).toBe(30);
     expect(firstMessage(payBody.safeParse({ username: 'x', amount: 0 }))).toBe(
-      CLIENT_MESSAGES.withdrawPositive,
+      PLAYER_MESSAGES.withdrawPositive,
     );
     expect(firstMessage(payBody.safeParse({ username: ' ', amount: 1 }))).toBe(
-      CLIENT_MESSAGES.usernameRequired,
+      PLAYER_MESSAGES.usernameRequired,
     );
   });
 
   it('a withdrawal above the balance is refused before it is sent', () => {
-    expect(movementAmountMessage(1_001, 'withdraw', 1_000)).toBe(CLIENT_MESSAGES.withdrawAboveBalance);
+    expect(movementAmountMessage(1_001, 'withdraw', 1_000)).toBe(PLAYER_MESSAGES.withdrawAboveBalance);
     expect(movementAmountMessage(1_000, 'withdraw', 1_000)).toBeUndefined();
-    expect(movementAmountMessage(null, 'load')).toBe(CLIENT_MESSAGES.amountInvalid);
+    expect(movementAmountMessage(null, 'load')).toBe(PLAYER_MESSAGES.amountInvalid);
   });
 });
 

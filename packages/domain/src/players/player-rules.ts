@@ -6,18 +6,18 @@ import { MAX_LENGTH } from '../constants';
 import { absentAsEmpty } from '../rules';
 
 /** SPEC §5 'New client': a name longer than 3 characters, lowercased. */
-export const MIN_CLIENT_NAME_LENGTH = 4;
+export const MIN_PLAYER_NAME_LENGTH = 4;
 /** The most one load or withdrawal may move: cien millones de pesos. */
 export const MAX_MOVEMENT_CENTAVOS = 100_000_000_00;
 /** SPEC §9: last movements shown and history page size. */
 export const LAST_MOVEMENTS = 5;
 export const HISTORY_PAGE_SIZE = 10;
 /** How many players a search answers with (the select shows them; typing narrows). */
-export const CLIENT_SEARCH_LIMIT = 50;
-export const CLIENT_LIST_PAGE_SIZE = 100;
+export const PLAYER_SEARCH_LIMIT = 50;
+export const PLAYER_LIST_PAGE_SIZE = 100;
 export const MAX_PHONE_DIGITS = 30;
 
-export const CLIENT_MESSAGES = {
+export const PLAYER_MESSAGES = {
   nameTooShort: 'El nombre debe tener más de 3 caracteres',
   phoneTooLong: `El teléfono no puede tener más de ${MAX_PHONE_DIGITS} dígitos`,
   phoneTaken: (username: string) => `El teléfono ya pertenece al cliente ${username}`,
@@ -47,38 +47,38 @@ export const CLIENT_MESSAGES = {
 } as const;
 
 /** Name as SPEC §5 keeps it: trimmed and lowercased. */
-export const normalizeClientName = (name: string) => name.trim().toLowerCase();
+export const normalizePlayerName = (name: string) => name.trim().toLowerCase();
 /** Phone as SPEC §5 keeps it: digits only. */
 export const normalizePhone = (phone: string) => phone.replace(/\D/g, '');
 
 /** New client form: the first failing rule's message, or undefined. */
-export function newClientMessage(input: { name: string; phone: string }): string | undefined {
-  if (normalizeClientName(input.name).length < MIN_CLIENT_NAME_LENGTH) return CLIENT_MESSAGES.nameTooShort;
-  if (normalizePhone(input.phone).length > MAX_PHONE_DIGITS) return CLIENT_MESSAGES.phoneTooLong;
+export function newPlayerMessage(input: { name: string; phone: string }): string | undefined {
+  if (normalizePlayerName(input.name).length < MIN_PLAYER_NAME_LENGTH) return PLAYER_MESSAGES.nameTooShort;
+  if (normalizePhone(input.phone).length > MAX_PHONE_DIGITS) return PLAYER_MESSAGES.phoneTooLong;
   return undefined;
 }
 
 /** POST /api/clients {name, phone}: normalised as the spec says, then checked. */
-const newClientFields = z
+const newPlayerFields = z
   .object({
     name: z.string().max(MAX_LENGTH.name),
     phone: z.string().max(100).default(''),
   })
   .superRefine((value, ctx) => {
-    const message = newClientMessage(value);
+    const message = newPlayerMessage(value);
     if (message) ctx.addIssue({ code: 'custom', message });
   })
-  .transform((v) => ({ name: normalizeClientName(v.name), phone: normalizePhone(v.phone) }));
-export const newClientBody = absentAsEmpty(newClientFields, { name: '', phone: '' });
-export type NewClientBody = z.infer<typeof newClientBody>;
+  .transform((v) => ({ name: normalizePlayerName(v.name), phone: normalizePhone(v.phone) }));
+export const newPlayerBody = absentAsEmpty(newPlayerFields, { name: '', phone: '' });
+export type NewPlayerBody = z.infer<typeof newPlayerBody>;
 
 /** What a load or withdrawal field accepts: above 0, within the cap, a withdrawal within the balance. */
 export function movementAmountBounds(kind: 'load' | 'withdraw', balance?: number): AmountBounds {
   const byBalance = kind === 'withdraw' && balance !== undefined && balance < MAX_MOVEMENT_CENTAVOS;
   return {
-    belowMin: kind === 'load' ? CLIENT_MESSAGES.loadPositive : CLIENT_MESSAGES.withdrawPositive,
+    belowMin: kind === 'load' ? PLAYER_MESSAGES.loadPositive : PLAYER_MESSAGES.withdrawPositive,
     max: byBalance ? balance : MAX_MOVEMENT_CENTAVOS,
-    aboveMax: byBalance ? CLIENT_MESSAGES.withdrawAboveBalance : CLIENT_MESSAGES.amountTooLarge,
+    aboveMax: byBalance ? PLAYER_MESSAGES.withdrawAboveBalance : PLAYER_MESSAGES.amountTooLarge,
   };
 }
 
@@ -91,21 +91,21 @@ export function movementAmountMessage(
   kind: 'load' | 'withdraw',
   balance?: number,
 ): string | undefined {
-  if (centavos === null) return CLIENT_MESSAGES.amountInvalid;
+  if (centavos === null) return PLAYER_MESSAGES.amountInvalid;
   return centavosRefusal(centavos, movementAmountBounds(kind, balance));
 }
 
 /** Wire pesos with at most two decimals, turned into centavos. */
 const wireAmount = (kind: 'load' | 'withdraw') =>
   z
-    .number({ error: CLIENT_MESSAGES.amountNotNumber })
-    .refine(Number.isFinite, CLIENT_MESSAGES.amountNotNumber)
+    .number({ error: PLAYER_MESSAGES.amountNotNumber })
+    .refine(Number.isFinite, PLAYER_MESSAGES.amountNotNumber)
     .transform((pesos, ctx) => {
       const centavos = Math.round(pesos * 100);
       // More than two decimals (1500.505) is refused, not rounded: nobody types a third decimal on purpose.
       const message =
         Number(pesos.toFixed(2)) !== pesos
-          ? CLIENT_MESSAGES.amountDecimals
+          ? PLAYER_MESSAGES.amountDecimals
           : movementAmountMessage(centavos, kind);
       if (message) {
         ctx.addIssue({ code: 'custom', message });
@@ -117,8 +117,8 @@ const wireAmount = (kind: 'load' | 'withdraw') =>
 const usernameField = z
   .string()
   .trim()
-  .min(1, CLIENT_MESSAGES.usernameRequired)
-  .max(MAX_LENGTH.username, CLIENT_MESSAGES.notFound);
+  .min(1, PLAYER_MESSAGES.usernameRequired)
+  .max(MAX_LENGTH.username, PLAYER_MESSAGES.notFound);
 
 /** A retry of the same form submission carries the same key, so it moves money once. */
 const requestKey = z
@@ -178,10 +178,10 @@ export const historyBody = absentAsEmpty(historyFields, noPlayer);
 export type HistoryBody = z.infer<typeof historyBody>;
 
 /** POST /api/clients/list: players created in a date range (§5 rule), a page at a time. */
-export const clientListBody = z.object({
+export const playerListBody = z.object({
   value: dateRangeValue,
   page: z.number().int().min(1).max(1_000_000).default(1),
 });
 
 /** GET /api/clients?search=: by username, phone or name. */
-export const clientSearchQuery = z.object({ search: z.string().trim().max(100).default('') });
+export const playerSearchQuery = z.object({ search: z.string().trim().max(100).default('') });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MOVEMENT_TYPES } from '../ledger/movements';
 
 /** A player as the API tells it. */
-export const clientView = z.object({
+export const playerView = z.object({
   id: z.number(),
   panelUsername: z.string(),
   phone: z.string(),
@@ -13,7 +13,7 @@ export const clientView = z.object({
   referredByClientId: z.number().nullable(),
   createdAt: z.string().describe('ISO 8601'),
 });
-export type ClientView = z.infer<typeof clientView>;
+export type PlayerView = z.infer<typeof playerView>;
 
 /** A fund movement on the wire: amounts in pesos. */
 export const movementView = z.object({
@@ -29,9 +29,9 @@ export const movementView = z.object({
 });
 export type MovementView = z.infer<typeof movementView>;
 
-export const clientListAnswer = z.object({ items: z.array(clientView) });
-export const clientPageAnswer = z.object({ items: z.array(clientView), total: z.number(), page: z.number() });
-export const clientSavedAnswer = z.object({ message: z.string(), client: clientView });
+export const playerListAnswer = z.object({ items: z.array(playerView) });
+export const playerPageAnswer = z.object({ items: z.array(playerView), total: z.number(), page: z.number() });
+export const playerSavedAnswer = z.object({ message: z.string(), client: playerView });
 export const messageAnswer = z.object({ message: z.string() });
 
 /** Given only when the island has no default player password: the fresh one, this once. */
@@ -42,7 +42,7 @@ const oneTimePassword = z
     'Contraseña nueva del jugador, solo si la isla no tiene contraseña por defecto; se informa una vez',
   );
 /** POST /api/clients */
-export const clientCreatedAnswer = clientSavedAnswer.extend({ password: oneTimePassword });
+export const playerCreatedAnswer = playerSavedAnswer.extend({ password: oneTimePassword });
 /** POST /api/clients/password/{id} */
 export const passwordActionAnswer = messageAnswer.extend({ password: oneTimePassword });
 
@@ -51,7 +51,7 @@ export const movementAnswer = z.object({ message: z.string(), balance: z.number(
 
 /** GET /api/clients/getfunds/{panelUsername}: items[0].balance (pesos) and the last movements. */
 export const fundsAnswer = z.object({
-  items: z.array(z.object({ balance: z.number(), locked: z.boolean(), client: clientView })),
+  items: z.array(z.object({ balance: z.number(), locked: z.boolean(), client: playerView })),
   history: z.array(movementView),
 });
 export type FundsAnswer = z.infer<typeof fundsAnswer>;

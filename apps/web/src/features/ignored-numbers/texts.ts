@@ -1,8 +1,8 @@
-import { IGNORE_TITLE } from './title';
+import { IGNORED_NUMBERS_TITLE } from './title';
 
 /** Spanish texts of the ignore feature (Numeros Ignorados, SPEC §2.11). */
-export const IGNORE_TEXTS = {
-  title: IGNORE_TITLE,
+export const IGNORED_NUMBERS_TEXTS = {
+  title: IGNORED_NUMBERS_TITLE,
   block: {
     title: 'Ignorar un número',
     phone: 'Número de teléfono',

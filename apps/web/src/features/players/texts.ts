@@ -1,8 +1,8 @@
-import { CASHIERS_TITLE } from './title';
+import { PLAYERS_TITLE } from './title';
 
 /** Spanish texts of the cashiers feature (Cajeros, SPEC §2.7). */
-export const CASHIERS_TEXTS = {
-  title: CASHIERS_TITLE,
+export const PLAYERS_TEXTS = {
+  title: PLAYERS_TITLE,
   newClient: {
     title: 'Nuevo cliente',
     name: 'Nombre',

@@ -1,5 +1,5 @@
 import { pickedToWire } from '@panel/domain/date-range';
-import { CLIENT_LIST_FILE, type ClientList } from '@panel/domain/dashboard/dashboard-stats';
+import { PLAYER_LIST_FILE, type PlayerList } from '@panel/domain/dashboard/dashboard-stats';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import type { PickedRange } from '../date-presets';
@@ -8,9 +8,9 @@ import type { PickedRange } from '../date-presets';
  * GET /api/dashboard/clients.csv: fetched with the session header (a plain link could not send it)
  * and handed to the browser as export.csv (SPEC §9).
  */
-export async function downloadClientList(list: ClientList, picked: PickedRange): Promise<void> {
+export async function downloadPlayerList(list: PlayerList, picked: PickedRange): Promise<void> {
   const [start, end] = pickedToWire(picked[0], picked[1]);
   const query = new URLSearchParams({ list, start, end });
   const blob = await api.blob(`/api/dashboard/clients.csv?${query}`);
-  saveFile(blob, CLIENT_LIST_FILE);
+  saveFile(blob, PLAYER_LIST_FILE);
 }

@@ -2,9 +2,9 @@ import { BarChart } from '@mantine/charts';
 import { Button, Divider, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { axisTicks, clientAxisStep } from '@panel/domain/dashboard/chart-axis';
-import { clientsAnswer, type ClientList } from '@panel/domain/dashboard/dashboard-stats';
+import { playersAnswer, type PlayerList } from '@panel/domain/dashboard/dashboard-stats';
 import { confirmDialog } from '@/lib/confirm-dialog';
-import { downloadClientList } from '../api/download-player-list';
+import { downloadPlayerList } from '../api/download-player-list';
 import { useStats } from '../api/get-stats';
 import type { PickedRange } from '../date-presets';
 import { formatCount } from '../format';
@@ -14,13 +14,13 @@ import { StatCard, type CardProps } from './stat-card';
 const T = DASHBOARD_TEXTS.cards.clients;
 
 /** SPEC §5: every list asks first, then downloads export.csv for the card's range. */
-async function exportList(list: ClientList, range: PickedRange): Promise<void> {
-  if (await confirmDialog({ message: T.confirm(T.listTitles[list]) })) await downloadClientList(list, range);
+async function exportList(list: PlayerList, range: PickedRange): Promise<void> {
+  if (await confirmDialog({ message: T.confirm(T.listTitles[list]) })) await downloadPlayerList(list, range);
 }
 
 /** Clientes (SPEC §2.16): players of the island, their activity and the eight CSV lists. */
-export function ClientsCard({ range, onRangeChange, onHelp }: CardProps) {
-  const query = useStats('cliente', clientsAnswer, range);
+export function PlayersCard({ range, onRangeChange, onHelp }: CardProps) {
+  const query = useStats('cliente', playersAnswer, range);
   const data = query.data;
   const bars = data
     ? [

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconPhoneOff, IconPhoneCheck } from '@tabler/icons-react';
-import { digitsOnly, IGNORE_MESSAGES } from '@panel/domain/ignored-numbers/ignored-number-rules';
+import { digitsOnly, IGNORED_NUMBER_MESSAGES } from '@panel/domain/ignored-numbers/ignored-number-rules';
 import { confirmDialog } from '@/lib/confirm-dialog';
 import { useAddIgnored, useIgnored, useRemoveIgnored } from '../api/ignored-numbers';
-import { IGNORE_TEXTS as T } from '../texts';
+import { IGNORED_NUMBERS_TEXTS as T } from '../texts';
 
 /**
  * Numeros Ignorados (/config/players, SPEC §2.11 and §5): numbers the island's bot does not answer.
  * 'Bloquear' adds the typed number (digits only, off while empty); 'Habilitar' removes the one
  * picked from the searchable list (off until one is picked). Both ask first.
  */
-export function IgnorePage() {
+export function IgnoredNumbersPage() {
   const [phone, setPhone] = useState('');
   const [chosen, setChosen] = useState<string | null>(null);
   const ignored = useIgnored();
@@ -22,12 +22,15 @@ export function IgnorePage() {
 
   const block = async (event: FormEvent) => {
     event.preventDefault();
-    if (!phone || !(await confirmDialog({ message: IGNORE_MESSAGES.confirmAdd(phone) }))) return;
+    if (!phone || !(await confirmDialog({ message: IGNORED_NUMBER_MESSAGES.confirmAdd(phone) }))) return;
     add.mutate(phone, { onSuccess: () => setPhone('') });
   };
 
   const unblock = async () => {
-    if (!chosenItem || !(await confirmDialog({ message: IGNORE_MESSAGES.confirmRemove(chosenItem.phone) })))
+    if (
+      !chosenItem ||
+      !(await confirmDialog({ message: IGNORED_NUMBER_MESSAGES.confirmRemove(chosenItem.phone) }))
+    )
       return;
     remove.mutate(chosenItem.id, { onSuccess: () => setChosen(null) });
   };

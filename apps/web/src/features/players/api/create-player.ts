@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clientCreatedAnswer } from '@panel/domain/players/player-view';
+import { playerCreatedAnswer } from '@panel/domain/players/player-view';
 import { api } from '@/lib/api-client';
-import { clientsQueryKey } from './get-players';
+import { playersQueryKey } from './get-players';
 
 /**
  * POST /api/clients {name, phone}: the server composes the username; an island without a default
  * player password answers the new player's one in `password`, this once.
  */
-export const createClient = (body: { name: string; phone: string }) =>
-  api.post('/api/clients', body, clientCreatedAnswer);
+export const createPlayer = (body: { name: string; phone: string }) =>
+  api.post('/api/clients', body, playerCreatedAnswer);
 
-export function useCreateClient() {
+export function useCreatePlayer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsQueryKey }),
+    mutationFn: createPlayer,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: playersQueryKey }),
   });
 }

@@ -1,20 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { clientListAnswer } from '@panel/domain/players/player-view';
+import { playerListAnswer } from '@panel/domain/players/player-view';
 import { api } from '@/lib/api-client';
 
-export const clientsQueryKey = ['clients'] as const;
+export const playersQueryKey = ['clients'] as const;
 
 /** GET /api/clients?search=: the island's newest players, narrowed by username, phone or name. */
-export const getClients = (search: string) =>
-  api.get(`/api/clients?${new URLSearchParams({ search })}`, clientListAnswer);
+export const getPlayers = (search: string) =>
+  api.get(`/api/clients?${new URLSearchParams({ search })}`, playerListAnswer);
 
-export const clientsQueryOptions = (search: string) =>
+export const playersQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: [...clientsQueryKey, search],
-    queryFn: () => getClients(search),
+    queryKey: [...playersQueryKey, search],
+    queryFn: () => getPlayers(search),
     placeholderData: keepPreviousData,
   });
 
-export function useClients(search: string) {
-  return useQuery(clientsQueryOptions(search));
+export function usePlayers(search: string) {
+  return useQuery(playersQueryOptions(search));
 }

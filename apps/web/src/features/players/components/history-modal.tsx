@@ -10,10 +10,10 @@ import { pageWindow, totalPages } from '@panel/domain/players/pagination';
 import { pickedToWire, type Day } from '@panel/domain/date-range';
 import { MOVEMENT_FILTERS, type MovementFilter } from '@panel/domain/ledger/movements';
 import { useHistory } from '../api/get-history';
-import { CASHIERS_TEXTS } from '../texts';
+import { PLAYERS_TEXTS } from '../texts';
 import { MovementsTable } from './movements-table';
 
-const T = CASHIERS_TEXTS.history;
+const T = PLAYERS_TEXTS.history;
 const FILTER_ORDER = Object.keys(MOVEMENT_FILTERS) as MovementFilter[];
 const ALL_ON: Record<MovementFilter, boolean> = { withdrawals: true, deposits: true, games: true };
 

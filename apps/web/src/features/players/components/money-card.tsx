@@ -7,9 +7,9 @@ import { readTypedAmount } from '@panel/domain/typed-amount';
 import { AmountInput } from '@/components/ui/amount-input';
 import { confirmDialog } from '@/lib/confirm-dialog';
 import { useMoveMoney } from '../api/player-actions';
-import { CASHIERS_TEXTS } from '../texts';
+import { PLAYERS_TEXTS } from '../texts';
 
-const T = CASHIERS_TEXTS.money;
+const T = PLAYERS_TEXTS.money;
 
 interface AmountFormProps {
   kind: 'load' | 'withdraw';

@@ -3,9 +3,9 @@ import type { MovementView } from '@panel/domain/players/player-view';
 import { formatDayTime } from '@panel/domain/dates';
 import { currencyName, isDebit, MOVEMENT_LABELS } from '@panel/domain/ledger/movements';
 import { formatPesos } from '@panel/domain/money';
-import { CASHIERS_TEXTS } from '../texts';
+import { PLAYERS_TEXTS } from '../texts';
 
-const C = CASHIERS_TEXTS.movements.columns;
+const C = PLAYERS_TEXTS.movements.columns;
 
 interface MovementsTableProps {
   movements: MovementView[];

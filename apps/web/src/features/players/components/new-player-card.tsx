@@ -12,44 +12,44 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconUserPlus } from '@tabler/icons-react';
-import { newClientMessage, normalizeClientName, normalizePhone } from '@panel/domain/players/player-rules';
-import type { ClientView } from '@panel/domain/players/player-view';
+import { newPlayerMessage, normalizePlayerName, normalizePhone } from '@panel/domain/players/player-rules';
+import type { PlayerView } from '@panel/domain/players/player-view';
 import { composeUsername } from '@panel/domain/players/username';
 import { notifySuccess } from '@/lib/notify';
-import { useCreateClient } from '../api/create-player';
-import { CASHIERS_TEXTS } from '../texts';
+import { useCreatePlayer } from '../api/create-player';
+import { PLAYERS_TEXTS } from '../texts';
 
-const T = CASHIERS_TEXTS.newClient;
+const T = PLAYERS_TEXTS.newClient;
 
-interface NewClientCardProps {
+interface NewPlayerCardProps {
   /** The island's username prefix, for the preview; null while it loads. */
   prefix: string | null;
   /** `password`: the new player's fresh one, when the island has no default password. */
-  onCreated: (client: ClientView, password?: string) => void;
+  onCreated: (client: PlayerView, password?: string) => void;
 }
 
 /**
  * SPEC §2.7 and §5 'New client': the name is lowercased and the phone keeps only digits as typed;
  * the username it will get is shown, and after creating, the last client added with a copy button.
  */
-export function NewClientCard({ prefix, onCreated }: NewClientCardProps) {
+export function NewPlayerCard({ prefix, onCreated }: NewPlayerCardProps) {
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [lastAdded, setLastAdded] = useState<string | null>(null);
-  const create = useCreateClient();
+  const create = useCreatePlayer();
 
-  const ready = normalizeClientName(name).length > 3;
+  const ready = normalizePlayerName(name).length > 3;
   // A short phone gets three random digits from the server; the preview says so with '###'.
   const preview = prefix !== null && ready ? composeUsername(prefix, name, phone, () => '###') : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const message = newClientMessage({ name, phone });
+    const message = newPlayerMessage({ name, phone });
     setError(message ?? null);
     if (message) return;
     create.mutate(
-      { name: normalizeClientName(name), phone: normalizePhone(phone) },
+      { name: normalizePlayerName(name), phone: normalizePhone(phone) },
       {
         onSuccess: ({ client, password }) => {
           setLastAdded(client.panelUsername);

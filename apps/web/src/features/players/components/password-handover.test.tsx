@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLIENT_MESSAGES } from '@panel/domain/players/player-rules';
-import type { ClientView } from '@panel/domain/players/player-view';
+import { PLAYER_MESSAGES } from '@panel/domain/players/player-rules';
+import type { PlayerView } from '@panel/domain/players/player-view';
 import { mockApi, renderApp, shellReplies, storeSession } from '@/test/render';
 
-const player = (id: number, panelUsername: string): ClientView => ({
+const player = (id: number, panelUsername: string): PlayerView => ({
   id,
   panelUsername,
   phone: '1155554321',
@@ -17,7 +17,7 @@ const player = (id: number, panelUsername: string): ClientView => ({
   createdAt: '2025-03-01T12:00:00.000Z',
 });
 const NEW = player(9, 'dmjuan4321');
-const funds = (c: ClientView) => ({
+const funds = (c: PlayerView) => ({
   body: { items: [{ balance: 0, locked: false, client: c }], history: [] },
 });
 
@@ -75,7 +75,7 @@ describe('Cajeros: a fresh player password', () => {
   });
 
   it('a reset: the panel shows the new password; the notice does not carry it', async () => {
-    const message = CLIENT_MESSAGES.passwordResetTemporary('dmjuan4321');
+    const message = PLAYER_MESSAGES.passwordResetTemporary('dmjuan4321');
     const { events, api } = setup({
       'POST /api/clients/password/9': { body: { message, password: 'Rt4vNw8Ysa' } },
     });

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef } from 'react';
 import { Button, CloseButton, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { notifySuccess } from '@/lib/notify';
-import { CASHIERS_TEXTS } from '../texts';
+import { PLAYERS_TEXTS } from '../texts';
 
-const T = CASHIERS_TEXTS.handover;
+const T = PLAYERS_TEXTS.handover;
 
 export interface IssuedPassword {
   username: string;

@@ -2,20 +2,20 @@ import { useMemo, useState } from 'react';
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconHistory, IconKey, IconLockOpen, IconSearch } from '@tabler/icons-react';
-import type { ClientView, FundsAnswer } from '@panel/domain/players/player-view';
+import type { PlayerView, FundsAnswer } from '@panel/domain/players/player-view';
 import { formatPesos } from '@panel/domain/money';
 import { confirmDialog } from '@/lib/confirm-dialog';
-import { useClients } from '../api/get-players';
+import { usePlayers } from '../api/get-players';
 import { usePasswordAction, useSetBonusBlock } from '../api/player-actions';
-import { CASHIERS_TEXTS } from '../texts';
+import { PLAYERS_TEXTS } from '../texts';
 
-const T = CASHIERS_TEXTS.client;
+const T = PLAYERS_TEXTS.client;
 
-const optionLabel = (client: ClientView) => `${client.panelUsername} · ${client.phone || '-'}`;
+const optionLabel = (client: PlayerView) => `${client.panelUsername} · ${client.phone || '-'}`;
 
-interface ClientCardProps {
-  selected: ClientView | null;
-  onSelect: (client: ClientView | null) => void;
+interface PlayerCardProps {
+  selected: PlayerView | null;
+  onSelect: (client: PlayerView | null) => void;
   funds: FundsAnswer['items'][number] | undefined;
   fundsPending: boolean;
   fundsError: boolean;
@@ -25,7 +25,7 @@ interface ClientCardProps {
 }
 
 /** Search and select a player; its balance, bonus block (SPEC §4) and password actions. */
-export function ClientCard({
+export function PlayerCard({
   selected,
   onSelect,
   funds,
@@ -33,12 +33,12 @@ export function ClientCard({
   fundsError,
   onHistory,
   onPasswordIssued,
-}: ClientCardProps) {
+}: PlayerCardProps) {
   const [search, setSearch] = useState('');
   // The box shows the chosen option's label; that is not a new search.
   const typed = selected && search === optionLabel(selected) ? '' : search;
   const [debounced] = useDebouncedValue(typed.trim(), 250);
-  const clients = useClients(debounced);
+  const clients = usePlayers(debounced);
 
   const found = useMemo(() => {
     const list = clients.data?.items ?? [];

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_MESSAGES } from '@panel/domain/players/player-rules';
+import { PLAYER_MESSAGES } from '@panel/domain/players/player-rules';
 import { AMOUNT_MESSAGES } from '@panel/domain/typed-amount';
-import type { ClientView, MovementView } from '@panel/domain/players/player-view';
+import type { PlayerView, MovementView } from '@panel/domain/players/player-view';
 import { mockApi, renderApp, shellReplies, storeSession, type RecordedCall } from '@/test/render';
 
-const client = (id: number, panelUsername: string, blacklistbonus = 0): ClientView => ({
+const client = (id: number, panelUsername: string, blacklistbonus = 0): PlayerView => ({
   id,
   panelUsername,
   phone: '1155551234',
@@ -32,7 +32,7 @@ const movement = (i: number, overrides: Partial<MovementView> = {}): MovementVie
 });
 
 const JUAN = client(7, 'dmjuan1234');
-const funds = (c: ClientView, balance: number, history: MovementView[] = []) => ({
+const funds = (c: PlayerView, balance: number, history: MovementView[] = []) => ({
   body: { items: [{ balance, locked: false, client: c }], history },
 });
 
@@ -100,7 +100,7 @@ describe('Cajeros', () => {
     const { events, api } = setup();
     await events.type(await screen.findByRole('textbox', { name: 'Nombre' }), 'ana');
     await events.click(screen.getByRole('button', { name: 'Crear cliente' }));
-    expect(await screen.findByText(CLIENT_MESSAGES.nameTooShort)).toBeInTheDocument();
+    expect(await screen.findByText(PLAYER_MESSAGES.nameTooShort)).toBeInTheDocument();
     expect(posts(api.calls, '/api/clients')).toHaveLength(0);
   });
 
@@ -155,11 +155,11 @@ describe('Cajeros', () => {
   });
 
   it.each([
-    ['Monto a cargar', 'Cargar', '0', CLIENT_MESSAGES.loadPositive],
+    ['Monto a cargar', 'Cargar', '0', PLAYER_MESSAGES.loadPositive],
     ['Monto a cargar', 'Cargar', '1,500', AMOUNT_MESSAGES.ambiguous],
-    ['Monto a cargar', 'Cargar', '1.', CLIENT_MESSAGES.amountInvalid],
-    ['Monto a retirar', 'Retirar', '1500,01', CLIENT_MESSAGES.withdrawAboveBalance],
-    ['Monto a retirar', 'Retirar', '0,00', CLIENT_MESSAGES.withdrawPositive],
+    ['Monto a cargar', 'Cargar', '1.', PLAYER_MESSAGES.amountInvalid],
+    ['Monto a retirar', 'Retirar', '1500,01', PLAYER_MESSAGES.withdrawAboveBalance],
+    ['Monto a retirar', 'Retirar', '0,00', PLAYER_MESSAGES.withdrawPositive],
   ])('%s %j: says why and sends nothing', async (label, button, typed, message) => {
     const { events, api } = setup();
     await pickJuan(events);

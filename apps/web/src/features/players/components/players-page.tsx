@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ClientView } from '@panel/domain/players/player-view';
+import type { PlayerView } from '@panel/domain/players/player-view';
 import { LAST_MOVEMENTS } from '@panel/domain/players/player-rules';
-import { thisTenantsQueryOptions } from '@/lib/this-islands';
+import { thisIslandsQueryOptions } from '@/lib/this-islands';
 import { useFunds } from '../api/get-funds';
-import { CASHIERS_TEXTS } from '../texts';
-import { ClientCard } from './player-card';
+import { PLAYERS_TEXTS } from '../texts';
+import { PlayerCard } from './player-card';
 import { HistoryModal } from './history-modal';
 import { MoneyCard } from './money-card';
 import { MovementsTable } from './movements-table';
-import { NewClientCard } from './new-player-card';
+import { NewPlayerCard } from './new-player-card';
 import { PasswordHandover, type IssuedPassword } from './password-handover';
 
 /**
@@ -19,29 +19,29 @@ import { PasswordHandover, type IssuedPassword } from './password-handover';
  * through its history. A fresh player password (an island without a default one) stays in a panel
  * above the cards until the cashier closes it.
  */
-export function CashiersPage() {
-  const [selected, setSelected] = useState<ClientView | null>(null);
+export function PlayersPage() {
+  const [selected, setSelected] = useState<PlayerView | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [issued, setIssued] = useState<IssuedPassword | null>(null);
-  const island = useQuery(thisTenantsQueryOptions());
+  const island = useQuery(thisIslandsQueryOptions());
   const funds = useFunds(selected?.panelUsername ?? null);
   const detail = funds.data?.items[0];
 
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        {CASHIERS_TEXTS.title}
+        {PLAYERS_TEXTS.title}
       </Title>
       {issued && <PasswordHandover issued={issued} onClose={() => setIssued(null)} />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" style={{ alignItems: 'start' }}>
-        <NewClientCard
+        <NewPlayerCard
           prefix={island.data?.islandata.prefix ?? null}
           onCreated={(client, password) => {
             setSelected(client);
             if (password) setIssued({ username: client.panelUsername, password, reason: 'created' });
           }}
         />
-        <ClientCard
+        <PlayerCard
           selected={selected}
           onSelect={setSelected}
           funds={detail}
@@ -56,12 +56,12 @@ export function CashiersPage() {
         <Paper withBorder radius="md" p="md">
           <Stack gap="xs">
             <Title order={2} size="h4">
-              {CASHIERS_TEXTS.movements.title}
+              {PLAYERS_TEXTS.movements.title}
             </Title>
             <MovementsTable
               movements={(funds.data?.history ?? []).slice(0, LAST_MOVEMENTS)}
-              emptyText={funds.data ? CASHIERS_TEXTS.movements.empty : undefined}
-              label={CASHIERS_TEXTS.movements.title}
+              emptyText={funds.data ? PLAYERS_TEXTS.movements.empty : undefined}
+              label={PLAYERS_TEXTS.movements.title}
             />
           </Stack>
         </Paper>
