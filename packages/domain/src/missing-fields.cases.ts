@@ -113,7 +113,7 @@ export const MISSING_FIELD_FORMS = {
   },
   iresponse: { steps: [text('response', 'Hola', IRESPONSE_MESSAGES.responseRequired)] },
   ignore: { steps: [text('phone', '1155550000', IGNORED_NUMBER_MESSAGES.phoneRequired)] },
-  newClient: { steps: [text('name', 'pedro', PLAYER_MESSAGES.nameTooShort)] },
+  newPlayer: { steps: [text('name', 'pedro', PLAYER_MESSAGES.nameTooShort)] },
   deposit: {
     steps: [
       text('username', 'jugador1', PLAYER_MESSAGES.usernameRequired),

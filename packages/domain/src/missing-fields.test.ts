@@ -36,7 +36,7 @@ const check: Record<MissingFieldForm, (body: unknown) => string | undefined> = {
   audience: firstMessage(audienceBody),
   iresponse: firstMessage(iresponseBody),
   ignore: firstMessage(ignoredNumberBody),
-  newClient: firstMessage(newPlayerBody),
+  newPlayer: firstMessage(newPlayerBody),
   deposit: firstMessage(depositBody),
   pay: firstMessage(payBody),
   history: firstMessage(historyBody),

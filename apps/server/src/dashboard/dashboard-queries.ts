@@ -271,7 +271,7 @@ const INACTIVITY_LISTS = {
   30: 'noLoads30',
 } as const satisfies Record<(typeof INACTIVITY_DAYS)[number], PlayerList>;
 
-export async function clientsStats(db: DbOrTx, tenantId: number, range: DayRange): Promise<PlayersAnswer> {
+export async function playersStats(db: DbOrTx, tenantId: number, range: DayRange): Promise<PlayersAnswer> {
   const [counts] = await queryRows<Record<PlayerList, number>>(
     db,
     sql`

@@ -14,7 +14,7 @@ import {
 import { asText, keysetPages, sendCsv } from '../csv/csv';
 import {
   playerListPage,
-  clientsStats,
+  playersStats,
   loadsStats,
   operatorsStats,
   transactionsStats,
@@ -79,7 +79,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config,
     },
-    async ({ caller, body }) => clientsStats(app.db, caller.tenantId, body.value),
+    async ({ caller, body }) => playersStats(app.db, caller.tenantId, body.value),
   );
 
   app.post(

@@ -38,7 +38,7 @@ const ROUTES: FormRoute[] = [
   { form: 'audience', method: 'PUT', path: '/api/audiences/{audienceId}', rol: 1 },
   { form: 'iresponse', method: 'POST', path: '/api/iresponses/{islandId}/{replyId}', rol: 2 },
   { form: 'ignore', method: 'POST', path: '/api/ignore', rol: 2 },
-  { form: 'newClient', method: 'POST', path: '/api/clients', rol: 3 },
+  { form: 'newPlayer', method: 'POST', path: '/api/clients', rol: 3 },
   { form: 'deposit', method: 'POST', path: '/api/clients/deposit', rol: 3 },
   { form: 'pay', method: 'POST', path: '/api/clients/pay', rol: 3 },
   { form: 'history', method: 'POST', path: '/api/clients/history', rol: 3 },

@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const newClient = async () => (await createPlayer(t.db, { tenantId })).id;
+const newPlayer = async () => (await createPlayer(t.db, { tenantId })).id;
 
 const METHOD: Record<MovementType, keyof GamingPlatform> = {
   WITHDRAW: 'withdraw',
@@ -70,7 +70,7 @@ describe('built-in ledger', () => {
     });
     await fc.assert(
       fc.asyncProperty(fc.array(op, { maxLength: 25 }), async (ops) => {
-        const clientId = await newClient();
+        const clientId = await newPlayer();
         let model = 0;
         for (const { type, amount } of ops) {
           const fits = model + signedAmount(type, amount) >= 0;
@@ -97,7 +97,7 @@ describe('built-in ledger', () => {
   });
 
   it('concurrent withdrawals that together exceed the balance: only those that fit succeed', async () => {
-    const clientId = await newClient();
+    const clientId = await newPlayer();
     await apply('DEPOSIT', { clientId, amount: 1_000_00 });
     const results = await Promise.allSettled(
       Array.from({ length: 8 }, () => apply('WITHDRAW', { clientId, amount: 300_00 })),
@@ -112,7 +112,7 @@ describe('built-in ledger', () => {
   });
 
   it('a retried idempotency key moves money once, also when the retries race', async () => {
-    const clientId = await newClient();
+    const clientId = await newPlayer();
     const input = { clientId, amount: 2_500_50, idempotencyKey: `receipt:${clientId}:deposit` };
     const movements = await Promise.all(Array.from({ length: 6 }, () => apply('DEPOSIT', input)));
     expect(new Set(movements.map((m) => m.id)).size).toBe(1);
@@ -123,7 +123,7 @@ describe('built-in ledger', () => {
   });
 
   it('a key reused for another movement is refused', async () => {
-    const clientId = await newClient();
+    const clientId = await newPlayer();
     const key = `k-${clientId}`;
     await apply('DEPOSIT', { clientId, amount: 100, idempotencyKey: key });
     await expect(apply('DEPOSIT', { clientId, amount: 200, idempotencyKey: key })).rejects.toThrow(
@@ -135,7 +135,7 @@ describe('built-in ledger', () => {
   });
 
   it('one key raced by two players: the unique index lets one through, the other is refused', async () => {
-    const [first, second] = [await newClient(), await newClient()];
+    const [first, second] = [await newPlayer(), await newPlayer()];
     const key = `race-${first}`;
     const results = await Promise.allSettled(
       [first, second].map((clientId) => apply('DEPOSIT', { clientId, amount: 700, idempotencyKey: key })),
@@ -147,7 +147,7 @@ describe('built-in ledger', () => {
   });
 
   it("movements join the caller's transaction: a rollback leaves nothing", async () => {
-    const clientId = await newClient();
+    const clientId = await newPlayer();
     await expect(
       t.db.transaction(async (tx) => {
         await platform.deposit(tx, { clientId, amount: 500 });
@@ -158,7 +158,7 @@ describe('built-in ledger', () => {
   });
 
   it("a refused movement leaves the caller's transaction usable; without one it opens its own", async () => {
-    const clientId = await newClient();
+    const clientId = await newPlayer();
     await t.db.transaction(async (tx) => {
       await expect(platform.withdraw(tx, { clientId, amount: 1 })).rejects.toThrow(
         LEDGER_MESSAGES.insufficient,
@@ -170,7 +170,7 @@ describe('built-in ledger', () => {
   });
 
   it('refuses amounts that are not positive integers, and unknown clients', async () => {
-    const clientId = await newClient();
+    const clientId = await newPlayer();
     for (const amount of [0, -1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 2])
       expect(await statusOf(apply('DEPOSIT', { clientId, amount }))).toBe(422);
     await apply('DEPOSIT', { clientId, amount: Number.MAX_SAFE_INTEGER - 10 });
@@ -179,7 +179,7 @@ describe('built-in ledger', () => {
   });
 
   it('game movements keep brand, game and currency; pages come newest first with filters', async () => {
-    const clientId = await newClient();
+    const clientId = await newPlayer();
     await apply('DEPOSIT', { clientId, amount: 10_000 });
     await apply('GAMEDEBIT', { clientId, amount: 3_000, brand: 'Demo Slots', game: 'Ruleta' });
     await apply('GAMECREDIT', {
@@ -204,7 +204,7 @@ describe('built-in ledger', () => {
   });
 
   it('players: create, reset password (unlocks), lock and unlock', async () => {
-    const clientId = await newClient();
+    const clientId = await newPlayer();
     await t.db.transaction((tx) => platform.createPlayer(tx, { clientId, password: 'primera-clave' }));
     await platform.lock(t.db, clientId);
     expect(await platform.playerState(t.db, clientId)).toMatchObject({ locked: true });
@@ -215,7 +215,7 @@ describe('built-in ledger', () => {
     await platform.lock(t.db, clientId);
     await platform.unlock(t.db, clientId);
     expect(await platform.playerState(t.db, clientId)).toMatchObject({ locked: false });
-    const other = await newClient();
+    const other = await newPlayer();
     expect(await statusOf(platform.unlock(t.db, other))).toBe(404);
     expect(await platform.playerState(t.db, other)).toBeNull();
     await platform.resetPassword(t.db, { clientId: other, password: 'por-defecto' });

@@ -38,7 +38,7 @@ const call = (method: Method, url: string, payload?: object, token = cashier) =>
 let phoneSeq = 1155550000;
 const nextPhone = () => String(++phoneSeq);
 
-async function newClient(name = 'jugador prueba', phone = nextPhone()) {
+async function newPlayer(name = 'jugador prueba', phone = nextPhone()) {
   const response = await call('POST', '/api/clients', { name, phone });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().client as { id: number; panelUsername: string; phone: string };
@@ -72,8 +72,8 @@ describe('POST /api/clients', () => {
   });
 
   it('a namesake with another phone gets _2; the same phone is refused with its owner', async () => {
-    const first = await newClient('martina', '1100001111');
-    const namesake = await newClient('martín', '2200001111');
+    const first = await newPlayer('martina', '1100001111');
+    const namesake = await newPlayer('martín', '2200001111');
     expect([first.panelUsername, namesake.panelUsername]).toEqual(['camart1111', 'camart1111_2']);
     const again = await call('POST', '/api/clients', { name: 'otra persona', phone: '11-0000-1111' });
     expect(again.statusCode).toBe(422);
@@ -81,7 +81,7 @@ describe('POST /api/clients', () => {
   });
 
   it("a phone under 4 digits gives 'sn' and 3 digits", async () => {
-    const client = await newClient('pedro', '12');
+    const client = await newPlayer('pedro', '12');
     expect(client.panelUsername).toMatch(/^capedrsn\d{3}$/);
   });
 
@@ -100,7 +100,7 @@ describe('POST /api/clients', () => {
 
 describe('GET /api/clients and POST /api/clients/list', () => {
   it('lists only the island players, newest first, and searches by phone, username or name', async () => {
-    const client = await newClient('buscado', '3344556677');
+    const client = await newPlayer('buscado', '3344556677');
     const all = (await call('GET', '/api/clients')).json().items as { id: number }[];
     expect(all[0]!.id).toBe(client.id);
     const found = (await call('GET', '/api/clients?search=4556')).json().items;
@@ -111,7 +111,7 @@ describe('GET /api/clients and POST /api/clients/list', () => {
   });
 
   it('players created in a date range (§5: an empty end is the next day)', async () => {
-    const client = await newClient('rango', nextPhone());
+    const client = await newPlayer('rango', nextPhone());
     const past = new Date('2024-02-10T12:00:00Z');
     await t.db.update(clients).set({ createdAt: past }).where(eq(clients.id, client.id));
     const response = await call('POST', '/api/clients/list', { value: ['2024-02-10', ''] });
@@ -124,7 +124,7 @@ describe('GET /api/clients and POST /api/clients/list', () => {
 
 describe('POST /api/clients/deposit and /pay', () => {
   it('loads and withdraws, answering the new balance and the movement', async () => {
-    const { panelUsername: username } = await newClient();
+    const { panelUsername: username } = await newPlayer();
     const loaded = await load(username, 1500.5);
     expect(loaded).toMatchObject({
       message: PLAYER_MESSAGES.loaded('$ 1.500,50', username),
@@ -159,7 +159,7 @@ describe('POST /api/clients/deposit and /pay', () => {
   });
 
   it("an unknown player or another island's player is 404", async () => {
-    const { panelUsername } = await newClient();
+    const { panelUsername } = await newPlayer();
     for (const [username, token] of [
       ['nadie', cashier],
       [panelUsername, otherCashier],
@@ -173,7 +173,7 @@ describe('POST /api/clients/deposit and /pay', () => {
   });
 
   it('a retried submission with the same requestId moves money once', async () => {
-    const { panelUsername: username } = await newClient();
+    const { panelUsername: username } = await newPlayer();
     const payload = { username, amount: 250, requestId: 'f3c1a2b4-0000-4000-8000-000000000001' };
     const answers = await Promise.all([1, 2, 3].map(() => call('POST', '/api/clients/deposit', payload)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
@@ -183,7 +183,7 @@ describe('POST /api/clients/deposit and /pay', () => {
   });
 
   it('audits every movement with its before and after balance', async () => {
-    const { id, panelUsername: username } = await newClient();
+    const { id, panelUsername: username } = await newPlayer();
     await load(username, 100);
     const [entry] = await t.db
       .select()
@@ -195,7 +195,7 @@ describe('POST /api/clients/deposit and /pay', () => {
 
 describe('bonus block: POST /api/clients/{id}/add and /remove', () => {
   it('allows only the allowed direction', async () => {
-    const { id, panelUsername } = await newClient();
+    const { id, panelUsername } = await newPlayer();
     const unblock = await call('POST', `/api/clients/${id}/remove`);
     expect(unblock.statusCode).toBe(422);
     expect(unblock.json().message).toBe(PLAYER_MESSAGES.bonusNotBlocked);
@@ -212,7 +212,7 @@ describe('bonus block: POST /api/clients/{id}/add and /remove', () => {
   });
 
   it("another island's client or an unknown id is 404; a bad id is 400", async () => {
-    const { id } = await newClient();
+    const { id } = await newPlayer();
     expect((await call('POST', `/api/clients/${id}/add`, undefined, otherCashier)).statusCode).toBe(404);
     expect((await call('POST', '/api/clients/999999/add')).statusCode).toBe(404);
     expect((await call('POST', '/api/clients/abc/add')).statusCode).toBe(400);
@@ -221,7 +221,7 @@ describe('bonus block: POST /api/clients/{id}/add and /remove', () => {
 
 describe('POST /api/clients/password/{id}', () => {
   it('reset puts the island password back and unlocks; unlock only when locked', async () => {
-    const { id, panelUsername } = await newClient();
+    const { id, panelUsername } = await newPlayer();
     await t.app.platform.lock(t.db, id);
     const reset = await call('POST', `/api/clients/password/${id}`, {});
     expect(reset.json()).toEqual({ message: PLAYER_MESSAGES.passwordReset(panelUsername) });
@@ -268,7 +268,7 @@ describe('POST /api/clients/password/{id}', () => {
 
 describe('GET /api/clients/getfunds/{panelUsername} and POST /api/clients/history', () => {
   async function playerWithMovements() {
-    const client = await newClient();
+    const client = await newPlayer();
     for (let i = 1; i <= 12; i++) await load(client.panelUsername, i);
     await call('POST', '/api/clients/pay', { username: client.panelUsername, amount: 5 });
     await t.app.platform.gameDebit(t.db, { clientId: client.id, amount: 300, brand: 'Demo', game: 'Ruleta' });

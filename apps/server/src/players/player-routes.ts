@@ -26,10 +26,10 @@ import { idParams } from '../http/schemas';
 import { createSecretBox } from '../security/secret-box';
 import {
   createPlayer,
-  findClients,
+  findPlayers,
   funds,
   history,
-  listClientsCreated,
+  listPlayersCreated,
   moveMoney,
   passwordAction,
   setBonusBlock,
@@ -57,7 +57,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config,
     },
-    async (request) => ({ items: await findClients(app.db, request.caller, request.query.search) }),
+    async (request) => ({ items: await findPlayers(app.db, request.caller, request.query.search) }),
   );
 
   app.post(
@@ -71,7 +71,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config,
     },
-    async (request) => listClientsCreated(app.db, request.caller, request.body.value, request.body.page),
+    async (request) => listPlayersCreated(app.db, request.caller, request.body.value, request.body.page),
   );
 
   app.post(

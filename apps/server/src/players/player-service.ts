@@ -125,11 +125,11 @@ export async function createPlayer(
   return { client: toPlayerView(row), ...(isDefault ? {} : { password }) };
 }
 
-export async function findClients(db: Db, caller: Caller, search: string): Promise<PlayerView[]> {
+export async function findPlayers(db: Db, caller: Caller, search: string): Promise<PlayerView[]> {
   return (await searchPlayers(db, caller.tenantId, search)).map(toPlayerView);
 }
 
-export async function listClientsCreated(db: Db, caller: Caller, range: DayRange, page: number) {
+export async function listPlayersCreated(db: Db, caller: Caller, range: DayRange, page: number) {
   const { rows, total } = await playersCreatedBetween(
     db,
     caller.tenantId,

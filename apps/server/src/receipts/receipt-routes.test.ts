@@ -36,8 +36,8 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST', url: string, payload?: object, as = token) =>
   t.app.inject({ method, url, headers: { 'x-access-token': as }, ...(payload ? { payload } : {}) });
 
-async function newReceipt(amount = 1_000_00, clientValues: { blacklistbonus?: number } = {}) {
-  const client = await createPlayer(t.db, { tenantId: island.id, ...clientValues });
+async function newReceipt(amount = 1_000_00, playerValues: { blacklistbonus?: number } = {}) {
+  const client = await createPlayer(t.db, { tenantId: island.id, ...playerValues });
   const receipt = await createReceipt(t.app, {
     tenantId: island.id,
     clientId: client.id,

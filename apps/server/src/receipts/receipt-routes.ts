@@ -5,7 +5,7 @@ import { decisionBody, editAndApproveBody, RECEIPT_MESSAGES } from '@panel/domai
 import { playerTransactionsAnswer, decisionAnswer, receiptView } from '@panel/domain/receipts/receipt-view';
 import { notFound } from '../errors';
 import { idParams } from '../http/schemas';
-import { clientHistory, findReceiptView, islandPlayerExists } from './receipt-queries';
+import { playerHistory, findReceiptView, islandPlayerExists } from './receipt-queries';
 import { decideReceipt } from './receipt-service';
 
 /** The checker's calls (SPEC §7 'Receipts and clients'); every role reviews receipts of its own island. */
@@ -50,7 +50,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       const { clientId } = request.params;
       if (!(await islandPlayerExists(app.db, request.caller.tenantId, clientId)))
         throw notFound(RECEIPT_MESSAGES.playerNotFound);
-      return clientHistory(app.db, clientId);
+      return playerHistory(app.db, clientId);
     },
   );
 

@@ -34,7 +34,7 @@ export const DASHBOARD_TEXTS = {
       valor: 'Valor cargado',
       valorbono: 'Bono',
       clientes: 'Clientes',
-      clientsInRange: 'Clientes distintos',
+      playersInRange: 'Clientes distintos',
       help: [
         'Cargas acreditadas a los jugadores de la isla en el rango: las de comprobantes aprobados y las de cajeros.',
         'Cargas: cantidad de cargas y de bonos entregados. Valor: pesos cargados y pesos de bono. Clientes: jugadores que cargaron.',

@@ -3,7 +3,7 @@ import { PLAYERS_TITLE } from './title';
 /** Spanish texts of the cashiers feature (Cajeros, SPEC §2.7). */
 export const PLAYERS_TEXTS = {
   title: PLAYERS_TITLE,
-  newClient: {
+  newPlayer: {
     title: 'Nuevo cliente',
     name: 'Nombre',
     namePlaceholder: 'nombre del jugador',

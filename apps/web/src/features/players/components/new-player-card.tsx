@@ -19,7 +19,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useCreatePlayer } from '../api/create-player';
 import { PLAYERS_TEXTS } from '../texts';
 
-const T = PLAYERS_TEXTS.newClient;
+const T = PLAYERS_TEXTS.newPlayer;
 
 interface NewPlayerCardProps {
   /** The island's username prefix, for the preview; null while it loads. */
