@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { BUSINESS_TIME_ZONE } from '@panel/domain/dates';
 import { queryRows } from '../src/db/connection';
 import { islands, panelUsers } from '../src/db/schema';
-import { issueToken } from '../src/auth/token';
+import { issueToken } from '../src/security/token';
 import { drainLines, medianMs, peakMemory } from './measure';
 
 const PLAYERS = Number(process.env.BENCH_AUDIENCE_PLAYERS ?? 100_000);

@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/connection';
 import { bankAccounts, banks, islands, panelUsers } from '../src/db/schema';
-import { issueToken } from '../src/auth/token';
+import { issueToken } from '../src/security/token';
 import { pendingIds } from '../src/receipts/receipt-queries';
 import { formatRow, runLoad, type LoadResult } from './load';
 

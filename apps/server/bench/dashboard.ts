@@ -13,7 +13,7 @@ import { BUSINESS_TIME_ZONE } from '@panel/domain/dates';
 import { bucketUnit, INACTIVITY_DAYS, SHIFTS } from '@panel/domain/dashboard/dashboard-stats';
 import { queryRows } from '../src/db/connection';
 import { islands, panelUsers } from '../src/db/schema';
-import { issueToken } from '../src/auth/token';
+import { issueToken } from '../src/security/token';
 import { drainLines, medianMs, peakMemory } from './measure';
 
 const PLAYERS = Number(process.env.BENCH_DASHBOARD_PLAYERS ?? 100_000);

@@ -8,9 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addDays, businessDay } from '@panel/domain/date-range';
-import { HISTORY_PAGE_SIZE } from '@panel/domain/clients/client-rules';
+import { HISTORY_PAGE_SIZE } from '@panel/domain/players/player-rules';
 import { clients, islands, panelUsers } from '../src/db/schema';
-import { issueToken } from '../src/auth/token';
+import { issueToken } from '../src/security/token';
 import { medianMs } from './measure';
 
 const MOVEMENTS = Number(process.env.BENCH_LEDGER_MOVEMENTS ?? 100_000);

@@ -2,7 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { POOL_DEFAULTS, type PoolSettings } from './db/connection';
+
+/** PostgreSQL connection limits (README 'Environment variables'); the config reads them from the environment. */
+export interface PoolSettings {
+  /** Connecting, and waiting for a free pooled connection: past it the request answers 503. */
+  connectTimeoutMs: number;
+  /** The server cancels a statement running longer (statement_timeout). */
+  statementTimeoutMs: number;
+  poolMax: number;
+}
+export const POOL_DEFAULTS: PoolSettings = {
+  connectTimeoutMs: 5000,
+  statementTimeoutMs: 30_000,
+  poolMax: 10,
+};
 
 /** Where relative paths in the environment are resolved: the folder `npm` was started from. */
 const baseDir = process.env.INIT_CWD ?? process.cwd();

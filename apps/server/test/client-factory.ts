@@ -3,7 +3,7 @@ import type { Db } from '../src/db/connection';
 import { clients } from '../src/db/schema';
 
 /** A player row of an island (no platform account; tests that need one create it). */
-export async function createClient(
+export async function createPlayer(
   db: Db,
   values: { tenantId: number } & Partial<typeof clients.$inferInsert>,
 ) {

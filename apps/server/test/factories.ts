@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Rol } from '@panel/domain/roles';
 import type { Db } from '../src/db/connection';
 import { islands, panelUsers } from '../src/db/schema';
-import { hashPassword } from '../src/auth/password';
+import { hashPassword } from '../src/security/password';
 import { usernameKey } from '@panel/domain/users/username-key';
 
 export const TEST_PASSWORD = 'clave-segura-123';

@@ -7,7 +7,8 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../src/app';
 import type { AppConfig } from '../src/config';
-import { openDatabase, POOL_DEFAULTS, type Database, type Db } from '../src/db/connection';
+import { POOL_DEFAULTS } from '../src/config';
+import { openDatabase, type Database, type Db } from '../src/db/connection';
 import { withDatabase } from './global-setup';
 
 export interface TestApp {

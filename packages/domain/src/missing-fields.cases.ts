@@ -3,11 +3,11 @@ import { AUDIENCE_MESSAGES } from './audiences/audience-rules';
 import { BANK_ACCOUNT_MESSAGES } from './bank-accounts/bank-account-rules';
 import { BANK_MESSAGES } from './banks/bank-rules';
 import { BOT_MESSAGES } from './bots/bot-rules';
-import { CLIENT_MESSAGES } from './clients/client-rules';
-import { IGNORE_MESSAGES } from './ignore/ignore-rules';
+import { PLAYER_MESSAGES } from './players/player-rules';
+import { IGNORED_NUMBER_MESSAGES } from './ignored-numbers/ignored-number-rules';
 import { IRESPONSE_MESSAGES } from './iresponses/iresponse-rules';
 import { RECEIPT_MESSAGES } from './receipts/receipt-rules';
-import { ISLAND_MESSAGES } from './tenants/island-rules';
+import { ISLAND_MESSAGES } from './islands/island-rules';
 import { USER_MESSAGES } from './users/user-rules';
 
 /**
@@ -112,21 +112,21 @@ export const MISSING_FIELD_FORMS = {
     steps: [text('name', 'Jugadores inactivos', AUDIENCE_MESSAGES.nameRequired), ...audienceFilters],
   },
   iresponse: { steps: [text('response', 'Hola', IRESPONSE_MESSAGES.responseRequired)] },
-  ignore: { steps: [text('phone', '1155550000', IGNORE_MESSAGES.phoneRequired)] },
-  newClient: { steps: [text('name', 'pedro', CLIENT_MESSAGES.nameTooShort)] },
+  ignore: { steps: [text('phone', '1155550000', IGNORED_NUMBER_MESSAGES.phoneRequired)] },
+  newPlayer: { steps: [text('name', 'pedro', PLAYER_MESSAGES.nameTooShort)] },
   deposit: {
     steps: [
-      text('username', 'jugador1', CLIENT_MESSAGES.usernameRequired),
-      number('amount', 100, CLIENT_MESSAGES.amountNotNumber),
+      text('username', 'jugador1', PLAYER_MESSAGES.usernameRequired),
+      number('amount', 100, PLAYER_MESSAGES.amountNotNumber),
     ],
   },
   pay: {
     steps: [
-      text('username', 'jugador1', CLIENT_MESSAGES.usernameRequired),
-      number('amount', 100, CLIENT_MESSAGES.amountNotNumber),
+      text('username', 'jugador1', PLAYER_MESSAGES.usernameRequired),
+      number('amount', 100, PLAYER_MESSAGES.amountNotNumber),
     ],
   },
-  history: { steps: [text('username', 'jugador1', CLIENT_MESSAGES.usernameRequired)] },
+  history: { steps: [text('username', 'jugador1', PLAYER_MESSAGES.usernameRequired)] },
   signin: {
     steps: [
       text('username', 'ana', LOGIN_MESSAGES.usernameRequired),

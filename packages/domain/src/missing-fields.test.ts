@@ -5,12 +5,12 @@ import { audienceBody } from './audiences/audience-rules';
 import { bankAccountBody, unloadBody } from './bank-accounts/bank-account-rules';
 import { bankBody } from './banks/bank-rules';
 import { botBody } from './bots/bot-rules';
-import { depositBody, historyBody, newClientBody, payBody } from './clients/client-rules';
-import { ignoreBody } from './ignore/ignore-rules';
+import { depositBody, historyBody, newPlayerBody, payBody } from './players/player-rules';
+import { ignoredNumberBody } from './ignored-numbers/ignored-number-rules';
 import { iresponseBody } from './iresponses/iresponse-rules';
 import { MISSING_FIELD_FORMS, missingFieldBodies, type MissingFieldForm } from './missing-fields.cases';
 import { decisionBody, editAndApproveBody } from './receipts/receipt-rules';
-import { islandBody, islandMessage } from './tenants/island-rules';
+import { islandBody, islandMessage } from './islands/island-rules';
 import { panelUserBody, profileBody, signupBody, userEditBody } from './users/user-rules';
 import { installSpanishZodMessages } from './zod-spanish';
 
@@ -35,8 +35,8 @@ const check: Record<MissingFieldForm, (body: unknown) => string | undefined> = {
   bot: firstMessage(botBody),
   audience: firstMessage(audienceBody),
   iresponse: firstMessage(iresponseBody),
-  ignore: firstMessage(ignoreBody),
-  newClient: firstMessage(newClientBody),
+  ignore: firstMessage(ignoredNumberBody),
+  newPlayer: firstMessage(newPlayerBody),
   deposit: firstMessage(depositBody),
   pay: firstMessage(payBody),
   history: firstMessage(historyBody),

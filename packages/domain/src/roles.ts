@@ -22,7 +22,7 @@ export const SCREENS = {
   bankaccounts: { path: '/config/bankaccounts', roles: belowFour },
   cashiers: { path: '/config/cashiers', roles: belowFour },
   iresponses: { path: '/config/islands/:islandId/iresponses', roles: belowThree },
-  players: { path: '/config/players', roles: belowThree },
+  ignoredNumbers: { path: '/config/players', roles: belowThree },
   notifications: { path: '/notifications', roles: adminOnly },
   banks: { path: '/config/banks', roles: adminOnly },
   bots: { path: '/config/bots', roles: adminOnly },
@@ -69,7 +69,7 @@ export const MENU_LINKS: MenuLink[] = [
   link('Cajeros', 'cashiers'),
   link('Cuentas', 'bankaccounts'),
   link('Comprobantes', 'checker'),
-  link('Ignorados', 'players'),
+  link('Ignorados', 'ignoredNumbers'),
 ];
 
 export const MENU_CONFIG_SECTION: MenuSection = {

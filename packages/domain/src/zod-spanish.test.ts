@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { installSpanishZodMessages } from './zod-spanish';
 import { DATE_RANGE_MESSAGES, dateRangeValue } from './date-range';
-import { historyBody } from './clients/client-rules';
+import { historyBody } from './players/player-rules';
 
 installSpanishZodMessages();
 

@@ -3,7 +3,7 @@ import { pesosToCentavos } from '@panel/domain/money';
 import { BUSINESS_TIME_ZONE } from '@panel/domain/dates';
 import type { AudienceFilters } from '@panel/domain/audiences/audience-rules';
 import { queryRows, type Db } from '../db/connection';
-import { playerLoads } from '../loads/player-loads';
+import { playerLoads } from '../players/player-loads';
 
 /**
  * What an audience's filters read, per player of the island, over the tables as they stand at `asOf`:

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../db/connection';
 import { audiences } from '../db/schema';
 import { recordAudit } from '../audit/audit';
 import { notFound } from '../errors';
-import type { Caller } from '../http/access-control';
+import type { Caller } from '@panel/domain/auth/caller';
 
 type AudienceRow = typeof audiences.$inferSelect;
 

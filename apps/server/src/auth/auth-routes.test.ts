@@ -4,7 +4,7 @@ import { LOGIN_MESSAGES } from '@panel/domain/auth/login';
 import { panelUsers } from '../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createIsland, createUser, TEST_PASSWORD, tokenFor } from '../../test/factories';
-import { issueToken } from './token';
+import { issueToken } from '../security/token';
 
 let t: TestApp;
 beforeAll(async () => {

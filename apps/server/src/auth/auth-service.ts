@@ -5,9 +5,9 @@ import type { Db } from '../db/connection';
 import { panelUsers } from '../db/schema';
 import { AppError, unauthorized } from '../errors';
 import { selectUserViews, toUserView } from '../users/user-view';
-import { DUMMY_HASH, verifyPassword } from './password';
-import { endSessions } from './sessions';
-import { issueToken } from './token';
+import { DUMMY_HASH, verifyPassword } from '../security/password';
+import { endSessions } from '../users/sessions';
+import { issueToken } from '../security/token';
 
 export async function signIn(db: Db, jwtSecret: string, body: SigninBody) {
   const [user] = await selectUserViews(db, {

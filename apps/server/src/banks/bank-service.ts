@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../db/errors';
 import { bankAccounts, banks } from '../db/schema';
 import { recordAudit } from '../audit/audit';
 import { notFound, refused } from '../errors';
-import type { Caller } from '../http/access-control';
+import type { Caller } from '@panel/domain/auth/caller';
 
 type BankRow = typeof banks.$inferSelect;
 

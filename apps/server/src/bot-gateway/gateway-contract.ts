@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { clientView } from '@panel/domain/clients/client-view';
-import { CLIENT_MESSAGES, MAX_PHONE_DIGITS, normalizePhone } from '@panel/domain/clients/client-rules';
+import { playerView } from '@panel/domain/players/player-view';
+import { PLAYER_MESSAGES, MAX_PHONE_DIGITS, normalizePhone } from '@panel/domain/players/player-rules';
 import { iresponseView } from '@panel/domain/iresponses/iresponse-rules';
 import { MAX_LENGTH } from '@panel/domain/constants';
 import { pesosToCentavos } from '@panel/domain/money';
@@ -49,7 +49,7 @@ export const gatewayPhone = z
   .max(100)
   .transform(normalizePhone)
   .refine((digits) => digits.length > 0, GATEWAY_MESSAGES.phoneRequired)
-  .refine((digits) => digits.length <= MAX_PHONE_DIGITS, CLIENT_MESSAGES.phoneTooLong);
+  .refine((digits) => digits.length <= MAX_PHONE_DIGITS, PLAYER_MESSAGES.phoneTooLong);
 
 const ocrData = z
   .record(z.string().max(100), z.string().max(1000))
@@ -89,11 +89,11 @@ export type ReceiptFields = z.infer<typeof receiptFields>;
 
 export const receiptCreatedAnswer = z.object({ id: z.number() });
 
-export const gatewayClientBody = z.object({
+export const gatewayPlayerBody = z.object({
   phone: gatewayPhone,
   name: z.string().max(MAX_LENGTH.name).optional(),
 });
-export const gatewayClientAnswer = z.object({ client: clientView, created: z.boolean() });
+export const gatewayPlayerAnswer = z.object({ client: playerView, created: z.boolean() });
 
 export const depositAccountQuery = z.object({ amount: gatewayAmount });
 export const depositAccountAnswer = z.object({

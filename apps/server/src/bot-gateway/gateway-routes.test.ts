@@ -6,7 +6,7 @@ import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
 import { auditLog, bots, chatbotResponses, clients, ignoredNumbers, islands, receipts } from '../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createIsland, createUser, tokenFor } from '../../test/factories';
-import { createClient } from '../../test/client-factory';
+import { createPlayer } from '../../test/client-factory';
 import {
   createBank,
   createBankAccount,
@@ -134,7 +134,7 @@ describe('POST /api/gateway/receipts', () => {
   });
 
   it('files a returning player’s receipt under the same player; PDF, JPEG and a 10 MB file pass', async () => {
-    const player = await createClient(t.db, { tenantId: island.id, phone: '5491100001111' });
+    const player = await createPlayer(t.db, { tenantId: island.id, phone: '5491100001111' });
     const exactlyTen = Buffer.concat([
       png.subarray(0, 8),
       Buffer.alloc(MAX_RECEIPT_BYTES - png.length),
@@ -330,7 +330,7 @@ describe('POST /api/gateway/clients', () => {
   it('refuses to create when the island does not let the bot create users, but still finds', async () => {
     const closed = await createIsland(t.db, { opUsercreation: false });
     const bot = await createGatewayBot(t.db, closed.id);
-    const known = await createClient(t.db, { tenantId: closed.id, phone: '5491133330000' });
+    const known = await createPlayer(t.db, { tenantId: closed.id, phone: '5491133330000' });
     const refused = await gateway('POST', '/clients', { phone: '5491144440000' }, bot.key);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(M.creationOff);
@@ -425,7 +425,7 @@ describe('GET /api/gateway/deposit-account', () => {
     const { mine, bot, bank } = await islandWithAccounts({});
     const busy = await createBankAccount(t.db, { tenantId: mine.id, bankId: bank.id });
     const quiet = await createBankAccount(t.db, { tenantId: mine.id, bankId: bank.id });
-    const client = await createClient(t.db, { tenantId: mine.id });
+    const client = await createPlayer(t.db, { tenantId: mine.id });
     await createReceipt(t.app, {
       tenantId: mine.id,
       clientId: client.id,
@@ -444,7 +444,7 @@ describe('GET /api/gateway/deposit-account', () => {
   ])('refuses an amount %s (limits are inclusive)', async (_, limits, refusedAmount, allowedAmount) => {
     const { mine, bot, bank } = await islandWithAccounts(limits);
     const account = await createBankAccount(t.db, { tenantId: mine.id, bankId: bank.id, amount: 500_00 });
-    const client = await createClient(t.db, { tenantId: mine.id });
+    const client = await createPlayer(t.db, { tenantId: mine.id });
     // 300 already sent to it today: one pending and one approved (edited down from 400); a rejected one does not count.
     await createReceipt(t.app, {
       tenantId: mine.id,
@@ -479,7 +479,7 @@ describe('GET /api/gateway/deposit-account', () => {
       monthlyTopLimit: 10_000_000_00,
     });
     const account = await createBankAccount(t.db, { tenantId: mine.id, bankId: bank.id });
-    const client = await createClient(t.db, { tenantId: mine.id });
+    const client = await createPlayer(t.db, { tenantId: mine.id });
     const made = (createdAt: Date) =>
       createReceipt(t.app, { tenantId: mine.id, clientId: client.id, bankAccountId: account.id, createdAt });
     await made(new Date(Date.now() - 26 * 3600_000));

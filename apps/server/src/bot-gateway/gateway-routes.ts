@@ -9,8 +9,8 @@ import {
   depositAccountAnswer,
   depositAccountQuery,
   GATEWAY_MESSAGES as M,
-  gatewayClientAnswer,
-  gatewayClientBody,
+  gatewayPlayerAnswer,
+  gatewayPlayerBody,
   gatewayIslandAnswer,
   gatewayStateAnswer,
   gatewayStateBody,
@@ -20,7 +20,7 @@ import {
 } from './gateway-contract';
 import {
   depositAccountFor,
-  findOrCreateClient,
+  findOrCreatePlayer,
   intakeReceipt,
   islandForBot,
   saveBotState,
@@ -111,13 +111,13 @@ export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags,
             summary: 'Busca al jugador por teléfono o lo crea (usuario según SPEC §3)',
-            body: gatewayClientBody,
-            response: { 200: gatewayClientAnswer, 201: gatewayClientAnswer },
+            body: gatewayPlayerBody,
+            response: { 200: gatewayPlayerAnswer, 201: gatewayPlayerAnswer },
           },
           config,
         },
         async (request, reply) => {
-          const found = await findOrCreateClient(deps, request.bot, request.body);
+          const found = await findOrCreatePlayer(deps, request.bot, request.body);
           return reply.status(found.created ? 201 : 200).send(found);
         },
       );

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { normalizeClientName } from '@panel/domain/clients/client-rules';
-import type { ClientView } from '@panel/domain/clients/client-view';
+import { normalizePlayerName } from '@panel/domain/players/player-rules';
+import type { PlayerView } from '@panel/domain/players/player-view';
 import { centavosToPesos, formatCentavos } from '@panel/domain/money';
 import { recordAudit } from '../audit/audit';
-import { clientByPhone, toClientView } from '../clients/client-queries';
-import { createClient, type ClientDeps } from '../clients/client-service';
+import { playerByPhone, toPlayerView } from '../players/player-queries';
+import { createPlayer, type PlayerDeps } from '../players/player-service';
 import type { Db } from '../db/connection';
 import { bankAccounts, botStates, chatbotResponses, ignoredNumbers, islands, receipts } from '../db/schema';
 import { AppError, badRequest, refused } from '../errors';
@@ -22,30 +22,30 @@ async function islandOf(db: Db, tenantId: number) {
 
 /**
  * The island's player with this phone, or a new one (SPEC §3 username, through the cashiers'
- * createClient) when the island lets the bot create users. Two messages of a new player racing each
+ * createPlayer) when the island lets the bot create users. Two messages of a new player racing each
  * other end with the same player: the loser of the phone lock finds the winner's row.
  */
-export async function findOrCreateClient(
-  deps: ClientDeps,
+export async function findOrCreatePlayer(
+  deps: PlayerDeps,
   bot: GatewayBot,
   input: { phone: string; name?: string },
-): Promise<{ client: ClientView; created: boolean }> {
-  const existing = await clientByPhone(deps.db, bot.tenantId, input.phone);
-  if (existing) return { client: toClientView(existing), created: false };
+): Promise<{ client: PlayerView; created: boolean }> {
+  const existing = await playerByPhone(deps.db, bot.tenantId, input.phone);
+  if (existing) return { client: toPlayerView(existing), created: false };
   if (!(await islandOf(deps.db, bot.tenantId)).opUsercreation) throw refused(M.creationOff);
   try {
-    const name = normalizeClientName(input.name ?? '');
+    const name = normalizePlayerName(input.name ?? '');
     return {
       // The chatbot has nobody to hand a fresh password to: the player gets it from a cashier's reset.
-      client: (await createClient(deps, { tenantId: bot.tenantId, name, phone: input.phone }, null)).client,
+      client: (await createPlayer(deps, { tenantId: bot.tenantId, name, phone: input.phone }, null)).client,
       created: true,
     };
   } catch (error) {
     const winner =
       error instanceof AppError &&
       error.statusCode === 422 &&
-      (await clientByPhone(deps.db, bot.tenantId, input.phone));
-    if (winner) return { client: toClientView(winner), created: false };
+      (await playerByPhone(deps.db, bot.tenantId, input.phone));
+    if (winner) return { client: toPlayerView(winner), created: false };
     throw error;
   }
 }
@@ -66,7 +66,7 @@ export function checkReceiptFile(bytes: Buffer | null): 'jpeg' | 'png' | 'webp' 
  * Returns its id; the caller publishes `news`.
  */
 export async function intakeReceipt(
-  deps: ClientDeps & { files: BlobStore },
+  deps: PlayerDeps & { files: BlobStore },
   bot: GatewayBot,
   upload: { bytes: Buffer | null; fields: ReceiptFields },
 ): Promise<number> {
@@ -85,9 +85,9 @@ export async function intakeReceipt(
   const fileKey = `receipts/${bot.tenantId}/${month}/${randomUUID()}.${fileType}`;
   try {
     return await deps.db.transaction(async (tx) => {
-      // The transaction stands in for the database: createClient's own transaction nests as a savepoint.
+      // The transaction stands in for the database: createPlayer's own transaction nests as a savepoint.
       const inTx = { ...deps, db: tx as unknown as Db };
-      const { client } = await findOrCreateClient(inTx, bot, { phone });
+      const { client } = await findOrCreatePlayer(inTx, bot, { phone });
       const [row] = await tx
         .insert(receipts)
         .values({

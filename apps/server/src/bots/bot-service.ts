@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../db/connection';
 import { botStates, bots, islands } from '../db/schema';
 import { recordAudit, type AuditEntry } from '../audit/audit';
 import { notFound, refused } from '../errors';
-import type { Caller } from '../http/access-control';
+import type { Caller } from '@panel/domain/auth/caller';
 import { generateAccessKey, hashAccessKey } from '../security/access-keys';
 import { askBotQr, askBotRestart } from './bot-client';
 

@@ -13,19 +13,19 @@ import { BUSINESS_TIME_ZONE } from '@panel/domain/dates';
 import type { DayRange } from '@panel/domain/date-range';
 import {
   bucketUnit,
-  CLIENT_LISTS,
+  PLAYER_LISTS,
   INACTIVITY_DAYS,
   SHIFTS,
   type ChartMode,
-  type ClientList,
-  type ClientsAnswer,
+  type PlayerList,
+  type PlayersAnswer,
   type LoadsAnswer,
   type OperatorsAnswer,
   type TransactionsAnswer,
   type ValuesAnswer,
 } from '@panel/domain/dashboard/dashboard-stats';
 import { queryRows, type DbOrTx } from '../db/connection';
-import { playerLoads } from '../loads/player-loads';
+import { playerLoads } from '../players/player-loads';
 
 const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 
@@ -224,7 +224,7 @@ interface PlayerColumns {
   lastLoad: SQL;
 }
 
-function listCondition(list: ClientList, range: DayRange, p: PlayerColumns): SQL {
+function listCondition(list: PlayerList, range: DayRange, p: PlayerColumns): SQL {
   const start = startOfDay(range.start);
   const idleSince = (days: number) =>
     sql`(least(${startOfDay(range.end)}, now()) - ${sql.raw(`interval '${days} days'`)})`;
@@ -269,14 +269,14 @@ const INACTIVITY_LISTS = {
   7: 'noLoads7',
   15: 'noLoads15',
   30: 'noLoads30',
-} as const satisfies Record<(typeof INACTIVITY_DAYS)[number], ClientList>;
+} as const satisfies Record<(typeof INACTIVITY_DAYS)[number], PlayerList>;
 
-export async function clientsStats(db: DbOrTx, tenantId: number, range: DayRange): Promise<ClientsAnswer> {
-  const [counts] = await queryRows<Record<ClientList, number>>(
+export async function playersStats(db: DbOrTx, tenantId: number, range: DayRange): Promise<PlayersAnswer> {
+  const [counts] = await queryRows<Record<PlayerList, number>>(
     db,
     sql`
     select ${sql.join(
-      CLIENT_LISTS.map(
+      PLAYER_LISTS.map(
         (list) =>
           sql`count(*) filter (where ${listCondition(list, range, PLAYER_COLUMNS)})::int as ${sql.identifier(list)}`,
       ),
@@ -289,7 +289,7 @@ export async function clientsStats(db: DbOrTx, tenantId: number, range: DayRange
     date: served(range),
     data: { total: c.total, nuevos: c.new, inactivos: c.inactive, activos: c.active },
     inactive: INACTIVITY_DAYS.map((days) => ({ days, count: c[INACTIVITY_LISTS[days]] })),
-    listados: CLIENT_LISTS.map((list) => ({ list, count: c[list] })),
+    listados: PLAYER_LISTS.map((list) => ({ list, count: c[list] })),
   };
 }
 
@@ -302,10 +302,10 @@ export interface ListedPlayer {
 }
 
 /** One keyset page of a Clientes list, ordered by id (see csv.ts keysetPages). */
-export function clientListPage(
+export function playerListPage(
   db: DbOrTx,
   tenantId: number,
-  list: ClientList,
+  list: PlayerList,
   range: DayRange,
   afterId: number,
   limit: number,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CLIENT_LISTS, type ClientList } from '@panel/domain/dashboard/dashboard-stats';
+import { PLAYER_LISTS, type PlayerList } from '@panel/domain/dashboard/dashboard-stats';
 import { DATE_RANGE_MESSAGES } from '@panel/domain/date-range';
 import { auditLog, clients, clientTransactions, fundMovements, receipts } from '../db/schema';
 import type { Db } from '../db/connection';
@@ -307,7 +307,7 @@ describe('POST /api/dashboard/cliente', () => {
 });
 
 describe('GET /api/dashboard/clients.csv', () => {
-  const csv = (list: ClientList, query = `start=${RANGE[0]}&end=${RANGE[1]}`) =>
+  const csv = (list: PlayerList, query = `start=${RANGE[0]}&end=${RANGE[1]}`) =>
     t.app.inject({
       url: `/api/dashboard/clients.csv?list=${list}&${query}`,
       headers: { 'x-access-token': token },
@@ -329,10 +329,10 @@ describe('GET /api/dashboard/clients.csv', () => {
 
   it('holds as many rows as the card counts, for each of the eight lists', async () => {
     const counts = (await post('cliente', { value: RANGE })).json().listados as {
-      list: ClientList;
+      list: PlayerList;
       count: number;
     }[];
-    for (const list of CLIENT_LISTS) {
+    for (const list of PLAYER_LISTS) {
       const lines = (await csv(list)).body.trimEnd().split('\r\n');
       expect(lines.length - 1, list).toBe(counts.find((c) => c.list === list)!.count);
     }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '@panel/domain/roles';
 import {
-  CLIENT_LIST_COLUMNS,
-  CLIENT_LIST_FILE,
-  clientListQuery,
-  clientsAnswer,
+  PLAYER_LIST_COLUMNS,
+  PLAYER_LIST_FILE,
+  playerListQuery,
+  playersAnswer,
   loadsAnswer,
   operatorsAnswer,
   statsBody,
@@ -13,8 +13,8 @@ import {
 } from '@panel/domain/dashboard/dashboard-stats';
 import { asText, keysetPages, sendCsv } from '../csv/csv';
 import {
-  clientListPage,
-  clientsStats,
+  playerListPage,
+  playersStats,
   loadsStats,
   operatorsStats,
   transactionsStats,
@@ -75,11 +75,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Jugadores: totales, nuevos, activos, inactivos y listados',
         body: statsBody,
-        response: { 200: clientsAnswer },
+        response: { 200: playersAnswer },
       },
       config,
     },
-    async ({ caller, body }) => clientsStats(app.db, caller.tenantId, body.value),
+    async ({ caller, body }) => playersStats(app.db, caller.tenantId, body.value),
   );
 
   app.post(
@@ -102,18 +102,18 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Listado de jugadores de la tarjeta Clientes (CSV, export.csv)',
-        querystring: clientListQuery,
+        querystring: playerListQuery,
       },
       config,
     },
     async ({ caller, query }, reply) =>
       sendCsv(
         reply,
-        CLIENT_LIST_FILE,
-        CLIENT_LIST_COLUMNS,
+        PLAYER_LIST_FILE,
+        PLAYER_LIST_COLUMNS,
         keysetPages(
           (afterId, limit) =>
-            clientListPage(app.db, caller.tenantId, query.list, query.range, afterId, limit),
+            playerListPage(app.db, caller.tenantId, query.list, query.range, afterId, limit),
           (player) => [player.panelUsername, asText(player.phone), player.createdAt],
         ),
       ),

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { POOL_DEFAULTS, type PoolSettings } from '../config';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 
@@ -35,20 +36,6 @@ export interface Database {
 }
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
-
-/** PostgreSQL connection limits (README 'Environment variables'); the config reads them from the environment. */
-export interface PoolSettings {
-  /** Connecting, and waiting for a free pooled connection: past it the request answers 503. */
-  connectTimeoutMs: number;
-  /** The server cancels a statement running longer (statement_timeout). */
-  statementTimeoutMs: number;
-  poolMax: number;
-}
-export const POOL_DEFAULTS: PoolSettings = {
-  connectTimeoutMs: 5000,
-  statementTimeoutMs: 30_000,
-  poolMax: 10,
-};
 
 export function openDatabase(options: {
   databaseUrl?: string;

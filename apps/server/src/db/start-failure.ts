@@ -1,5 +1,5 @@
 import { StartupError } from '../errors';
-import type { PoolSettings } from './connection';
+import type { PoolSettings } from '../config';
 import { isDatabaseUnavailable } from './errors';
 
 /** Refused credentials or a database name that does not exist: DATABASE_URL is wrong. */

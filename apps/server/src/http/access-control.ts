@@ -2,18 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { eq } from 'drizzle-orm';
 import type { MachineKey } from '@panel/domain/http/endpoint';
 import { isRol, type Rol } from '@panel/domain/roles';
+import type { Caller } from '@panel/domain/auth/caller';
 import { panelUsers } from '../db/schema';
-import { readToken } from '../auth/token';
+import { readToken } from '../security/token';
 import { forbidden, unauthorized } from '../errors';
-
-export interface Caller {
-  id: number;
-  username: string;
-  rol: Rol;
-  tenantId: number;
-  /** The session version the caller's token carries (it equals the user's, or the call is refused). */
-  sessionVersion: number;
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -14,7 +14,7 @@ import {
 import { renderReceiptPng } from '../storage/receipt-image';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createUser, islandWithStaff, tokenFor } from '../../test/factories';
-import { createClient } from '../../test/client-factory';
+import { createPlayer } from '../../test/client-factory';
 import { movementAt } from '../../test/ledger-factory';
 import {
   createBank,
@@ -76,7 +76,7 @@ beforeAll(async () => {
       .key as string;
   const bank = await createBank(t.db, { tenantId });
   const account = await createBankAccount(t.db, { tenantId, bankId: bank.id, amount: 50_000_00 });
-  const player = await createClient(t.db, { tenantId });
+  const player = await createPlayer(t.db, { tenantId });
   await movementAt(t.app, 'deposit', { clientId: player.id, amount: 20_000_00 });
   const receipt = await createReceipt(t.app, { tenantId, clientId: player.id, bankAccountId: account.id });
   const { bot, key: botKey } = await createGatewayBot(t.db, tenantId);

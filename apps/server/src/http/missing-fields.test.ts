@@ -7,7 +7,7 @@ import {
 import type { Rol } from '@panel/domain/roles';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { islandWithStaff } from '../../test/factories';
-import { createClient } from '../../test/client-factory';
+import { createPlayer } from '../../test/client-factory';
 import { createBank, createBankAccount, createGatewayBot, createReceipt } from '../../test/receipt-factory';
 import { audiences, chatbotResponses } from '../db/schema';
 
@@ -38,7 +38,7 @@ const ROUTES: FormRoute[] = [
   { form: 'audience', method: 'PUT', path: '/api/audiences/{audienceId}', rol: 1 },
   { form: 'iresponse', method: 'POST', path: '/api/iresponses/{islandId}/{replyId}', rol: 2 },
   { form: 'ignore', method: 'POST', path: '/api/ignore', rol: 2 },
-  { form: 'newClient', method: 'POST', path: '/api/clients', rol: 3 },
+  { form: 'newPlayer', method: 'POST', path: '/api/clients', rol: 3 },
   { form: 'deposit', method: 'POST', path: '/api/clients/deposit', rol: 3 },
   { form: 'pay', method: 'POST', path: '/api/clients/pay', rol: 3 },
   { form: 'history', method: 'POST', path: '/api/clients/history', rol: 3 },
@@ -74,7 +74,7 @@ beforeAll(async () => {
     .insert(chatbotResponses)
     .values({ tenantId: island.id, intent: 'saludo', response: 'Hola', alterResponse: '' })
     .returning();
-  const client = await createClient(t.db, { tenantId: island.id });
+  const client = await createPlayer(t.db, { tenantId: island.id });
   const receipt = await createReceipt(t.app, { tenantId: island.id, clientId: client.id });
   ids = {
     islandId: island.id,

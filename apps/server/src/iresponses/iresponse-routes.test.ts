@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { IRESPONSE_MESSAGES as M } from '@panel/domain/iresponses/iresponse-rules';
-import { ISLAND_MESSAGES } from '@panel/domain/tenants/island-rules';
+import { ISLAND_MESSAGES } from '@panel/domain/islands/island-rules';
 import { auditLog, chatbotResponses } from '../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { islandWithStaff } from '../../test/factories';

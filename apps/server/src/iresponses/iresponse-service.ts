@@ -4,12 +4,12 @@ import {
   type IresponseInput,
   type IresponseView,
 } from '@panel/domain/iresponses/iresponse-rules';
-import { ISLAND_MESSAGES } from '@panel/domain/tenants/island-rules';
+import { ISLAND_MESSAGES } from '@panel/domain/islands/island-rules';
 import type { Db } from '../db/connection';
 import { chatbotResponses, islands } from '../db/schema';
 import { recordAudit } from '../audit/audit';
 import { notFound } from '../errors';
-import type { Caller } from '../http/access-control';
+import type { Caller } from '@panel/domain/auth/caller';
 
 const columns = {
   id: chatbotResponses.id,

@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import { queryRows } from '../db/connection';
 import { startTestApp, testConfig, type TestApp } from '../../test/test-app';
 import { islandWithStaff } from '../../test/factories';
-import { createClient } from '../../test/client-factory';
+import { createPlayer } from '../../test/client-factory';
 import { createReceipt } from '../../test/receipt-factory';
 import { openAuthenticated } from '../../test/realtime-client';
 import { OPERATIONS_MESSAGES } from './texts';
@@ -88,7 +88,7 @@ describe('GET /api/metrics', () => {
   });
 
   it('reports requests by route and status, pending receipts per island, decisions, sockets, the pool and the process', async () => {
-    const client = await createClient(t.db, { tenantId: island.id });
+    const client = await createPlayer(t.db, { tenantId: island.id });
     const decided = await createReceipt(t.app, { tenantId: island.id, clientId: client.id });
     await createReceipt(t.app, { tenantId: island.id, clientId: client.id });
     await createReceipt(t.app, { tenantId: island.id, clientId: client.id });

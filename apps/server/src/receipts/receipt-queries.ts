@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { centavosToPesos } from '@panel/domain/money';
 import {
   HISTORY_LIMIT,
-  type ClientTransactionsAnswer,
+  type PlayerTransactionsAnswer,
   type ReceiptView,
 } from '@panel/domain/receipts/receipt-view';
 import { queryRows, type DbOrTx } from '../db/connection';
@@ -27,7 +27,7 @@ const accountView = (row: { id: number | null; name: string | null; bankname: st
   row.id === null ? null : { id: row.id, name: row.name ?? '', bank: { bankname: row.bankname ?? '' } };
 
 /** The client's last loads (newest first) and how many there are. The client must be of the island. */
-export async function clientHistory(db: DbOrTx, clientId: number): Promise<ClientTransactionsAnswer> {
+export async function playerHistory(db: DbOrTx, clientId: number): Promise<PlayerTransactionsAnswer> {
   const rows = await db
     .select({
       id: clientTransactions.id,
@@ -62,7 +62,7 @@ export async function clientHistory(db: DbOrTx, clientId: number): Promise<Clien
   };
 }
 
-export async function islandClientExists(db: DbOrTx, tenantId: number, clientId: number): Promise<boolean> {
+export async function islandPlayerExists(db: DbOrTx, tenantId: number, clientId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: clients.id })
     .from(clients)
@@ -94,7 +94,7 @@ export async function findReceiptView(
     .where(and(eq(receipts.id, id), eq(receipts.tenantId, tenantId)));
   if (!row) return null;
   const r = row.receipt;
-  const history = await clientHistory(db, r.clientId);
+  const history = await playerHistory(db, r.clientId);
   const link = signFileLink(r.fileKey, linkSecret);
   return {
     id: r.id,

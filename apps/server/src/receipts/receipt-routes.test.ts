@@ -5,7 +5,7 @@ import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
 import { auditLog, bankAccounts, clientTransactions, fundMovements, islands, receipts } from '../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { islandWithStaff } from '../../test/factories';
-import { createClient } from '../../test/client-factory';
+import { createPlayer } from '../../test/client-factory';
 import { createBank, createBankAccount, createReceipt } from '../../test/receipt-factory';
 import { openAuthenticated } from '../../test/realtime-client';
 import { signFileLink } from '../storage/signed-url';
@@ -36,8 +36,8 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST', url: string, payload?: object, as = token) =>
   t.app.inject({ method, url, headers: { 'x-access-token': as }, ...(payload ? { payload } : {}) });
 
-async function newReceipt(amount = 1_000_00, clientValues: { blacklistbonus?: number } = {}) {
-  const client = await createClient(t.db, { tenantId: island.id, ...clientValues });
+async function newReceipt(amount = 1_000_00, playerValues: { blacklistbonus?: number } = {}) {
+  const client = await createPlayer(t.db, { tenantId: island.id, ...playerValues });
   const receipt = await createReceipt(t.app, {
     tenantId: island.id,
     clientId: client.id,
@@ -165,7 +165,7 @@ describe('GET /api/transactions/{clientId}', () => {
 
     const foreign = await call('GET', `/api/transactions/${client.id}`, undefined, other.token);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe(M.clientNotFound);
+    expect(foreign.json().message).toBe(M.playerNotFound);
   });
 });
 
@@ -371,7 +371,7 @@ describe('concurrent decisions', () => {
 
   it('approvals of different receipts of one player and one account: each credited exactly once', async () => {
     const before = await accountBalance();
-    const client = await createClient(t.db, { tenantId: island.id });
+    const client = await createPlayer(t.db, { tenantId: island.id });
     const amounts = [1_00, 2_50, 3_333_33, 10_00, 7_77, 12_345_67, 99_00, 1_01];
     const made = await Promise.all(
       amounts.map((amount) =>

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SCREENS } from '@panel/domain/roles';
 import { decisionBody, editAndApproveBody, RECEIPT_MESSAGES } from '@panel/domain/receipts/receipt-rules';
-import { clientTransactionsAnswer, decisionAnswer, receiptView } from '@panel/domain/receipts/receipt-view';
+import { playerTransactionsAnswer, decisionAnswer, receiptView } from '@panel/domain/receipts/receipt-view';
 import { notFound } from '../errors';
 import { idParams } from '../http/schemas';
-import { clientHistory, findReceiptView, islandClientExists } from './receipt-queries';
+import { playerHistory, findReceiptView, islandPlayerExists } from './receipt-queries';
 import { decideReceipt } from './receipt-service';
 
 /** The checker's calls (SPEC §7 'Receipts and clients'); every role reviews receipts of its own island. */
@@ -42,15 +42,15 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['receipts'],
         summary: 'Cargas del cliente (las últimas, con el total)',
         params: z.object({ clientId: idParams.shape.id }),
-        response: { 200: clientTransactionsAnswer },
+        response: { 200: playerTransactionsAnswer },
       },
       config: { roles },
     },
     async (request) => {
       const { clientId } = request.params;
-      if (!(await islandClientExists(app.db, request.caller.tenantId, clientId)))
-        throw notFound(RECEIPT_MESSAGES.clientNotFound);
-      return clientHistory(app.db, clientId);
+      if (!(await islandPlayerExists(app.db, request.caller.tenantId, clientId)))
+        throw notFound(RECEIPT_MESSAGES.playerNotFound);
+      return playerHistory(app.db, clientId);
     },
   );
 

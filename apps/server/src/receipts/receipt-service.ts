@@ -11,8 +11,8 @@ import { recordAudit } from '../audit/audit';
 import type { Db, DbOrTx } from '../db/connection';
 import { bankAccounts, clients, clientTransactions, islands, receipts } from '../db/schema';
 import { notFound, refused } from '../errors';
-import type { Caller } from '../http/access-control';
-import type { GamingPlatform } from '../platform/gaming-platform';
+import type { Caller } from '@panel/domain/auth/caller';
+import type { GamingPlatform } from '../ledger/gaming-platform';
 
 export interface Decision {
   status: ReceiptDecision;

@@ -6,7 +6,7 @@ import { usernameKey } from '@panel/domain/users/username-key';
 import { DEFAULT_INTENTS } from '@panel/domain/iresponses/iresponse-rules';
 import type { Db } from '../db/connection';
 import * as t from '../db/schema';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../security/password';
 import { hashAccessKey } from '../security/access-keys';
 import type { BlobStore } from '../storage/blob-store';
 import { renderReceiptPng } from '../storage/receipt-image';

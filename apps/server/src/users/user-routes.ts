@@ -8,7 +8,7 @@ import {
   userSavedAnswer,
   userView,
 } from '@panel/domain/users/user-view';
-import { issueToken } from '../auth/token';
+import { issueToken } from '../security/token';
 import { idParams } from '../http/schemas';
 import { createPanelUser, deleteUser, listUsers, readUser, toggleUser, updateUser } from './user-service';
 

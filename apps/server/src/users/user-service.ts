@@ -5,11 +5,11 @@ import type { Db, DbOrTx } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { islands, panelUsers } from '../db/schema';
 import { recordAudit } from '../audit/audit';
-import { hashPassword } from '../auth/password';
-import { endSessions } from '../auth/sessions';
+import { hashPassword } from '../security/password';
+import { endSessions } from './sessions';
 import { usernameKey } from '@panel/domain/users/username-key';
 import { forbidden, notFound, refused } from '../errors';
-import type { Caller } from '../http/access-control';
+import type { Caller } from '@panel/domain/auth/caller';
 import type { UserView } from '@panel/domain/users/user-view';
 import { findUserView, selectUserViews, toUserView } from './user-view';
 

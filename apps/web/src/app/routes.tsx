@@ -6,9 +6,9 @@ import { AUDIENCES_TITLE } from '@/features/audiences/title';
 import { BANK_ACCOUNTS_TITLE } from '@/features/bank-accounts/title';
 import { BANKS_TITLE } from '@/features/banks/title';
 import { BOTS_TITLE } from '@/features/bots/title';
-import { CASHIERS_TITLE } from '@/features/cashiers/title';
+import { PLAYERS_TITLE } from '@/features/players/title';
 import { DASHBOARD_TITLES } from '@/features/dashboard/title';
-import { IGNORE_TITLE } from '@/features/ignore/title';
+import { IGNORED_NUMBERS_TITLE } from '@/features/ignored-numbers/title';
 import { IRESPONSES_TITLE } from '@/features/iresponses/title';
 import { ISLANDS_TITLE } from '@/features/islands/title';
 import { NOTIFICATIONS_TITLE } from '@/features/notifications/title';
@@ -107,16 +107,19 @@ const SCREEN_PAGES: Record<ScreenKey, { page: ComponentType; title: ScreenTitle 
     title: BANK_ACCOUNTS_TITLE,
   },
   cashiers: {
-    page: signedIn(() => import('@/features/cashiers/components/cashiers-page'), 'CashiersPage'),
-    title: CASHIERS_TITLE,
+    page: signedIn(() => import('@/features/players/components/players-page'), 'PlayersPage'),
+    title: PLAYERS_TITLE,
   },
   iresponses: {
     page: signedIn(() => import('@/features/iresponses/components/iresponses-page'), 'IresponsesPage'),
     title: IRESPONSES_TITLE,
   },
-  players: {
-    page: signedIn(() => import('@/features/ignore/components/ignore-page'), 'IgnorePage'),
-    title: IGNORE_TITLE,
+  ignoredNumbers: {
+    page: signedIn(
+      () => import('@/features/ignored-numbers/components/ignored-numbers-page'),
+      'IgnoredNumbersPage',
+    ),
+    title: IGNORED_NUMBERS_TITLE,
   },
   notifications: {
     page: signedIn(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_RANGE_MESSAGES } from '../date-range';
-import { bucketUnit, clientListQuery, shiftOfHour, statsBody } from './dashboard-stats';
+import { bucketUnit, playerListQuery, shiftOfHour, statsBody } from './dashboard-stats';
 
 describe('dashboard payloads', () => {
   it('reads {value: [start, end], options} with the §5 range rule', () => {
@@ -12,11 +12,11 @@ describe('dashboard payloads', () => {
   });
 
   it('reads the CSV list query with the same rule', () => {
-    expect(clientListQuery.parse({ list: 'noLoads7', start: '2024-05-01' })).toEqual({
+    expect(playerListQuery.parse({ list: 'noLoads7', start: '2024-05-01' })).toEqual({
       list: 'noLoads7',
       range: { start: '2024-05-01', end: '2024-05-02' },
     });
-    const refused = clientListQuery.safeParse({ list: 'total', start: '2024-05-02', end: '2024-05-01' });
+    const refused = playerListQuery.safeParse({ list: 'total', start: '2024-05-02', end: '2024-05-01' });
     expect(refused.error?.issues[0]?.message).toBe(DATE_RANGE_MESSAGES.endBeforeStart);
   });
 });

@@ -34,7 +34,7 @@ export function shiftOfHour(hour: number): number {
 export const INACTIVITY_DAYS = [3, 7, 15, 30] as const;
 
 /** The Clientes card's eight CSV lists (SPEC §9), in the card's order. */
-export const CLIENT_LISTS = [
+export const PLAYER_LISTS = [
   'total',
   'new',
   'inactive',
@@ -44,14 +44,14 @@ export const CLIENT_LISTS = [
   'noLoads15',
   'noLoads30',
 ] as const;
-export type ClientList = (typeof CLIENT_LISTS)[number];
+export type PlayerList = (typeof PLAYER_LISTS)[number];
 
-export const CLIENT_LIST_FILE = 'export.csv';
-export const CLIENT_LIST_COLUMNS = ['panelUsername', 'phone', 'createdAt'] as const;
+export const PLAYER_LIST_FILE = 'export.csv';
+export const PLAYER_LIST_COLUMNS = ['panelUsername', 'phone', 'createdAt'] as const;
 
 /** GET /api/dashboard/clients.csv?list=…&start=…&end=…: the same range rule as the cards. */
-export const clientListQuery = z
-  .object({ list: z.enum(CLIENT_LISTS), start: z.string().max(40), end: z.string().max(40).optional() })
+export const playerListQuery = z
+  .object({ list: z.enum(PLAYER_LISTS), start: z.string().max(40), end: z.string().max(40).optional() })
   .transform((query, ctx) => {
     const parsed = dateRangeValue.safeParse([query.start, query.end]);
     if (!parsed.success) {
@@ -100,11 +100,11 @@ export const transactionsAnswer = z.object({
 });
 
 /** Clientes: counts, inactivity buckets and the size of each CSV list. */
-export const clientsAnswer = z.object({
+export const playersAnswer = z.object({
   date: servedRange,
   data: z.object({ total: count, nuevos: count, inactivos: count, activos: count }),
   inactive: z.array(z.object({ days: z.number().int(), count })).length(INACTIVITY_DAYS.length),
-  listados: z.array(z.object({ list: z.enum(CLIENT_LISTS), count })).length(CLIENT_LISTS.length),
+  listados: z.array(z.object({ list: z.enum(PLAYER_LISTS), count })).length(PLAYER_LISTS.length),
 });
 
 /** Operadores: average upload-to-decision minutes per shift and the interventions behind them. */
@@ -132,7 +132,7 @@ export const valuesAnswer = z.object({
 
 export type LoadsAnswer = z.infer<typeof loadsAnswer>;
 export type TransactionsAnswer = z.infer<typeof transactionsAnswer>;
-export type ClientsAnswer = z.infer<typeof clientsAnswer>;
+export type PlayersAnswer = z.infer<typeof playersAnswer>;
 export type OperatorsAnswer = z.infer<typeof operatorsAnswer>;
 export type ValuesAnswer = z.infer<typeof valuesAnswer>;
 

@@ -45,7 +45,7 @@ export const RECEIPT_MESSAGES = {
   /** 422 when another operator decided the receipt first (SPEC §8 shows it). */
   alreadyDecided: 'Este comprobante ya fue procesado por otro operador',
   notFound: 'No se encontró el comprobante',
-  clientNotFound: 'No se encontró el cliente',
+  playerNotFound: 'No se encontró el cliente',
   /** SPEC §5 'Edit and approve', in order. */
   editAmountRequired: 'Debe ingresar un monto para modificar el original',
   editAmountInvalid: 'Ingrese un monto válido, por ejemplo 1.500,50',

@@ -5,7 +5,7 @@ import { RECEIPT_STATUSES } from './receipt-rules';
 export const HISTORY_LIMIT = 100;
 
 /** SPEC §3 'Client transaction'. Amounts in pesos; `charged` false rows are highlighted. */
-export const clientTransactionView = z.object({
+export const playerTransactionView = z.object({
   id: z.number(),
   receiptId: z.number().nullable(),
   updatedAt: z.string().describe('ISO 8601'),
@@ -16,14 +16,14 @@ export const clientTransactionView = z.object({
     .object({ id: z.number(), name: z.string(), bank: z.object({ bankname: z.string() }) })
     .nullable(),
 });
-export type ClientTransactionView = z.infer<typeof clientTransactionView>;
+export type PlayerTransactionView = z.infer<typeof playerTransactionView>;
 
 /** GET /api/transactions/{clientId}: the last HISTORY_LIMIT loads, newest first, and how many there are. */
-export const clientTransactionsAnswer = z.object({
+export const playerTransactionsAnswer = z.object({
   count: z.number(),
-  items: z.array(clientTransactionView),
+  items: z.array(playerTransactionView),
 });
-export type ClientTransactionsAnswer = z.infer<typeof clientTransactionsAnswer>;
+export type PlayerTransactionsAnswer = z.infer<typeof playerTransactionsAnswer>;
 
 export const RECEIPT_FILE_TYPES = ['jpeg', 'png', 'webp', 'pdf'] as const;
 
@@ -53,7 +53,7 @@ export const receiptView = z.object({
     phone: z.string(),
     blacklistbonus: z.number(),
     transactionCount: z.number(),
-    transactions: z.array(clientTransactionView),
+    transactions: z.array(playerTransactionView),
   }),
 });
 export type ReceiptView = z.infer<typeof receiptView>;

@@ -25,7 +25,7 @@ const ICONS: Record<string, Icon> = {
   [SCREENS.cashiers.path]: IconCash,
   [SCREENS.bankaccounts.path]: IconWallet,
   [SCREENS.checker.path]: IconReceipt,
-  [SCREENS.players.path]: IconPhoneOff,
+  [SCREENS.ignoredNumbers.path]: IconPhoneOff,
   [SCREENS.banks.path]: IconBuildingBank,
   [SCREENS.audiences.path]: IconSpeakerphone,
   [SCREENS.islands.path]: IconMap,

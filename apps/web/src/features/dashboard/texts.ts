@@ -1,4 +1,4 @@
-import type { ChartMode, ClientList } from '@panel/domain/dashboard/dashboard-stats';
+import type { ChartMode, PlayerList } from '@panel/domain/dashboard/dashboard-stats';
 import { DASHBOARD_TITLES } from './title';
 
 /** Spanish texts of the statistics dashboard feature. */
@@ -34,7 +34,7 @@ export const DASHBOARD_TEXTS = {
       valor: 'Valor cargado',
       valorbono: 'Bono',
       clientes: 'Clientes',
-      clientsInRange: 'Clientes distintos',
+      playersInRange: 'Clientes distintos',
       help: [
         'Cargas acreditadas a los jugadores de la isla en el rango: las de comprobantes aprobados y las de cajeros.',
         'Cargas: cantidad de cargas y de bonos entregados. Valor: pesos cargados y pesos de bono. Clientes: jugadores que cargaron.',
@@ -86,7 +86,7 @@ export const DASHBOARD_TEXTS = {
         noLoads7: 'Sin cargas +1 semana',
         noLoads15: 'Sin cargas +15 días',
         noLoads30: 'Sin cargas +1 mes',
-      } satisfies Record<ClientList, string>,
+      } satisfies Record<PlayerList, string>,
       listTitles: {
         total: 'clientes totales',
         new: 'clientes nuevos',
@@ -96,7 +96,7 @@ export const DASHBOARD_TEXTS = {
         noLoads7: 'clientes sin cargas hace 7 días',
         noLoads15: 'clientes sin cargas hace 15 días',
         noLoads30: 'clientes sin cargas hace 30 días',
-      } satisfies Record<ClientList, string>,
+      } satisfies Record<PlayerList, string>,
       help: [
         'Total: jugadores registrados hasta el fin del rango. Nuevos: registrados dentro del rango.',
         'Activos: cargaron al menos una vez en el rango. Inactivos: el resto del total.',

@@ -1,4 +1,4 @@
-import type { IslandFlow } from '@panel/domain/tenants/island-rules';
+import type { IslandFlow } from '@panel/domain/islands/island-rules';
 import { ISLANDS_TITLE } from './title';
 
 /** Spanish texts of the islands (tenants) feature. */

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { thisTenantAnswer } from '@panel/domain/tenants/this-tenant';
+import { thisIslandAnswer } from '@panel/domain/islands/this-island';
 import { api } from '@/lib/api-client';
 
 /** The islands a bot may belong to: `items` of GET /api/this/tenants (every island, for rol 1). */
-export const getIslandOptions = async () => (await api.get('/api/this/tenants', thisTenantAnswer)).items;
+export const getIslandOptions = async () => (await api.get('/api/this/tenants', thisIslandAnswer)).items;
 
 export const islandOptionsQueryOptions = () =>
   queryOptions({ queryKey: ['island-options'], queryFn: getIslandOptions });

@@ -67,7 +67,7 @@ export function LoadsCard({ range, onRangeChange, onHelp }: CardProps) {
                   <Figure label={T.valorbono} value={formatPesos(data.data.valorbono)} />
                 </>
               )}
-              {mode === 'Clientes' && <Figure label={T.clientsInRange} value={formatCount(data.clients)} />}
+              {mode === 'Clientes' && <Figure label={T.playersInRange} value={formatCount(data.clients)} />}
             </Group>
             <SegmentedControl
               aria-label={T.modeLabel}

@@ -4,7 +4,7 @@ import { DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/es';
 import { businessToday, type PickedRange } from '../date-presets';
 import { DASHBOARD_TEXTS as T } from '../texts';
-import { ClientsCard } from './clients-card';
+import { PlayersCard } from './players-card';
 import { DateRangeField } from './date-range-field';
 import { HelpModal } from './help-modal';
 import { LoadsCard } from './loads-card';
@@ -16,7 +16,7 @@ const CARDS = {
   loads: { Card: LoadsCard, text: T.cards.loads, span: 12 },
   transactions: { Card: TransactionsCard, text: T.cards.transactions, span: 6 },
   values: { Card: ValuesCard, text: T.cards.values, span: 6 },
-  clients: { Card: ClientsCard, text: T.cards.clients, span: 6 },
+  clients: { Card: PlayersCard, text: T.cards.clients, span: 6 },
   operators: { Card: OperatorsCard, text: T.cards.operators, span: 6 },
 } as const;
 type CardKey = keyof typeof CARDS;

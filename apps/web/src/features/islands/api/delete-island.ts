@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { islandDeletedAnswer } from '@panel/domain/tenants/island-view';
+import { islandDeletedAnswer } from '@panel/domain/islands/island-view';
 import { api } from '@/lib/api-client';
-import { thisTenantsQueryOptions } from '@/lib/this-tenants';
+import { thisIslandsQueryOptions } from '@/lib/this-islands';
 import { islandsQueryKey } from './get-islands';
 
 export const deleteIsland = (id: number) => api.delete(`/api/tenants/${id}`, islandDeletedAnswer);
@@ -14,7 +14,7 @@ export function useDeleteIsland() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: islandsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: thisTenantsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: thisIslandsQueryOptions().queryKey }),
       ]),
   });
 }

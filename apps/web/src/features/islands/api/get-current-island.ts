@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { thisTenantsQueryOptions } from '@/lib/this-tenants';
+import { thisIslandsQueryOptions } from '@/lib/this-islands';
 
 /** The island's name, once known. Runs only while someone is signed in. */
 export function useCurrentIslandName(enabled: boolean): string | undefined {
-  const query = useQuery({ ...thisTenantsQueryOptions(), enabled });
+  const query = useQuery({ ...thisIslandsQueryOptions(), enabled });
   return query.data?.islandata.name;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { islandList } from '@panel/domain/tenants/island-view';
+import { islandList } from '@panel/domain/islands/island-view';
 import { api } from '@/lib/api-client';
 
 export const islandsQueryKey = ['islands'] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { platformKeyAnswer } from '@panel/domain/ledger/platform-webhook';
-import { intakeKeyAnswer } from '@panel/domain/tenants/island-view';
+import { intakeKeyAnswer } from '@panel/domain/islands/island-view';
 import { api } from '@/lib/api-client';
 import { islandsQueryKey } from './get-islands';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IslandInput } from '@panel/domain/tenants/island-rules';
-import { islandSavedAnswer } from '@panel/domain/tenants/island-view';
+import type { IslandInput } from '@panel/domain/islands/island-rules';
+import { islandSavedAnswer } from '@panel/domain/islands/island-view';
 import { api } from '@/lib/api-client';
-import { thisTenantsQueryOptions } from '@/lib/this-tenants';
+import { thisIslandsQueryOptions } from '@/lib/this-islands';
 import { islandsQueryKey } from './get-islands';
 
 /** POST /api/tenants for a new island, POST /api/tenants/{id} for an edit. */
@@ -17,7 +17,7 @@ export function useSaveIsland() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: islandsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: thisTenantsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: thisIslandsQueryOptions().queryKey }),
       ]),
   });
 }

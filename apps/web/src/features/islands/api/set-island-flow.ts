@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IslandFlow } from '@panel/domain/tenants/island-rules';
-import { islandSavedAnswer, type IslandView } from '@panel/domain/tenants/island-view';
+import type { IslandFlow } from '@panel/domain/islands/island-rules';
+import { islandSavedAnswer, type IslandView } from '@panel/domain/islands/island-view';
 import { api } from '@/lib/api-client';
 import { islandsQueryKey } from './get-islands';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
-import { ISLAND_FLOWS, type IslandFlow } from '@panel/domain/tenants/island-rules';
-import type { IslandView } from '@panel/domain/tenants/island-view';
+import { ISLAND_FLOWS, type IslandFlow } from '@panel/domain/islands/island-rules';
+import type { IslandView } from '@panel/domain/islands/island-view';
 import { useSetIslandFlow } from '../api/set-island-flow';
 import { ISLANDS_TEXTS } from '../texts';
 

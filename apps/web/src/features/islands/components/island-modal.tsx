@@ -7,8 +7,8 @@ import {
   MAX_ISLAND_AMOUNT,
   NO_STORED_SECRETS,
   type IslandInput,
-} from '@panel/domain/tenants/island-rules';
-import type { IslandView } from '@panel/domain/tenants/island-view';
+} from '@panel/domain/islands/island-rules';
+import type { IslandView } from '@panel/domain/islands/island-view';
 import { centavosToTyped, type AmountBounds } from '@panel/domain/typed-amount';
 import { readAmountFields } from '@/lib/amount-fields';
 import { notifyError } from '@/lib/notify';

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_MESSAGES } from '@panel/domain/ledger/platform-webhook';
-import { ISLAND_MESSAGES as M } from '@panel/domain/tenants/island-rules';
-import type { IslandView } from '@panel/domain/tenants/island-view';
+import { ISLAND_MESSAGES as M } from '@panel/domain/islands/island-rules';
+import type { IslandView } from '@panel/domain/islands/island-view';
 import {
   mockApi,
   renderApp,

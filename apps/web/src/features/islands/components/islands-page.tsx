@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Group, Stack, Table } from '@mantine/core';
 import { IconAdjustments, IconDeviceGamepad2, IconKey, IconMessages } from '@tabler/icons-react';
 import { canEnter } from '@panel/domain/roles';
-import type { IslandView } from '@panel/domain/tenants/island-view';
+import type { IslandView } from '@panel/domain/islands/island-view';
 import { ListPageHeader } from '@/components/ui/list-page-header';
 import { ListTable } from '@/components/ui/list-table';
 import { EditRowAction, RemoveRowAction, RowAction } from '@/components/ui/row-action';

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { formatDayTime } from '@panel/domain/dates';
 import { formatPesos } from '@panel/domain/money';
 import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
-import { useClientTransactions } from '../api/get-client-transactions';
+import { usePlayerTransactions } from '../api/get-player-transactions';
 import { RECEIPTS_TEXTS as T } from '../texts';
 import classes from './receipts.module.css';
 
@@ -15,7 +15,7 @@ interface HistoryModalProps {
 /** SPEC §2.5: the client's past loads with date, amount and bank; rows not charged are highlighted. */
 export function HistoryModal({ receipt, opened, onClose }: HistoryModalProps) {
   const { client } = receipt;
-  const history = useClientTransactions(client.id, opened, {
+  const history = usePlayerTransactions(client.id, opened, {
     count: client.transactionCount,
     items: client.transactions,
   });

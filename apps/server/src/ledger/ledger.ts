@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { LEDGER_MESSAGES, signedAmount, type MovementType } from '@panel/domain/ledger/movements';
+import { hashPassword } from '../security/password';
+import type { DbOrTx } from '../db/connection';
+import { clients, fundMovements, platformPlayers } from '../db/schema';
+import { notFound, refused } from '../errors';
+import type { GamingPlatform, Movement, MovementInput, MovementQuery } from './gaming-platform';
+
+type Row = typeof fundMovements.$inferSelect;
+
+const toMovement = (row: Row): Movement => ({
+  id: row.id,
+  clientId: row.clientId,
+  transactionType: row.transactionType,
+  amount: row.amount,
+  balanceBefore: row.balanceBefore,
+  balanceAfter: row.balanceAfter,
+  externalTransactionId: row.externalTransactionId,
+  insDate: row.insDate,
+  brand: row.brand,
+  game: row.game,
+  currencyCode: row.currencyCode,
+});
+
+async function latestBalance(tx: DbOrTx, clientId: number): Promise<number> {
+  const [last] = await tx
+    .select({ balanceAfter: fundMovements.balanceAfter })
+    .from(fundMovements)
+    .where(eq(fundMovements.clientId, clientId))
+    .orderBy(desc(fundMovements.id))
+    .limit(1);
+  return last?.balanceAfter ?? 0;
+}
+
+async function byIdempotencyKey(tx: DbOrTx, key: string): Promise<Row | undefined> {
+  const [row] = await tx.select().from(fundMovements).where(eq(fundMovements.idempotencyKey, key));
+  return row;
+}
+
+/** A retried request gets its first movement back; a key reused for something else is refused. */
+function replay(row: Row, type: MovementType, input: MovementInput): Movement {
+  if (row.clientId !== input.clientId || row.transactionType !== type || row.amount !== input.amount)
+    throw refused(LEDGER_MESSAGES.keyReused);
+  return toMovement(row);
+}
+
+/**
+ * One movement, double entry in our database: balanceBefore is the player's latest balanceAfter, so
+ * the balance is always the sum of the movements. Locking the client row makes concurrent movements
+ * of one player take turns; the unique index on idempotency_key settles retries that race.
+ */
+async function move(tx: DbOrTx, type: MovementType, input: MovementInput): Promise<Movement> {
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw refused(LEDGER_MESSAGES.badAmount);
+  const [client] = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.id, input.clientId))
+    .for('update');
+  if (!client) throw notFound(LEDGER_MESSAGES.noClient);
+
+  const key = input.idempotencyKey;
+  if (key) {
+    const first = await byIdempotencyKey(tx, key);
+    if (first) return replay(first, type, input);
+  }
+
+  const before = await latestBalance(tx, input.clientId);
+  const after = before + signedAmount(type, input.amount);
+  if (after < 0) throw refused(LEDGER_MESSAGES.insufficient);
+  if (!Number.isSafeInteger(after)) throw refused(LEDGER_MESSAGES.tooLarge);
+
+  const insert = tx.insert(fundMovements).values({
+    clientId: input.clientId,
+    externalTransactionId: randomUUID(),
+    idempotencyKey: key ?? null,
+    transactionType: type,
+    amount: input.amount,
+    balanceBefore: before,
+    balanceAfter: after,
+    brand: input.brand ?? null,
+    game: input.game ?? null,
+    currencyCode: input.currencyCode ?? 'ARS',
+    // The wall clock after the lock, not the transaction's start (now()), so dates follow the chain.
+    insDate: sql`clock_timestamp()`,
+  });
+  const [row] = await (
+    key ? insert.onConflictDoNothing({ target: fundMovements.idempotencyKey }) : insert
+  ).returning();
+  if (row) return toMovement(row);
+  // Another transaction (e.g. for another client) committed this key between our check and insert.
+  return replay((await byIdempotencyKey(tx, key!))!, type, input);
+}
+
+/**
+ * The lock only holds inside a transaction: given the database, a movement opens its own; given the
+ * caller's transaction, a savepoint, so a refused movement leaves the caller's transaction usable.
+ */
+const atomically = (tx: DbOrTx, type: MovementType, input: MovementInput) =>
+  tx.transaction((inner) => move(inner, type, input));
+
+function movementFilter(query: MovementQuery): SQL | undefined {
+  return and(
+    eq(fundMovements.clientId, query.clientId),
+    query.types ? inArray(fundMovements.transactionType, [...query.types]) : undefined,
+    query.from ? gte(fundMovements.insDate, query.from) : undefined,
+    query.to ? lt(fundMovements.insDate, query.to) : undefined,
+  );
+}
+
+async function requirePlayer(
+  tx: DbOrTx,
+  clientId: number,
+  changes: Partial<typeof platformPlayers.$inferInsert>,
+) {
+  const [row] = await tx
+    .update(platformPlayers)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(platformPlayers.clientId, clientId))
+    .returning({ clientId: platformPlayers.clientId });
+  if (!row) throw notFound(LEDGER_MESSAGES.noPlayer);
+}
+
+/** The built-in gaming platform: players and their funds in our own database. */
+export function createLedgerPlatform(): GamingPlatform {
+  return {
+    async createPlayer(tx, { clientId, password }) {
+      const passwordHash = await hashPassword(password);
+      await tx.insert(platformPlayers).values({ clientId, passwordHash });
+    },
+    deposit: (tx, input) => atomically(tx, 'DEPOSIT', input),
+    depositBonus: (tx, input) => atomically(tx, 'DEPOSITBONO', input),
+    withdraw: (tx, input) => atomically(tx, 'WITHDRAW', input),
+    gameDebit: (tx, input) => atomically(tx, 'GAMEDEBIT', input),
+    gameCredit: (tx, input) => atomically(tx, 'GAMECREDIT', input),
+    balance: latestBalance,
+    async movements(tx, query) {
+      const where = movementFilter(query);
+      const [rows, counted] = await Promise.all([
+        tx
+          .select()
+          .from(fundMovements)
+          .where(where)
+          .orderBy(desc(fundMovements.id))
+          .limit(query.limit)
+          .offset(query.offset ?? 0),
+        query.withTotal === false ? null : tx.select({ total: count() }).from(fundMovements).where(where),
+      ]);
+      return { items: rows.map(toMovement), total: counted ? (counted[0]?.total ?? 0) : null };
+    },
+    async resetPassword(tx, { clientId, password }) {
+      const passwordHash = await hashPassword(password);
+      // Players made before the platform kept accounts (or by an import) get one on their first reset.
+      const changes = { passwordHash, locked: false, passwordChangedAt: new Date(), updatedAt: new Date() };
+      await tx
+        .insert(platformPlayers)
+        .values({ clientId, ...changes })
+        .onConflictDoUpdate({ target: platformPlayers.clientId, set: changes });
+    },
+    unlock: (tx, clientId) => requirePlayer(tx, clientId, { locked: false }),
+    lock: (tx, clientId) => requirePlayer(tx, clientId, { locked: true }),
+    async playerState(tx, clientId) {
+      const [row] = await tx
+        .select({ locked: platformPlayers.locked, passwordChangedAt: platformPlayers.passwordChangedAt })
+        .from(platformPlayers)
+        .where(eq(platformPlayers.clientId, clientId));
+      return row ?? null;
+    },
+  };
+}

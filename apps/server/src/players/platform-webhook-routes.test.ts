@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEDGER_MESSAGES } from '@panel/domain/ledger/movements';
+import { PLATFORM_MESSAGES } from '@panel/domain/ledger/platform-webhook';
+import { PLAYER_MESSAGES } from '@panel/domain/players/player-rules';
+import { islands } from '../db/schema';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { islandWithStaff } from '../../test/factories';
+import { createPlayer } from '../../test/client-factory';
+
+let t: TestApp;
+let key: string;
+let username: string;
+let clientId: number;
+let otherUsername: string;
+let adminToken: string;
+let islandId: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const mine = await islandWithStaff(t.app, t.db);
+  const other = await islandWithStaff(t.app, t.db);
+  adminToken = mine.staff[1].token;
+  islandId = mine.island.id;
+  const rotated = await t.app.inject({
+    method: 'POST',
+    url: `/api/tenants/${mine.island.id}/platformkey`,
+    headers: { 'x-access-token': mine.staff[1].token },
+  });
+  expect(rotated.statusCode).toBe(200);
+  expect(rotated.json().message).toBe(PLATFORM_MESSAGES.keyShown);
+  key = rotated.json().key;
+  const client = await createPlayer(t.db, { tenantId: mine.island.id });
+  ({ panelUsername: username, id: clientId } = client);
+  await t.app.platform.deposit(t.db, { clientId, amount: 10_000 });
+  otherUsername = (await createPlayer(t.db, { tenantId: other.island.id })).panelUsername;
+});
+afterAll(() => t.close());
+
+/** null sends no key header. */
+const webhook = (url: string, payload: object, platformKey: string | null = key) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: platformKey === null ? {} : { 'x-platform-key': platformKey },
+  });
+
+const bet = (overrides: object = {}) => ({
+  username,
+  type: 'GAMEDEBIT',
+  amount: 30.5,
+  transactionId: `tx-${Math.random()}`,
+  brand: 'Demo Slots',
+  game: 'Ruleta',
+  ...overrides,
+});
+
+describe('gaming-platform webhook', () => {
+  it('only the hash of the key is stored, and rotating replaces it', async () => {
+    expect(key).toMatch(/^platform_/);
+    const rows = await t.db.select({ hash: islands.platformKeyHash }).from(islands);
+    expect(rows.map((r) => r.hash)).not.toContain(key);
+  });
+
+  it.each([null, '', 'platform_falsa'])('refuses key %j with 401', async (bad) => {
+    const response = await webhook('/api/platform/movements', bet(), bad);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(PLATFORM_MESSAGES.badKey);
+  });
+
+  it('books a bet and a win with brand, game and currency; a resent transactionId moves nothing', async () => {
+    const debit = await webhook('/api/platform/movements', bet({ transactionId: 'apuesta-1' }));
+    expect(debit.statusCode).toBe(201);
+    expect(debit.json()).toMatchObject({
+      balance: 69.5,
+      movement: {
+        transactionType: 'GAMEDEBIT',
+        amount: 30.5,
+        brand: 'Demo Slots',
+        game: 'Ruleta',
+        currencyCode: 'ARS',
+      },
+    });
+    const again = await webhook('/api/platform/movements', bet({ transactionId: 'apuesta-1' }));
+    expect(again.json().movement.externalTransactionId).toBe(debit.json().movement.externalTransactionId);
+    const win = await webhook('/api/platform/movements', bet({ type: 'GAMECREDIT', amount: 100 }));
+    expect(win.json().balance).toBe(169.5);
+    expect(await t.app.platform.balance(t.db, clientId)).toBe(16_950);
+  });
+
+  it('a bet above the balance is refused (422)', async () => {
+    const response = await webhook('/api/platform/movements', bet({ amount: 1_000_000 }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(LEDGER_MESSAGES.insufficient);
+  });
+
+  it.each([
+    { amount: 0 },
+    { amount: -1 },
+    { amount: 'diez' },
+    { amount: 1.234 },
+    { type: 'DEPOSIT' },
+    { transactionId: '' },
+  ])('bad input %j is 400', async (overrides) => {
+    expect((await webhook('/api/platform/movements', bet(overrides))).statusCode).toBe(400);
+  });
+
+  it("another island's player (or an unknown one) is 404 for this key", async () => {
+    for (const name of [otherUsername, 'nadie']) {
+      const response = await webhook('/api/platform/movements', bet({ username: name }));
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(PLAYER_MESSAGES.notFound);
+    }
+  });
+
+  it('locks a player', async () => {
+    await t.app.platform.createPlayer(t.db, { clientId, password: 'clave-inicial' });
+    const response = await webhook('/api/platform/players/lock', { username });
+    expect(response.json().message).toBe(PLATFORM_MESSAGES.locked(username));
+    expect(await t.app.platform.playerState(t.db, clientId)).toMatchObject({ locked: true });
+  });
+
+  it('rotating gives a new key and the old one stops working; an unknown island is 404', async () => {
+    const rotate = (id: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/tenants/${id}/platformkey`,
+        headers: { 'x-access-token': adminToken },
+      });
+    expect((await rotate(999_999)).statusCode).toBe(404);
+    const fresh = (await rotate(islandId)).json().key;
+    expect((await webhook('/api/platform/movements', bet())).statusCode).toBe(401);
+    expect((await webhook('/api/platform/movements', bet(), fresh)).statusCode).toBe(201);
+    key = fresh;
+  });
+});

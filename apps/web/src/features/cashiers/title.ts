@@ -1,5 +1,0 @@
-/**
- * The screen's name, its heading and page title; apart from texts.ts so the route table
- * (app/routes.tsx) does not bring every screen's texts to /login.
- */
-export const CASHIERS_TITLE = 'Cajeros';

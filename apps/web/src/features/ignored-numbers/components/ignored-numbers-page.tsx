@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { IconPhoneOff, IconPhoneCheck } from '@tabler/icons-react';
+import { digitsOnly, IGNORED_NUMBER_MESSAGES } from '@panel/domain/ignored-numbers/ignored-number-rules';
+import { confirmDialog } from '@/lib/confirm-dialog';
+import { useAddIgnored, useIgnored, useRemoveIgnored } from '../api/ignored-numbers';
+import { IGNORED_NUMBERS_TEXTS as T } from '../texts';
+
+/**
+ * Numeros Ignorados (/config/players, SPEC §2.11 and §5): numbers the island's bot does not answer.
+ * 'Bloquear' adds the typed number (digits only, off while empty); 'Habilitar' removes the one
+ * picked from the searchable list (off until one is picked). Both ask first.
+ */
+export function IgnoredNumbersPage() {
+  const [phone, setPhone] = useState('');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const ignored = useIgnored();
+  const add = useAddIgnored();
+  const remove = useRemoveIgnored();
+  const items = ignored.data?.items ?? [];
+  const chosenItem = items.find((item) => String(item.id) === chosen);
+
+  const block = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!phone || !(await confirmDialog({ message: IGNORED_NUMBER_MESSAGES.confirmAdd(phone) }))) return;
+    add.mutate(phone, { onSuccess: () => setPhone('') });
+  };
+
+  const unblock = async () => {
+    if (
+      !chosenItem ||
+      !(await confirmDialog({ message: IGNORED_NUMBER_MESSAGES.confirmRemove(chosenItem.phone) }))
+    )
+      return;
+    remove.mutate(chosenItem.id, { onSuccess: () => setChosen(null) });
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {T.title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
+        <Paper withBorder radius="md" p="md">
+          <form onSubmit={(e) => void block(e)} noValidate>
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                {T.block.title}
+              </Title>
+              <TextInput
+                label={T.block.phone}
+                placeholder={T.block.placeholder}
+                value={phone}
+                onChange={(e) => setPhone(digitsOnly(e.currentTarget.value))}
+                inputMode="numeric"
+                maxLength={30}
+                autoComplete="off"
+              />
+              <Button
+                type="submit"
+                color="red.9"
+                leftSection={<IconPhoneOff size={18} aria-hidden />}
+                disabled={!phone}
+                loading={add.isPending}
+              >
+                {T.block.button}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {T.unblock.title}
+            </Title>
+            <Select
+              label={T.unblock.select}
+              placeholder={T.unblock.placeholder}
+              searchable
+              clearable
+              data={items.map((item) => ({ value: String(item.id), label: item.phone }))}
+              value={chosen}
+              onChange={setChosen}
+              nothingFoundMessage={T.unblock.nothingFound}
+              maxDropdownHeight={280}
+              description={ignored.data ? T.unblock.count(items.length) : undefined}
+            />
+            <Button
+              leftSection={<IconPhoneCheck size={18} aria-hidden />}
+              disabled={!chosenItem}
+              loading={remove.isPending}
+              onClick={() => void unblock()}
+            >
+              {T.unblock.button}
+            </Button>
+          </Stack>
+        </Paper>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { IGNORED_NUMBERS_TITLE } from './title';
+
+/** Spanish texts of the ignore feature (Numeros Ignorados, SPEC §2.11). */
+export const IGNORED_NUMBERS_TEXTS = {
+  title: IGNORED_NUMBERS_TITLE,
+  block: {
+    title: 'Ignorar un número',
+    phone: 'Número de teléfono',
+    placeholder: 'solo números',
+    button: 'Bloquear',
+  },
+  unblock: {
+    title: 'Dejar de ignorar',
+    select: 'Números ignorados',
+    placeholder: 'Buscar número',
+    nothingFound: 'No hay números con esos dígitos',
+    button: 'Habilitar',
+    count: (n: number) => (n === 1 ? '1 número ignorado' : `${n} números ignorados`),
+  },
+} as const;

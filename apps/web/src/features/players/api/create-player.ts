@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { playerCreatedAnswer } from '@panel/domain/players/player-view';
+import { api } from '@/lib/api-client';
+import { playersQueryKey } from './get-players';
+
+/**
+ * POST /api/clients {name, phone}: the server composes the username; an island without a default
+ * player password answers the new player's one in `password`, this once.
+ */
+export const createPlayer = (body: { name: string; phone: string }) =>
+  api.post('/api/clients', body, playerCreatedAnswer);
+
+export function useCreatePlayer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPlayer,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: playersQueryKey }),
+  });
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { playerSavedAnswer, movementAnswer, passwordActionAnswer } from '@panel/domain/players/player-view';
+import { api } from '@/lib/api-client';
+import { playersQueryKey } from './get-players';
+import { fundsQueryKey } from './get-funds';
+import { historyQueryKey } from './get-history';
+
+/** POST /api/clients/deposit or /pay: {username, amount (pesos), requestId}. */
+export const moveMoney = ({ kind, ...body }: { kind: 'deposit' | 'pay'; username: string; amount: number }) =>
+  api.post(`/api/clients/${kind}`, { ...body, requestId: crypto.randomUUID() }, movementAnswer);
+
+/** POST /api/clients/{id}/add (block the bonus) or /remove (unblock it). */
+export const setBonusBlock = ({ id, block }: { id: number; block: boolean }) =>
+  api.post(`/api/clients/${id}/${block ? 'add' : 'remove'}`, undefined, playerSavedAnswer);
+
+/**
+ * POST /api/clients/password/{id}: 'reset' (island password, or a fresh one answered in `password`
+ * when the island has none; and unlocked) or 'unlock'.
+ */
+export const passwordAction = ({ id, action }: { id: number; action: 'reset' | 'unlock' }) =>
+  api.post(`/api/clients/password/${id}`, { action }, passwordActionAnswer);
+
+/** After any change to a player: its balance, movements and the search list are read again. */
+function useRefreshPlayer(username: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: fundsQueryKey(username) }),
+      queryClient.invalidateQueries({ queryKey: historyQueryKey(username) }),
+      queryClient.invalidateQueries({ queryKey: playersQueryKey }),
+    ]);
+}
+
+export function useMoveMoney(username: string) {
+  return useMutation({ mutationFn: moveMoney, onSuccess: useRefreshPlayer(username) });
+}
+
+export function useSetBonusBlock(username: string) {
+  return useMutation({ mutationFn: setBonusBlock, onSuccess: useRefreshPlayer(username) });
+}
+
+export function usePasswordAction(username: string) {
+  return useMutation({ mutationFn: passwordAction, onSuccess: useRefreshPlayer(username) });
+}

@@ -1,0 +1,70 @@
+import { Table, Text } from '@mantine/core';
+import type { MovementView } from '@panel/domain/players/player-view';
+import { formatDayTime } from '@panel/domain/dates';
+import { currencyName, isDebit, MOVEMENT_LABELS } from '@panel/domain/ledger/movements';
+import { formatPesos } from '@panel/domain/money';
+import { PLAYERS_TEXTS } from '../texts';
+
+const C = PLAYERS_TEXTS.movements.columns;
+
+interface MovementsTableProps {
+  movements: MovementView[];
+  /** Shown in a row when there are no movements; the history modal shows none (SPEC §2.7). */
+  emptyText?: string;
+  /** The table's accessible name. */
+  label: string;
+}
+
+/** Fund movements as SPEC §2.7 lists them: date, type, total, before, after, brand, game, currency. */
+export function MovementsTable({ movements, emptyText, label }: MovementsTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{C.date}</Table.Th>
+            <Table.Th>{C.type}</Table.Th>
+            <Table.Th ta="right">{C.total}</Table.Th>
+            <Table.Th ta="right">{C.before}</Table.Th>
+            <Table.Th ta="right">{C.after}</Table.Th>
+            <Table.Th>{C.brand}</Table.Th>
+            <Table.Th>{C.game}</Table.Th>
+            <Table.Th>{C.currency}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {movements.length === 0 && emptyText && (
+            <Table.Tr>
+              <Table.Td colSpan={8}>
+                <Text c="dimmed" ta="center" py="sm" size="sm">
+                  {emptyText}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {movements.map((m) => (
+            <Table.Tr key={m.externalTransactionId}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDayTime(new Date(m.insDate))}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{MOVEMENT_LABELS[m.transactionType]}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <Text span size="sm" fw={600} c={isDebit(m.transactionType) ? 'red.9' : 'green.9'}>
+                  {isDebit(m.transactionType) ? '-' : '+'}
+                  {formatPesos(m.amount)}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatPesos(m.balanceBefore)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatPesos(m.balanceAfter)}
+              </Table.Td>
+              <Table.Td>{m.brand ?? '-'}</Table.Td>
+              <Table.Td>{m.game ?? '-'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{currencyName(m.currencyCode)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,183 @@
+import { useMemo, useState } from 'react';
+import { Badge, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconHistory, IconKey, IconLockOpen, IconSearch } from '@tabler/icons-react';
+import type { PlayerView, FundsAnswer } from '@panel/domain/players/player-view';
+import { formatPesos } from '@panel/domain/money';
+import { confirmDialog } from '@/lib/confirm-dialog';
+import { usePlayers } from '../api/get-players';
+import { usePasswordAction, useSetBonusBlock } from '../api/player-actions';
+import { PLAYERS_TEXTS } from '../texts';
+
+const T = PLAYERS_TEXTS.client;
+
+const optionLabel = (client: PlayerView) => `${client.panelUsername} · ${client.phone || '-'}`;
+
+interface PlayerCardProps {
+  selected: PlayerView | null;
+  onSelect: (client: PlayerView | null) => void;
+  funds: FundsAnswer['items'][number] | undefined;
+  fundsPending: boolean;
+  fundsError: boolean;
+  onHistory: () => void;
+  /** A reset in an island without a default player password answers a fresh one to hand over. */
+  onPasswordIssued: (username: string, password: string) => void;
+}
+
+/** Search and select a player; its balance, bonus block (SPEC §4) and password actions. */
+export function PlayerCard({
+  selected,
+  onSelect,
+  funds,
+  fundsPending,
+  fundsError,
+  onHistory,
+  onPasswordIssued,
+}: PlayerCardProps) {
+  const [search, setSearch] = useState('');
+  // The box shows the chosen option's label; that is not a new search.
+  const typed = selected && search === optionLabel(selected) ? '' : search;
+  const [debounced] = useDebouncedValue(typed.trim(), 250);
+  const clients = usePlayers(debounced);
+
+  const found = useMemo(() => {
+    const list = clients.data?.items ?? [];
+    // The chosen player stays an option while another search runs, so the box keeps showing it.
+    const all = selected && !list.some((c) => c.id === selected.id) ? [selected, ...list] : list;
+    return new Map(all.map((client) => [String(client.id), client]));
+  }, [clients.data, selected]);
+  const options = [...found].map(([value, client]) => ({ value, label: optionLabel(client) }));
+
+  const username = selected?.panelUsername ?? '';
+  const bonus = useSetBonusBlock(username);
+  const password = usePasswordAction(username);
+  const client = funds?.client ?? selected;
+  const blocked = client?.blacklistbonus === 1;
+  const busy = bonus.isPending || password.isPending;
+
+  const reset = async () => {
+    if (client && (await confirmDialog({ message: T.confirmReset(client.panelUsername) })))
+      password.mutate(
+        { id: client.id, action: 'reset' },
+        {
+          onSuccess: (answer) => {
+            if (answer.password) onPasswordIssued(client.panelUsername, answer.password);
+          },
+        },
+      );
+  };
+  const unlock = async () => {
+    if (client && (await confirmDialog({ message: T.confirmUnlock(client.panelUsername) })))
+      password.mutate({ id: client.id, action: 'unlock' });
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {T.title}
+        </Title>
+        <Select
+          label={T.search}
+          placeholder={T.searchPlaceholder}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          searchable
+          clearable
+          // Picking the chosen player again keeps it (the clear button is for clearing).
+          allowDeselect={false}
+          data={options}
+          value={selected ? String(selected.id) : null}
+          onChange={(value) => onSelect((value && found.get(value)) || null)}
+          searchValue={search}
+          onSearchChange={setSearch}
+          // The server already matched username, phone and name.
+          filter={({ options: all }) => all}
+          nothingFoundMessage={clients.isFetching ? undefined : T.nothingFound}
+          maxDropdownHeight={280}
+        />
+        {!client ? (
+          <Text size="sm" c="dimmed">
+            {T.none}
+          </Text>
+        ) : (
+          <Stack gap="sm">
+            <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+              <div>
+                <Text fw={700} ff="monospace" data-testid="selected-username">
+                  {client.panelUsername}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {T.phone}: {client.phone || '-'}
+                </Text>
+              </div>
+              <Group gap={6}>
+                <Badge color={blocked ? 'red' : 'green'} variant="light">
+                  {blocked ? T.bonusBlocked : T.bonusActive}
+                </Badge>
+                {funds?.locked && (
+                  <Badge color="orange" variant="light">
+                    {T.userLocked}
+                  </Badge>
+                )}
+              </Group>
+            </Group>
+            <div>
+              <Text size="sm" c="dimmed">
+                {T.balance}
+              </Text>
+              {fundsPending ? (
+                <Skeleton height={28} width={160} />
+              ) : fundsError ? (
+                <Text c="red.9" size="sm">
+                  {T.loadError}
+                </Text>
+              ) : (
+                <Text fz={26} fw={700} data-testid="balance">
+                  {formatPesos(funds?.balance ?? 0)}
+                </Text>
+              )}
+            </div>
+            {/* One column: the labels are long for a third of a laptop screen or a phone. */}
+            <SimpleGrid cols={1} spacing="xs">
+              <Button
+                variant="light"
+                color="red"
+                disabled={blocked || busy}
+                onClick={() => bonus.mutate({ id: client.id, block: true })}
+              >
+                {T.blockBonus}
+              </Button>
+              <Button
+                variant="light"
+                color="green"
+                disabled={!blocked || busy}
+                onClick={() => bonus.mutate({ id: client.id, block: false })}
+              >
+                {T.unblockBonus}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconKey size={16} aria-hidden />}
+                disabled={busy}
+                onClick={() => void reset()}
+              >
+                {T.resetPassword}
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconLockOpen size={16} aria-hidden />}
+                disabled={!funds?.locked || busy}
+                onClick={() => void unlock()}
+              >
+                {T.unlock}
+              </Button>
+            </SimpleGrid>
+            <Button variant="outline" leftSection={<IconHistory size={18} aria-hidden />} onClick={onHistory}>
+              {T.history}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { PlayerView } from '@panel/domain/players/player-view';
+import { LAST_MOVEMENTS } from '@panel/domain/players/player-rules';
+import { thisIslandsQueryOptions } from '@/lib/this-islands';
+import { useFunds } from '../api/get-funds';
+import { PLAYERS_TEXTS } from '../texts';
+import { PlayerCard } from './player-card';
+import { HistoryModal } from './history-modal';
+import { MoneyCard } from './money-card';
+import { MovementsTable } from './movements-table';
+import { NewPlayerCard } from './new-player-card';
+import { PasswordHandover, type IssuedPassword } from './password-handover';
+
+/**
+ * Cajeros (/config/cashiers, SPEC §2.7): create a player, pick one, see its balance and last
+ * movements, load and withdraw, block or unblock its bonus, reset or unlock its password, and page
+ * through its history. A fresh player password (an island without a default one) stays in a panel
+ * above the cards until the cashier closes it.
+ */
+export function PlayersPage() {
+  const [selected, setSelected] = useState<PlayerView | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [issued, setIssued] = useState<IssuedPassword | null>(null);
+  const island = useQuery(thisIslandsQueryOptions());
+  const funds = useFunds(selected?.panelUsername ?? null);
+  const detail = funds.data?.items[0];
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {PLAYERS_TEXTS.title}
+      </Title>
+      {issued && <PasswordHandover issued={issued} onClose={() => setIssued(null)} />}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" style={{ alignItems: 'start' }}>
+        <NewPlayerCard
+          prefix={island.data?.islandata.prefix ?? null}
+          onCreated={(client, password) => {
+            setSelected(client);
+            if (password) setIssued({ username: client.panelUsername, password, reason: 'created' });
+          }}
+        />
+        <PlayerCard
+          selected={selected}
+          onSelect={setSelected}
+          funds={detail}
+          fundsPending={funds.isPending && selected !== null}
+          fundsError={funds.isError}
+          onHistory={() => setHistoryOpen(true)}
+          onPasswordIssued={(username, password) => setIssued({ username, password, reason: 'reset' })}
+        />
+        <MoneyCard username={selected?.panelUsername ?? null} balance={detail?.balance} />
+      </SimpleGrid>
+      {selected && (
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {PLAYERS_TEXTS.movements.title}
+            </Title>
+            <MovementsTable
+              movements={(funds.data?.history ?? []).slice(0, LAST_MOVEMENTS)}
+              emptyText={funds.data ? PLAYERS_TEXTS.movements.empty : undefined}
+              label={PLAYERS_TEXTS.movements.title}
+            />
+          </Stack>
+        </Paper>
+      )}
+      {selected && (
+        <HistoryModal
+          username={selected.panelUsername}
+          opened={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+        />
+      )}
+    </Stack>
+  );
+}
