@@ -74,7 +74,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process', 'crypto', 'os'],
+              // Anchored with regex: a bare 'http' group would also match the domain's own http/ folder.
+              regex: '^(node:.*|fs|path|http|https|net|child_process|crypto|os)$',
               message: 'The domain does no I/O: keep Node modules in the apps.',
             },
             {
