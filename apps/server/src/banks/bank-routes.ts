@@ -12,7 +12,7 @@ import { idParams } from '../http/schemas';
 import { createBank, deleteBank, listBanks, readBank, updateBank } from './bank-service';
 
 /**
- * Banks of the caller's island (SPEC §2.8, §7). Changing them is for the Bancos screen (rol 1);
+ * Banks of the caller's island (docs/features/banks.md). Changing them is for the Bancos screen (rol 1);
  * reading them also for the Cuentas screen, whose account form picks a bank.
  */
 const readers = SCREENS.bankaccounts.roles;

@@ -36,7 +36,7 @@ import {
   type ClientDeps,
 } from './client-service';
 
-/** Cajeros (SPEC §2.7, §7 'Receipts and clients'): players, credit, bonus block, passwords, history. */
+/** Cajeros (docs/features/players.md): players, credit, bonus block, passwords, history. */
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ClientDeps = {
     db: app.db,

@@ -1,6 +1,6 @@
 import { CASHIERS_TITLE } from './title';
 
-/** Spanish texts of the cashiers feature (Cajeros, SPEC §2.7). */
+/** Spanish texts of the cashiers feature (Cajeros, docs/features/players.md). */
 export const CASHIERS_TEXTS = {
   title: CASHIERS_TITLE,
   newClient: {

@@ -1,6 +1,6 @@
 import { IGNORE_TITLE } from './title';
 
-/** Spanish texts of the ignore feature (Numeros Ignorados, SPEC §2.11). */
+/** Spanish texts of the ignore feature (Numeros Ignorados, docs/features/ignored-numbers.md). */
 export const IGNORE_TEXTS = {
   title: IGNORE_TITLE,
   block: {
