@@ -38,7 +38,7 @@ test.describe('Público (admin)', () => {
     await modal.getByLabel('Cantidad de cargas, máximo').fill(FILTERS.chargesQuantityMax);
     await modal.getByLabel('Días inactivo, mínimo').fill(FILTERS.daysInactiveMin);
     await modal.getByLabel('Días inactivo, máximo').fill(FILTERS.daysInactiveMax);
-    // The amounts typed key by key; above the SPEC §9 maximum is refused under the field.
+    // The amounts typed key by key; above the docs/features/audiences.md maximum is refused under the field.
     const amountMin = modal.getByLabel('Monto de carga, mínimo');
     const amountMax = modal.getByLabel('Monto de carga, máximo');
     await expectReadsFifteenHundred(amountMax);

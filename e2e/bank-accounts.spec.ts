@@ -72,7 +72,7 @@ test.describe('Cuentas (admin)', () => {
     await expect(rowOf(page, `${name} bis`)).toHaveCount(0);
   });
 
-  test('unloads a wallet typed key by key: above the balance refused, confirmed, the §8 text, exactly $ 1.500,50 less', async ({
+  test('unloads a wallet typed key by key: above the balance refused, confirmed, the docs/features/bank-accounts.md text, exactly $ 1.500,50 less', async ({
     page,
   }) => {
     await page.goto('/config/bankaccounts');

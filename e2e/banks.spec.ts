@@ -70,7 +70,7 @@ test.describe('Bancos (admin)', () => {
     // The count takes digits only: no thousands to misread.
     await modal.getByLabel('Movimientos diarios permitidos').pressSequentially('1.000');
     await expect(modal.getByLabel('Movimientos diarios permitidos')).toHaveValue('1000');
-    // Submitted anyway: the modal closes (SPEC §4), the notice names the field, nothing is stored.
+    // Submitted anyway: the modal closes (docs/features/banks.md), the notice names the field, nothing is stored.
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Tope en uso: El monto no puede superar $ 10.000.000.000,00')).toBeVisible();
     await expect(modal).toBeHidden();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 
-/** The demo users of DESIGN §4, as the seed creates them. */
+/** The demo users of README.md, as the seed creates them. */
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_USERS = [
   { username: 'admin', rol: 1 },

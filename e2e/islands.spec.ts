@@ -20,7 +20,7 @@ test.describe('Islas (admin)', () => {
 
     await page.getByRole('button', { name: 'Nueva' }).click();
     const modal = page.getByRole('dialog', { name: 'Isla' });
-    // The panel password is asked for when there is none (SPEC §5, read the right way round).
+    // The panel password is asked for when there is none (docs/features/islands.md, read the right way round).
     await modal.getByLabel('Nombre', { exact: true }).fill(name);
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Debe ingresar una contraseña para el usuario del panel')).toBeVisible();

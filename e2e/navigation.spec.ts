@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS, sessionFile, sessionToken, signInThroughForm } from './demo';
 
-/** SPEC §2.2: the links each role sees, in order ('Configuracion' is rol 1's collapsible section). */
+/** docs/features/shell.md: the links each role sees, in order ('Configuracion' is rol 1's collapsible section). */
 const MENU: Record<number, { links: string[]; section: string[] }> = {
   1: {
     links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes', 'Ignorados'],
@@ -14,7 +14,9 @@ const MENU: Record<number, { links: string[]; section: string[] }> = {
 };
 
 for (const { username, rol } of DEMO_USERS) {
-  test(`${username} (rol ${rol}) signs in and sees exactly the menu of §2.2`, async ({ page }) => {
+  test(`${username} (rol ${rol}) signs in and sees exactly the menu of docs/features/shell.md`, async ({
+    page,
+  }) => {
     await signInThroughForm(page, username);
     await expect(page).toHaveURL(/\/checker$/);
     await page.goto('/config');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sessionFile } from './demo';
 
-/** Accepts the SPEC §9 confirmation. */
+/** Accepts the docs/features/players.md confirmation. */
 async function accept(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
 }

@@ -4,7 +4,7 @@ import { sessionFile } from './demo';
 const token = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken as string);
 
-/** Accepts the SPEC §9 confirmation after checking what it asks. */
+/** Accepts the docs/features/players.md confirmation after checking what it asks. */
 async function confirm(page: Page, question: string) {
   const dialog = page.getByRole('dialog').filter({ hasText: question });
   await expect(dialog).toBeVisible();

@@ -52,7 +52,9 @@ test.describe('header', () => {
 test.describe('profile modal', () => {
   test.use({ storageState: sessionFile('cajero') });
 
-  test('shows the §5 messages in order and closes after every submit', async ({ page }) => {
+  test('shows the docs/features/auth.md messages in order and closes after every submit', async ({
+    page,
+  }) => {
     await page.goto('/config');
     const open = async () => {
       await page.getByRole('button', { name: 'Editar mi perfil' }).click();

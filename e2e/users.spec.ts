@@ -49,7 +49,7 @@ test.describe('Usuarios (admin)', () => {
     await expect(page.getByRole('columnheader', { name: 'Acciones' })).toBeVisible();
   });
 
-  test('the Usuario modal gives the §5 messages in order, then creates with rol 3 and active', async ({
+  test('the Usuario modal gives the docs/features/users.md messages in order, then creates with rol 3 and active', async ({
     page,
   }) => {
     const username = `e2e_orden_${Date.now()}`;

@@ -53,7 +53,7 @@ declare module 'fastify' {
     db: Db;
     appConfig: AppConfig;
     files: BlobStore;
-    /** Players' credit: the built-in ledger (DESIGN §1). */
+    /** Players' credit: the built-in ledger (docs/features/ledger.md). */
     platform: GamingPlatform;
     realtime: Realtime;
   }

@@ -1,9 +1,9 @@
-/** Business constants of SPEC §9. */
+/** Business constants of docs/features/money.md. */
 export const NOTICE_LIFETIME_MS = 3000;
 export const MIN_PASSWORD_LENGTH = 8;
 export const SIDE_MENU_AUTO_CLOSE_PX = 991;
 
-/** Bot states of SPEC §4, with the header button's label and look. */
+/** Bot states of docs/features/bots.md, with the header button's label and look. */
 export const BOT_STATES = {
   0: { label: 'Encendido', color: 'green', variant: 'outline' },
   1: { label: 'Espera', color: 'yellow', variant: 'filled' },

@@ -10,7 +10,7 @@ import {
   toDay,
 } from './date-range';
 
-describe('resolveDateRange (SPEC §5)', () => {
+describe('resolveDateRange (docs/features/money.md)', () => {
   it('makes an empty second date the next day', () => {
     expect(resolveDateRange('2024-05-10')).toEqual({ start: '2024-05-10', end: '2024-05-11' });
     expect(resolveDateRange('2024-05-10', null)).toEqual({ start: '2024-05-10', end: '2024-05-11' });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUSINESS_TIME_ZONE } from './dates';
 
 /**
- * Date ranges of SPEC §5: 'If the second date is empty or equals the first, it becomes the next day.
+ * Date ranges of docs/features/money.md: 'If the second date is empty or equals the first, it becomes the next day.
  * Queries run from 00:00 of the first date to 00:00 of the second.' Days are calendar days in Buenos
  * Aires ('YYYY-MM-DD'); the server turns them into instants in SQL (`AT TIME ZONE`), so the rule
  * holds whatever the clock of the server or the browser.
@@ -83,7 +83,7 @@ export function toDay(value: string): Day | null {
   return Number.isNaN(instant.getTime()) ? null : businessDay(instant);
 }
 
-/** The §5 rule. Throws nothing: callers check `end > start` and the span with `dateRangeMessage`. */
+/** The docs/features/money.md rule. Throws nothing: callers check `end > start` and the span with `dateRangeMessage`. */
 export function resolveDateRange(start: Day, end?: Day | null): DayRange {
   return { start, end: !end || end === start ? addDays(start, 1) : end };
 }

@@ -1,4 +1,4 @@
-/** The operators' clock (DESIGN §3): business days and shifts are counted in Buenos Aires time. */
+/** The operators' clock (docs/features/money.md): business days and shifts are counted in Buenos Aires time. */
 export const BUSINESS_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
 const dayFormat = new Intl.DateTimeFormat('es-AR', {
@@ -8,7 +8,7 @@ const dayFormat = new Intl.DateTimeFormat('es-AR', {
   year: 'numeric',
 });
 
-/** dd/mm/yyyy in Buenos Aires time, as the users list shows createdAt (SPEC §3). */
+/** dd/mm/yyyy in Buenos Aires time, as the users list shows createdAt (docs/features/money.md). */
 export function formatDay(date: Date | string, separator = '/'): string {
   const parts = Object.fromEntries(dayFormat.formatToParts(new Date(date)).map((p) => [p.type, p.value]));
   return [parts.day, parts.month, parts.year].join(separator);

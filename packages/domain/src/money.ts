@@ -1,4 +1,4 @@
-/** Money is integer centavos in storage and pesos with two decimals on the wire (DESIGN §3). */
+/** Money is integer centavos in storage and pesos with two decimals on the wire (docs/features/money.md). */
 export function pesosToCentavos(pesos: number): number {
   return Math.round(pesos * 100);
 }

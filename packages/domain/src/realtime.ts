@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The self-hosted realtime channel (DESIGN §3, SPEC §7 'Realtime' and §9): one WebSocket per panel
+ * The self-hosted realtime channel (docs/features/shell.md): one WebSocket per panel
  * tab at REALTIME_PATH. Browsers cannot set headers on a WebSocket, so the first message carries the
  * session token.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canEnter, menuFor, SCREENS, type Rol, type ScreenKey } from './roles';
 
-/** SPEC §6 route access, row by row. */
+/** docs/features/roles.md route access, row by row. */
 const SPEC_ROUTES: Record<Rol, ScreenKey[]> = {
   1: [
     'checker',
@@ -24,7 +24,7 @@ const SPEC_ROUTES: Record<Rol, ScreenKey[]> = {
   5: ['checker', 'config', 'error'],
 };
 
-describe('role table (SPEC §6)', () => {
+describe('role table (docs/features/roles.md)', () => {
   it.each([1, 2, 3, 4, 5] as const)('rol %i enters exactly its routes', (rol) => {
     const allowed = (Object.keys(SCREENS) as ScreenKey[]).filter((s) => canEnter(s, rol));
     expect(allowed.sort()).toEqual([...SPEC_ROUTES[rol]].sort());
@@ -37,7 +37,7 @@ describe('role table (SPEC §6)', () => {
     }
   });
 
-  it('uses the paths of SPEC §2.1', () => {
+  it('uses the paths of docs/features/shell.md', () => {
     expect(
       Object.values(SCREENS)
         .map((s) => s.path)
@@ -62,7 +62,7 @@ describe('role table (SPEC §6)', () => {
   });
 });
 
-describe('side menu (SPEC §2.2)', () => {
+describe('side menu (docs/features/shell.md)', () => {
   const labels = (rol: Rol) => {
     const menu = menuFor(rol);
     return {

@@ -1,5 +1,5 @@
 /**
- * The role table of SPEC §6, written once. The web's guards and menu and every server route read it.
+ * The role table of docs/features/roles.md, written once. The web's guards and menu and every server route read it.
  * Roles are numeric 1..5; the names are one reading of the spec, shown only as labels.
  */
 export const ROLES = [1, 2, 3, 4, 5] as const;
@@ -14,7 +14,7 @@ const belowThree: readonly Rol[] = [1, 2];
 const belowFour: readonly Rol[] = [1, 2, 3];
 const adminOnly: readonly Rol[] = [1];
 
-/** Protected screens: path and the roles that may enter (SPEC §2.1 and §6). */
+/** Protected screens: path and the roles that may enter (docs/features/shell.md, docs/features/roles.md). */
 export const SCREENS = {
   checker: { path: '/checker', roles: everyone },
   config: { path: '/config', roles: everyone },
@@ -41,7 +41,7 @@ export function canEnter(screen: ScreenKey, rol: Rol): boolean {
 export const ACCESS = {
   everyone,
   admin: adminOnly,
-  /** The statistics dashboard's cards and figures (SPEC §6: roles 1 and 2). */
+  /** The statistics dashboard's cards and figures (docs/features/roles.md: roles 1 and 2). */
   dashboard: belowThree,
 } as const;
 
@@ -63,7 +63,7 @@ const link = (label: string, screen: ScreenKey, roles: readonly Rol[] = SCREENS[
   roles,
 });
 
-/** Side menu of SPEC §2.2, in its order. 'Inicio' (/config) is open to every role but listed below 4. */
+/** Side menu of docs/features/shell.md, in its order. 'Inicio' (/config) is open to every role but listed below 4. */
 export const MENU_LINKS: MenuLink[] = [
   link('Inicio', 'config', belowFour),
   link('Cajeros', 'cashiers'),

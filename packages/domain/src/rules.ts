@@ -11,7 +11,7 @@ export function firstRule<T>(rule: (value: T) => string | undefined) {
 /**
  * A form's body in which a field left out (or sent as null) counts as its empty value, and a body left
  * out as `{}`: an API client that omits a field then gets the form's own message for it, in the
- * form's order, exactly as one that sends it empty (README, 'Notes on the spec'). Wrong types still
+ * form's order, exactly as one that sends it empty (docs/features/README.md). Wrong types still
  * get the generic type message. The documented body is `schema`'s, so required fields stay required.
  */
 export function absentAsEmpty<T extends z.ZodType>(schema: T, empty: Record<string, unknown> = {}) {

@@ -18,7 +18,7 @@ export interface AmountBounds {
   /** Largest amount accepted: a balance or the form's cap. */
   max?: number;
   required?: string;
-  /** Refusal of an amount below `min` (SPEC §5 counts a zero limit as missing, for example). */
+  /** Refusal of an amount below `min` (docs/features/banks.md counts a zero limit as missing, for example). */
   belowMin?: string;
   aboveMax?: string;
 }

@@ -89,7 +89,7 @@ describe('audience CRUD', () => {
   });
 });
 
-describe('audience rules on the server (SPEC §5): the first failing rule, in order', () => {
+describe('audience rules on the server (docs/features/audiences.md): the first failing rule, in order', () => {
   // Each case also breaks every later rule.
   it.each([
     [{ ...valid, name: '', chargesQuantityMin: null, daysInactiveMin: 99 }, M.nameRequired],

@@ -23,7 +23,7 @@ import {
   updateAudience,
 } from './audience-service';
 
-/** Audiences ('Público', SPEC §2.15, §7): rol 1 only, always inside the caller's island. */
+/** Audiences ('Público', docs/features/audiences.md): rol 1 only, always inside the caller's island. */
 export const audienceRoutes: FastifyPluginAsyncZod = async (app) => {
   const roles = SCREENS.audiences.roles;
   const tags = ['audiences'];

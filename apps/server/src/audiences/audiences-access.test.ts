@@ -1,7 +1,7 @@
 import { SCREENS } from '@panel/domain/roles';
 import { describeRoleMatrix } from '../../test/role-matrix';
 
-// SPEC §6: audiences are reachable only by rol 1. Invalid payloads are enough: the role check comes first.
+// docs/features/roles.md: audiences are reachable only by rol 1. Invalid payloads are enough: the role check comes first.
 const allowed = SCREENS.audiences.roles;
 const filters =
   'chargesQuantityMin=0&chargesQuantityMax=1&daysInactiveMin=0&daysInactiveMax=1&chargeAmountMin=0&chargeAmountMax=1';

@@ -87,7 +87,7 @@ describe('POST /api/bankaccount', () => {
     expect(audit).toMatchObject({ tenantId: island.id, actorUserId: staff[3].id });
   });
 
-  it('checks name, bank and CBU in the order of SPEC §5, then the CBU check digits', async () => {
+  it('checks name, bank and CBU in the order of docs/features/bank-accounts.md, then the CBU check digits', async () => {
     const { bank, cashier } = await setup();
     const steps: [object, string][] = [
       [{ name: '', number: '' }, M.name],
@@ -231,7 +231,7 @@ describe('GET, edit, toggle and delete', () => {
 });
 
 describe('POST /api/bankaccount/unload/{id}', () => {
-  it('unloads from the balance the server holds, ignoring currentAmount, with the §8 text', async () => {
+  it('unloads from the balance the server holds, ignoring currentAmount, with the docs/features/bank-accounts.md text', async () => {
     const { island, staff, account, cashier } = await setup();
     const row = await account(125_000_00);
     const response = await as(cashier, 'POST', `/api/bankaccount/unload/${row.id}`, {

@@ -20,7 +20,7 @@ import {
   updateBankAccount,
 } from './bank-account-service';
 
-/** Cuentas (SPEC §2.9, §7): the wallets of the caller's island, for every role that enters the screen. */
+/** Cuentas (docs/features/bank-accounts.md): the wallets of the caller's island, for every role that enters the screen. */
 const roles = SCREENS.bankaccounts.roles;
 const tags = ['bank accounts'];
 

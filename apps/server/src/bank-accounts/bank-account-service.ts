@@ -185,7 +185,7 @@ export async function deleteBankAccount(db: Db, caller: Caller, id: number): Pro
 }
 
 /**
- * Takes money out of the wallet (SPEC §4, §8). The balance read is the locked row's, never the
+ * Takes money out of the wallet (docs/features/bank-accounts.md). The balance read is the locked row's, never the
  * client's `currentAmount`, so concurrent unloads run one after another and none goes below zero.
  */
 export async function unloadBankAccount(

@@ -50,7 +50,7 @@ describe('POST /api/banks', () => {
     expect(audit).toMatchObject({ action: 'bank.create', actorUserId: staff[1].id, tenantId: island.id });
   });
 
-  it('checks the seven fields in the order of SPEC §5, zero counting as missing', async () => {
+  it('checks the seven fields in the order of docs/features/banks.md, zero counting as missing', async () => {
     const { admin } = await adminOfNewIsland();
     const none = {
       bankname: '',

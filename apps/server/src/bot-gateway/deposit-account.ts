@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE } from '@panel/domain/dates';
 import { queryRows, type DbOrTx } from '../db/connection';
 
-/** A bank's limits (SPEC §3 'Bank'), centavos except the count. */
+/** A bank's limits (docs/features/banks.md), centavos except the count. */
 export interface BankLimits {
   transacBottomLimit: number;
   transacTopLimit: number;

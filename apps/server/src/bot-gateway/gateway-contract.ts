@@ -6,7 +6,7 @@ import { MAX_LENGTH } from '@panel/domain/constants';
 import { pesosToCentavos } from '@panel/domain/money';
 import { MAX_RECEIPT_PESOS } from '@panel/domain/receipts/receipt-rules';
 
-/** What the chatbot processes send and get at /api/gateway (DESIGN §1), with the messages they see. */
+/** What the chatbot processes send and get at /api/gateway (docs/features/bots.md), with the messages they see. */
 export const GATEWAY_MESSAGES = {
   badKey: 'Clave de BOT inválida',
   botInactive: 'El BOT está desactivado',

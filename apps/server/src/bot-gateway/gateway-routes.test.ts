@@ -302,7 +302,7 @@ describe('POST /api/gateway/receipts', () => {
 });
 
 describe('POST /api/gateway/clients', () => {
-  it('creates a player with the SPEC §3 username, then finds it by phone', async () => {
+  it('creates a player with the docs/features/players.md username, then finds it by phone', async () => {
     const created = await gateway('POST', '/clients', { phone: '549 11 5555-9876', name: 'Joséfina' });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({

@@ -62,7 +62,7 @@ async function readUpload(request: FastifyRequest) {
 }
 
 /**
- * The chatbot gateway (DESIGN §1): what each bot process calls, authenticated by its own key
+ * The chatbot gateway (docs/features/bots.md): what each bot process calls, authenticated by its own key
  * (`x-bot-key`), always inside the bot's island.
  */
 export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -110,7 +110,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           schema: {
             tags,
-            summary: 'Busca al jugador por teléfono o lo crea (usuario según SPEC §3)',
+            summary: 'Busca al jugador por teléfono o lo crea (usuario según docs/features/players.md)',
             body: gatewayPlayerBody,
             response: { 200: gatewayPlayerAnswer, 201: gatewayPlayerAnswer },
           },

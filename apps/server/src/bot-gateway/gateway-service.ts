@@ -21,7 +21,7 @@ async function islandOf(db: Db, tenantId: number) {
 }
 
 /**
- * The island's player with this phone, or a new one (SPEC §3 username, through the cashiers'
+ * The island's player with this phone, or a new one (docs/features/players.md username, through the cashiers'
  * createPlayer) when the island lets the bot create users. Two messages of a new player racing each
  * other end with the same player: the loser of the phone lock finds the winner's row.
  */

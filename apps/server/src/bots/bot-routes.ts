@@ -24,7 +24,7 @@ import {
   updateBot,
 } from './bot-service';
 
-/** Bots (SPEC §2.14, §7): rol 1 only. The QR and restart calls reach the bot process at its url. */
+/** Bots (docs/features/bots.md): rol 1 only. The QR and restart calls reach the bot process at its url. */
 const roles = SCREENS.bots.roles;
 const tags = ['bots'];
 

@@ -175,7 +175,7 @@ export async function toggleBot(
   return { message: active ? M.activated : M.deactivated, bot: await findView(db, id) };
 }
 
-/** SPEC §5: the bot an island answers its players with cannot be deleted. */
+/** docs/features/bots.md: the bot an island answers its players with cannot be deleted. */
 export async function deleteBot(db: Db, caller: Caller, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockBot(tx, id);

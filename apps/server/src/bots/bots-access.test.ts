@@ -1,6 +1,6 @@
 import { describeRoleMatrix } from '../../test/role-matrix';
 
-// The Bots screen and everything behind it is rol 1's (SPEC §6).
+// The Bots screen and everything behind it is rol 1's (docs/features/roles.md).
 const allowed = [1] as const;
 const body = () => ({ name: '', url: '' });
 describeRoleMatrix([

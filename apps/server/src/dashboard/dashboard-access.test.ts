@@ -1,7 +1,7 @@
 import { ACCESS } from '@panel/domain/roles';
 import { describeRoleMatrix, type Endpoint } from '../../test/role-matrix';
 
-// SPEC §6: the dashboard's figures are for roles 1 and 2 only.
+// docs/features/roles.md: the dashboard's figures are for roles 1 and 2 only.
 const card = (path: string): Endpoint => ({
   method: 'POST',
   url: () => `/api/dashboard/${path}`,

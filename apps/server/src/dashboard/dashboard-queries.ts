@@ -32,7 +32,7 @@ const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 /** 00:00 of a Buenos Aires day as an instant. */
 const startOfDay = (day: string) => sql`(${day}::date::timestamp at time zone ${ZONE})`;
 
-/** Buenos Aires hour of an instant column, and the shift it falls in (SPEC §9). */
+/** Buenos Aires hour of an instant column, and the shift it falls in (docs/features/dashboard.md). */
 const localHour = (instant: SQL) => sql`extract(hour from ${instant} at time zone ${ZONE})`;
 const inShift = (hour: SQL, index: number) =>
   sql`(${hour} >= ${sql.raw(String(SHIFTS[index]!.from))} and ${hour} < ${sql.raw(String(SHIFTS[index]!.to))})`;
@@ -297,7 +297,7 @@ export interface ListedPlayer {
   id: number;
   panelUsername: string;
   phone: string;
-  /** dd-mm-yyyy in Buenos Aires (SPEC §9). */
+  /** dd-mm-yyyy in Buenos Aires (docs/features/dashboard.md). */
   createdAt: string;
 }
 

@@ -194,7 +194,7 @@ describe('POST /api/dashboard/cargas', () => {
     ]);
   });
 
-  it('applies the §5 rule: one date, or the same date twice, is that whole day', async () => {
+  it('applies the docs/features/money.md rule: one date, or the same date twice, is that whole day', async () => {
     for (const value of [['2024-05-11'], ['2024-05-11', '2024-05-11'], ['2024-05-11', '']]) {
       const body = (await post('cargas', { value })).json();
       expect(body.date).toEqual(['2024-05-11', '2024-05-12']);

@@ -21,7 +21,7 @@ import {
   valuesStats,
 } from './dashboard-queries';
 
-/** SPEC §6: only roles 1 and 2 see the dashboard; every figure is of the caller's island. */
+/** docs/features/roles.md: only roles 1 and 2 see the dashboard; every figure is of the caller's island. */
 const config = { roles: ACCESS.dashboard };
 const tags = ['dashboard'];
 

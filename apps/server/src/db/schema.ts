@@ -1,5 +1,5 @@
 /**
- * Every entity of SPEC §3. Money is integer centavos (bigint, read as number: centavos stay far below
+ * Every entity of docs/features/README.md. Money is integer centavos (bigint, read as number: centavos stay far below
  * 2^53). Everything an island owns carries tenant_id so each query can be scoped to the caller's island.
  */
 import { sql } from 'drizzle-orm';
@@ -44,7 +44,7 @@ export const islands = pgTable('islands', {
   opHelp: boolean('op_help').notNull().default(true),
   opInformation: boolean('op_information').notNull().default(true),
   opReferral: boolean('op_referral').notNull().default(true),
-  /** The bot that answers this island's players (SPEC §5: it cannot be deleted). */
+  /** The bot that answers this island's players (docs/features/bots.md: it cannot be deleted). */
   botId: integer('bot_id').references((): AnyPgColumn => bots.id, { onDelete: 'set null' }),
   /** Hash of the per-island key the bank-notification intake authenticates with. */
   intakeKeyHash: varchar('intake_key_hash', { length: 128 }),
@@ -147,7 +147,7 @@ export const bots = pgTable(
   (t) => [index('bots_tenant_idx').on(t.tenantId)],
 );
 
-/** Last state a bot reported (SPEC §3 'Bot state': 0, 1 or 2) and its current QR code. */
+/** Last state a bot reported (docs/features/bots.md: 0, 1 or 2) and its current QR code. */
 export const botStates = pgTable(
   'bot_states',
   {
@@ -305,7 +305,7 @@ export const platformPlayers = pgTable('platform_players', {
   updatedAt: updatedAt(),
 });
 
-/** Transfer notices from the receiving bank apps (SPEC §2.6). */
+/** Transfer notices from the receiving bank apps (docs/features/notifications.md). */
 export const notifications = pgTable(
   'notifications',
   {
@@ -370,7 +370,7 @@ export const audiences = pgTable(
   (t) => [index('audiences_tenant_idx').on(t.tenantId)],
 );
 
-/** Who did what, when, with before and after (DESIGN §4). decisionMs feeds the operators' card. */
+/** Who did what, when, with before and after (docs/architecture.md). decisionMs feeds the operators' card. */
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
 
-/** Every failure answers this shape (DESIGN §4); documenting it once covers every route. */
+/** Every failure answers this shape (docs/features/shell.md); documenting it once covers every route. */
 export const errorAnswer = z.object({ message: z.string().describe('Mensaje en español para el usuario') });
 
 /** onRoute hook: adds the {message} error shape to each route's documented responses. */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { APP_HEADERS } from './text-input';
 
 /**
- * What the logs may carry (README, "Notes on the spec"): never SQL parameters, password material,
+ * What the logs may carry (docs/architecture.md): never SQL parameters, password material,
  * tokens or keys. A failed statement is logged by its SQL text and the database's error code and
  * message; the parameters and the database's `detail` (which quotes the failing row) are left out.
  */

@@ -16,7 +16,7 @@ function headersRead(request: FastifyRequest): Record<string, unknown> {
 }
 
 /**
- * The one gate for text coming in (README, "Notes on the spec"): headers, path and query before
+ * The one gate for text coming in (docs/features/shell.md): headers, path and query before
  * authentication reads them, the JSON body once parsed. Multipart fields are read by the route that
  * takes them, which calls `refuseUnsafeText` on them.
  */

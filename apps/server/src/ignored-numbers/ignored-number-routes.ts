@@ -10,7 +10,7 @@ import {
 import { idParams } from '../http/schemas';
 import { addIgnored, listIgnored, removeIgnored } from './ignored-number-service';
 
-/** Numeros Ignorados (SPEC §2.11, §7 'Ignore list'), scoped to the caller's island. */
+/** Numeros Ignorados (docs/features/ignored-numbers.md), scoped to the caller's island. */
 export const ignoredNumberRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: SCREENS.ignoredNumbers.roles };
   const tags = ['ignore'];

@@ -1,7 +1,7 @@
 import { SCREENS } from '@panel/domain/roles';
 import { describeRoleMatrix } from '../../test/role-matrix';
 
-// Numeros Ignorados: roles 1 and 2 (SPEC §2.2, §6).
+// Numeros Ignorados: roles 1 and 2 (docs/features/shell.md, docs/features/roles.md).
 describeRoleMatrix([
   { method: 'GET', url: () => '/api/ignore/', allowed: SCREENS.ignoredNumbers.roles },
   { method: 'GET', url: () => '/api/ignore', allowed: SCREENS.ignoredNumbers.roles },

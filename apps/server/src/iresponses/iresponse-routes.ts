@@ -13,7 +13,7 @@ import { listIresponses, updateIresponse } from './iresponse-service';
 const islandParams = z.object({ islandId: idParams.shape.id });
 const replyParams = islandParams.extend({ id: idParams.shape.id });
 
-/** Editar mensajes (SPEC §2.10, §7 'Chatbot replies'). */
+/** Editar mensajes (docs/features/iresponses.md). */
 export const iresponseRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: SCREENS.iresponses.roles };
   const tags = ['iresponses'];

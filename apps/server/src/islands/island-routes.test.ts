@@ -85,7 +85,7 @@ describe('POST /api/tenants', () => {
   });
 
   // Each case also breaks every later rule, so only the first failing one may answer.
-  it('checks the fields in the order of SPEC §5, asking for a panel password when there is none', async () => {
+  it('checks the fields in the order of docs/features/islands.md, asking for a panel password when there is none', async () => {
     const empty = {
       name: '',
       url: 'ftp://x',

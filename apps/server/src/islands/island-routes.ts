@@ -21,7 +21,7 @@ import {
   updateIsland,
 } from './island-service';
 
-/** Islas (SPEC §2.13, §7 'Tenants'): rol 1 manages every island. */
+/** Islas (docs/features/islands.md): rol 1 manages every island. */
 export const islandRoutes: FastifyPluginAsyncZod = async (app) => {
   const box = createSecretBox(app.appConfig.secretsKey);
   const config = { roles: SCREENS.islands.roles };

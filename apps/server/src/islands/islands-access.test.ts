@@ -1,6 +1,6 @@
 import { describeRoleMatrix } from '../../test/role-matrix';
 
-// Islas is rol 1's screen (SPEC §6). Payloads are invalid or refused, so no row changes.
+// Islas is rol 1's screen (docs/features/roles.md). Payloads are invalid or refused, so no row changes.
 describeRoleMatrix([
   { method: 'GET', url: () => '/api/tenants', allowed: [1] },
   { method: 'POST', url: () => '/api/tenants', allowed: [1], payload: () => ({}) },

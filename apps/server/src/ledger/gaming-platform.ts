@@ -53,7 +53,7 @@ export interface PlayerState {
 }
 
 /**
- * Where players' credit really lives (DESIGN §1). Every call takes the caller's transaction (or the
+ * Where players' credit really lives (docs/features/ledger.md). Every call takes the caller's transaction (or the
  * database) so a panel action and its money movement commit together. The built-in ledger is the
  * default; an adapter for a real casino back-office implements the same interface.
  */

@@ -12,7 +12,7 @@ import { hashAccessKey } from '../security/access-keys';
 import { notificationCreatedAnswer, notificationIntakeBody } from './notification-contract';
 import { intakeNotification, listNotifications } from './notification-service';
 
-/** Bank transfer notices (SPEC §2.6): the notifiers' intake and the Notificaciones screen's list. */
+/** Bank transfer notices (docs/features/notifications.md): the notifiers' intake and the Notificaciones screen's list. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('intakeIslandId', 0);
   app.get(

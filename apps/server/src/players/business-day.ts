@@ -15,7 +15,7 @@ function zoneOffsetMinutes(instant: Date): number {
   return match[1] === '-' ? -minutes : minutes;
 }
 
-/** 00:00 of a Buenos Aires day as an instant (SPEC §5: queries run from 00:00 to 00:00). */
+/** 00:00 of a Buenos Aires day as an instant (docs/features/money.md: queries run from 00:00 to 00:00). */
 export function businessDayStart(day: Day): Date {
   const utcMidnight = new Date(`${day}T00:00:00Z`);
   return new Date(utcMidnight.getTime() - zoneOffsetMinutes(utcMidnight) * 60_000);

@@ -17,7 +17,7 @@ import { unauthorized } from '../errors';
 import { hashAccessKey } from '../security/access-keys';
 
 /**
- * The gaming platform's side (DESIGN §1): game debits and credits and player locks come in through
+ * The gaming platform's side (docs/features/ledger.md): game debits and credits and player locks come in through
  * this webhook, authenticated by the island's platform key in `x-platform-key` (only its SHA-256 is
  * stored; an administrator rotates it and sees it once). The key also says which island's players
  * the call may touch.

@@ -110,7 +110,7 @@ describe('GET /api/clients and POST /api/clients/list', () => {
     expect((await call('GET', '/api/clients', undefined, otherCashier)).json().items).toEqual([]);
   });
 
-  it('players created in a date range (§5: an empty end is the next day)', async () => {
+  it('players created in a date range (docs/features/money.md: an empty end is the next day)', async () => {
     const client = await newPlayer('rango', nextPhone());
     const past = new Date('2024-02-10T12:00:00Z');
     await t.db.update(clients).set({ createdAt: past }).where(eq(clients.id, client.id));

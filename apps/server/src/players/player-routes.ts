@@ -36,7 +36,7 @@ import {
   type PlayerDeps,
 } from './player-service';
 
-/** Cajeros (SPEC §2.7, §7 'Receipts and clients'): players, credit, bonus block, passwords, history. */
+/** Cajeros (docs/features/players.md): players, credit, bonus block, passwords, history. */
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: PlayerDeps = {
     db: app.db,

@@ -81,7 +81,7 @@ export interface NewPlayer {
  * A new player of the island and its platform account, in one transaction. An island without a
  * default player password gives the player a fresh one, answered here once (`password`) so the
  * cashier can hand it over; nothing else keeps it readable. The username follows
- * SPEC §3 (composeUsername); a namesake with another phone gets the first free '_2', '_3', … suffix.
+ * docs/features/players.md (composeUsername); a namesake with another phone gets the first free '_2', '_3', … suffix.
  * A phone already used by a player of the island is refused with that player's username: the bot
  * identifies players by phone, so one phone is one player.
  * Used by the cashier screen and by the bot gateway (which finds by phone first).
@@ -180,7 +180,7 @@ export async function moveMoney(deps: PlayerDeps, caller: Caller, action: MoneyA
   };
 }
 
-/** SPEC §4 'Bonus block': a blocked client can only be unblocked, an unblocked one only blocked. */
+/** docs/features/players.md: a blocked client can only be unblocked, an unblocked one only blocked. */
 export async function setBonusBlock(db: Db, caller: Caller, id: number, block: boolean) {
   const client = await db.transaction(async (tx) => {
     const row = await playerById(tx, caller.tenantId, id, true);

@@ -1,7 +1,7 @@
 import { SCREENS } from '@panel/domain/roles';
 import { describeRoleMatrix } from '../../test/role-matrix';
 
-// Cajeros: roles below 4 (SPEC §2.2, §6); the platform key is the administrator's, like the islands.
+// Cajeros: roles below 4 (docs/features/shell.md, docs/features/roles.md); the platform key is the administrator's, like the islands.
 const cashiers = SCREENS.cashiers.roles;
 const invalidAmount = () => ({ username: '', amount: 0 });
 

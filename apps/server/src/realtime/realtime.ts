@@ -57,7 +57,7 @@ function parseNotice(payload: string): Notice | null {
 }
 
 /**
- * Per-island fan-out (DESIGN §3): publish() is a pg_notify; each instance LISTENs and forwards to its
+ * Per-island fan-out (docs/features/shell.md): publish() is a pg_notify; each instance LISTENs and forwards to its
  * own authenticated sockets of that island. Heartbeats drop dead sockets and re-read the users, so a
  * blocked user, one moved to another island, or a session ended meanwhile stops receiving events.
  */

@@ -8,7 +8,7 @@ import { idParams } from '../http/schemas';
 import { playerHistory, findReceiptView, islandPlayerExists } from './receipt-queries';
 import { decideReceipt } from './receipt-service';
 
-/** The checker's calls (SPEC §7 'Receipts and clients'); every role reviews receipts of its own island. */
+/** The checker's calls (docs/features/receipts.md); every role reviews receipts of its own island. */
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   const roles = SCREENS.checker.roles;
 

@@ -41,7 +41,7 @@ const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
 /**
- * Demo data for a first look (DESIGN §4). Runs only on a database with no islands, so starting twice
+ * Demo data for a first look (README.md). Runs only on a database with no islands, so starting twice
  * or calling `npm run db:seed` again changes nothing.
  */
 export async function seedDemo(db: Db, files: BlobStore): Promise<boolean> {

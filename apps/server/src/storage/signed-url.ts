@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Short-lived links to receipt files (DESIGN §3: an <img> cannot send the session header). The link
- * is /api/files/{exp}/{sig}/{key}: its path still ends in the file's extension (SPEC §2.5 tells a PDF
+ * Short-lived links to receipt files (docs/features/receipts.md: an <img> cannot send the session header). The link
+ * is /api/files/{exp}/{sig}/{key}: its path still ends in the file's extension (docs/features/receipts.md tells a PDF
  * by its URL), and the HMAC over (key, exp) is keyed from the session secret, so links need no storage
  * and work on every instance.
  */

@@ -16,7 +16,7 @@ const as = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, paylo
   t.app.inject({ method, url, headers: { 'x-access-token': token }, ...(payload ? { payload } : {}) });
 
 describe('own profile (GET and POST /api/user/{id})', () => {
-  it('checks the fields in the order of SPEC §5', async () => {
+  it('checks the fields in the order of docs/features/users.md', async () => {
     const { staff } = await islandWithStaff(t.app, t.db);
     const me = staff[4];
     const post = (body: object) => as(me.token, 'POST', `/api/user/${me.id}`, body);
@@ -173,7 +173,7 @@ describe('users screen: GET and POST /api/user', () => {
     expect(bad.json().message).toBe(USER_MESSAGES.rolInvalid);
   });
 
-  it('checks the fields in the order of SPEC §5', async () => {
+  it('checks the fields in the order of docs/features/users.md', async () => {
     const { island, staff } = await islandWithStaff(t.app, t.db);
     const ok = newUser(island.id);
     const cases: [object, string][] = [

@@ -12,7 +12,7 @@ import { issueToken } from '../security/token';
 import { idParams } from '../http/schemas';
 import { createPanelUser, deleteUser, listUsers, readUser, toggleUser, updateUser } from './user-service';
 
-/** Usuarios (SPEC §2.12, §7 'Users'); POST /api/user/{id} is also every role's own profile. */
+/** Usuarios (docs/features/users.md); POST /api/user/{id} is also every role's own profile. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
   const adminOnly = { roles: SCREENS.users.roles };

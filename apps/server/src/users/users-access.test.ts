@@ -1,7 +1,7 @@
 import { ROLES } from '@panel/domain/roles';
 import { describeRoleMatrix } from '../../test/role-matrix';
 
-// Usuarios is rol 1's screen (SPEC §6); everyone reads and edits their own account. Payloads are
+// Usuarios is rol 1's screen (docs/features/roles.md); everyone reads and edits their own account. Payloads are
 // invalid or refused (self-delete, self-toggle), so no row changes.
 describeRoleMatrix([
   { method: 'GET', url: () => '/api/user', allowed: [1] },

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { canEnter, type ScreenKey } from '@panel/domain/roles';
 import { useSession } from '@/lib/session';
 
-/** No session: to /login. A role the table does not admit: to /error (SPEC §2.1, §6). */
+/** No session: to /login. A role the table does not admit: to /error (docs/features/shell.md, docs/features/roles.md). */
 export function RequireScreen({ screen, children }: { screen: ScreenKey; children: ReactNode }) {
   const session = useSession();
   if (!session) return <Navigate to="/login" replace />;
@@ -11,7 +11,7 @@ export function RequireScreen({ screen, children }: { screen: ScreenKey; childre
   return children;
 }
 
-/** Someone already signed in who opens /login goes straight to /checker (SPEC §2.3). */
+/** Someone already signed in who opens /login goes straight to /checker (docs/features/auth.md). */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session) return <Navigate to="/checker" replace />;

@@ -21,7 +21,7 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Full-page overlay of SPEC §2.2 and §9: green dots, size 150, not cancellable. */
+/** Full-page overlay of docs/features/shell.md: green dots, size 150, not cancellable. */
 function GlobalLoadingOverlay() {
   const visible = useLoading();
   return (

@@ -9,7 +9,7 @@ const SignedInLayer = lazy(async () => ({
 }));
 
 /**
- * Top route: page title, the way a 401 anywhere reaches /logout (SPEC §8), and for a signed-in user
+ * Top route: page title, the way a 401 anywhere reaches /logout (docs/features/shell.md), and for a signed-in user
  * what every screen has (signed-in-layer.tsx).
  */
 export function RootLayout() {

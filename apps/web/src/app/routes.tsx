@@ -150,7 +150,7 @@ const SCREEN_PAGES: Record<ScreenKey, { page: ComponentType; title: ScreenTitle 
   },
 };
 
-/** Full-screen protected screens, drawn without the side menu and header (SPEC §2.2). */
+/** Full-screen protected screens, drawn without the side menu and header (docs/features/shell.md). */
 const WITHOUT_SHELL: readonly ScreenKey[] = ['checker'];
 
 const screenRoute = (screen: ScreenKey): RouteObject => {
@@ -171,7 +171,7 @@ const screenRoute = (screen: ScreenKey): RouteObject => {
 
 const screenKeys = Object.keys(SCREENS) as ScreenKey[];
 
-/** Route table of SPEC §2.1; the protected part comes from the domain's role table. */
+/** Route table of docs/features/shell.md; the protected part comes from the domain's role table. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

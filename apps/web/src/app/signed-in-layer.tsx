@@ -5,7 +5,7 @@ import { DocumentTitle } from './document-title';
 
 /**
  * What a signed-in user has on every screen, /checker included: the realtime channel, the
- * new-receipt sound (SPEC §4, §7) and the island in the page title. Loaded once someone is signed in,
+ * new-receipt sound (docs/features/shell.md) and the island in the page title. Loaded once someone is signed in,
  * so /login does without its queries and schemas (docs/architecture.md, "What the browser downloads").
  */
 export function SignedInLayer() {

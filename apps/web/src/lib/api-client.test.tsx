@@ -158,7 +158,7 @@ describe('file downloads', () => {
   });
 });
 
-describe('errorText (SPEC §8)', () => {
+describe('errorText (docs/features/shell.md)', () => {
   it("prefers the response data's message", () => {
     expect(errorText(new ApiError('otro', 400, { message: 'Del servidor' }))).toBe('Del servidor');
   });

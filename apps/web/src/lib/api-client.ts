@@ -11,7 +11,7 @@ import { beginLoading } from './loading';
 import { notifyError, notifySuccess } from './notify';
 import { LIB_TEXTS } from './texts';
 
-/** The one HTTP client of the panel: same origin, JSON, the session's token, notices (SPEC §7, §8). */
+/** The one HTTP client of the panel: same origin, JSON, the session's token, notices (docs/features/shell.md). */
 
 type HttpMethod = EndpointContract['method'];
 
@@ -45,7 +45,7 @@ function messageOf(data: unknown): string | undefined {
 }
 
 /**
- * Error text of SPEC §8: the response data's message if present, else the error's message, else the
+ * Error text of docs/features/shell.md: the response data's message if present, else the error's message, else the
  * error as text.
  */
 export function errorText(error: unknown): string {
@@ -75,7 +75,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Sends the request with the session's token and handles every failure the same way: the §8 error
+ * Sends the request with the session's token and handles every failure the same way: the docs/features/shell.md error
  * notice, and on 401 the end of the session. Answers only a 2xx response.
  */
 async function send(
@@ -183,8 +183,7 @@ export function call<E extends EndpointContract>(
   const schemaFor = (status: number) => {
     const answer = endpoint.answers[status as keyof E['answers']] as AnswerBody | undefined;
     return (answer === 'empty' ? emptyAnswer : isSchema(answer) ? answer : undefined) as
-      | z.ZodType<AnswerOf<E>>
-      | undefined;
+      z.ZodType<AnswerOf<E>> | undefined;
   };
   return apiRequest(endpoint.method, urlOf(endpoint, input), schemaFor, input.body, options);
 }

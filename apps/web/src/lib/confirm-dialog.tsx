@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { LIB_TEXTS } from './texts';
 
-/** Dialog look of SPEC §9: green confirm, red cancel, dark teal background, white text. */
+/** Dialog look of docs/features/shell.md: green confirm, red cancel, dark teal background, white text. */
 export const DIALOG_BACKGROUND = '#134e4a';
 
 export interface ConfirmOptions {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The global loading flag behind the full-page overlay (SPEC §2.2). A counter, so overlapping
+ * The global loading flag behind the full-page overlay (docs/features/shell.md). A counter, so overlapping
  * requests keep it raised until the last one ends.
  */
 let pending = 0;

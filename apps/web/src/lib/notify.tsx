@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { NOTICE_LIFETIME_MS } from '@panel/domain/constants';
 
-/** Transient notices of SPEC §2.2 and §4: green for success, red and dismissible for errors. */
+/** Transient notices of docs/features/shell.md: green for success, red and dismissible for errors. */
 export function notifySuccess(message: string): void {
   notifications.show({
     message,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isRol, type Rol } from '@panel/domain/roles';
 
 /**
- * The signed-in user as the sign-in answers it and as it is stored (SPEC §3 'Session user'). Apart
+ * The signed-in user as the sign-in answers it and as it is stored (docs/features/auth.md). Apart
  * from `session.ts` so zod arrives only when a session is read or received, not on a first /login
  * (docs/architecture.md, "What the browser downloads").
  */

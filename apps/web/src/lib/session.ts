@@ -3,7 +3,7 @@ import type { Session } from './session-schema';
 
 export type { Session } from './session-schema';
 
-/** Local storage key of the signed-in user (SPEC §3 'Session user'). */
+/** Local storage key of the signed-in user (docs/features/auth.md). */
 export const SESSION_KEY = 'user';
 
 type SessionSchema = (typeof import('./session-schema'))['sessionSchema'];

@@ -17,7 +17,7 @@ const ok = {
   chargeAmountMax: 100000,
 };
 
-describe('audience rules (SPEC §5), in order', () => {
+describe('audience rules (docs/features/audiences.md), in order', () => {
   // Each case also breaks every later rule, so only the first failing rule may speak.
   it.each([
     [{ ...ok, name: '  ', chargesQuantityMin: null, daysInactiveMin: 99 }, M.nameRequired],

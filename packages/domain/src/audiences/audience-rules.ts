@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatDay } from '../dates';
 import { absentAsEmpty, firstRule } from '../rules';
 
-/** Limits of SPEC §9 'Audience fields'. The amount is in pesos. */
+/** Limits of docs/features/audiences.md. The amount is in pesos. */
 export const AUDIENCE_LIMITS = {
   name: 100,
   chargesQuantity: 9999,
@@ -10,7 +10,7 @@ export const AUDIENCE_LIMITS = {
   chargeAmount: 9999999,
 };
 
-/** Audience messages of SPEC §5, in the order they are checked. */
+/** Audience messages of docs/features/audiences.md, in the order they are checked. */
 export const AUDIENCE_MESSAGES = {
   nameRequired: 'El campo "Nombre de Público" no puede estar vacío',
   nameTooLong: `El campo "Nombre de Público" admite como máximo ${AUDIENCE_LIMITS.name} caracteres`,
@@ -54,7 +54,7 @@ const inRange: Record<AudienceRange, (value: number) => boolean> = {
 };
 
 /**
- * The filter rules of SPEC §5 and §9: no empty field, then each minimum not above its maximum, then
+ * The filter rules of docs/features/audiences.md: no empty field, then each minimum not above its maximum, then
  * each value within its limits. The first failing rule's message, or undefined.
  */
 export function audienceFiltersMessage(filters: AudienceFilterInput): string | undefined {
@@ -70,7 +70,7 @@ export function audienceFiltersMessage(filters: AudienceFilterInput): string | u
   return undefined;
 }
 
-/** Save and export (SPEC §5 'Audience'): the name first, then the filters. */
+/** Save and export (docs/features/audiences.md): the name first, then the filters. */
 export function audienceMessage(input: AudienceInput): string | undefined {
   const name = input.name?.trim() ?? '';
   if (!name) return AUDIENCE_MESSAGES.nameRequired;

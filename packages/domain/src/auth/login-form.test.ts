@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES, validateLogin } from './login-form';
 
-describe('login (SPEC §5)', () => {
+describe('login (docs/features/auth.md)', () => {
   it('puts a message under each empty field', () => {
     expect(validateLogin({ username: '', password: '' })).toEqual({
       username: 'El usuario es obligatorio!',

@@ -1,7 +1,7 @@
 // The login form's own check, apart from login.ts's schema so the login screen needs no zod until it
 // signs in (docs/architecture.md, "What the browser downloads").
 
-/** Login messages of SPEC §5, shown under each field. */
+/** Login messages of docs/features/auth.md, shown under each field. */
 export const LOGIN_MESSAGES = {
   usernameRequired: 'El usuario es obligatorio!',
   passwordRequired: 'La contraseña es obligatoria!',

@@ -9,7 +9,7 @@ import { buildCbu, CBU_MESSAGES } from './cbu';
 
 const cbu = buildCbu('0110599', '9000000123456');
 
-describe('bank account save (SPEC §5), in order', () => {
+describe('bank account save (docs/features/bank-accounts.md), in order', () => {
   it.each([
     [{ name: '', bankId: null, number: '' }, M.name],
     [{ name: 'Ana', bankId: null, number: '' }, M.bankId],
@@ -36,7 +36,7 @@ describe('bank account save (SPEC §5), in order', () => {
 });
 
 describe('wallet unload', () => {
-  it('writes the §8 success text with both amounts in es-AR', () => {
+  it('writes the docs/features/bank-accounts.md success text with both amounts in es-AR', () => {
     expect(M.unloaded(150_050, 1_234_567_00)).toBe(
       '$ 1.500,50 han sido descargados de esta billetera. ' +
         'Esta billetera cuenta ahora con un total de $ 1.234.567,00',

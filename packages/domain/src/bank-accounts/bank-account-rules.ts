@@ -4,7 +4,7 @@ import { formatCentavos } from '../money';
 import { absentAsEmpty, firstRule } from '../rules';
 import { cbuMessage } from './cbu';
 
-/** Bank account (wallet) messages: SPEC §5 'Bank account save' in order, §8 unload, and the rest. */
+/** Bank account (wallet) messages (docs/features/bank-accounts.md): the save in order, the unload, and the rest. */
 export const BANK_ACCOUNT_MESSAGES = {
   name: 'Debe ingresar un nombre',
   bankId: 'Debe ingresar un banco',
@@ -22,7 +22,7 @@ export const BANK_ACCOUNT_MESSAGES = {
   unloadDecimals: 'El monto a descargar admite hasta 2 decimales',
   unloadAboveBalance: (balanceCentavos: number) =>
     `El monto a descargar supera el saldo de la billetera (${formatCentavos(balanceCentavos)})`,
-  /** SPEC §8: the amount unloaded and the balance left. */
+  /** docs/features/bank-accounts.md: the amount unloaded and the balance left. */
   unloaded: (amountCentavos: number, balanceCentavos: number) =>
     `${formatCentavos(amountCentavos)} han sido descargados de esta billetera. ` +
     `Esta billetera cuenta ahora con un total de ${formatCentavos(balanceCentavos)}`,
@@ -34,7 +34,7 @@ export interface BankAccountInput {
   number: string;
 }
 
-/** Bank account save (SPEC §5), then the CBU's length and check digits. */
+/** Bank account save (docs/features/bank-accounts.md), then the CBU's length and check digits. */
 export function bankAccountMessage(input: BankAccountInput): string | undefined {
   if (!input.name.trim()) return BANK_ACCOUNT_MESSAGES.name;
   if (!input.bankId) return BANK_ACCOUNT_MESSAGES.bankId;
@@ -59,7 +59,7 @@ export type BankAccountBody = z.infer<typeof bankAccountBody>;
 const MAX_UNLOAD = 10_000_000_000;
 
 /**
- * POST /api/bankaccount/unload/{id}. SPEC §7 warns the sent currentAmount may be wrong, so it is
+ * POST /api/bankaccount/unload/{id}. docs/features/bank-accounts.md warns the sent currentAmount may be wrong, so it is
  * accepted and ignored: the server unloads against the balance it holds.
  */
 const unloadFields = z
@@ -79,7 +79,7 @@ const unloadFields = z
   );
 export const unloadBody = absentAsEmpty(unloadFields);
 
-/** A bank account as the API tells it (SPEC §3); amount is the balance in pesos. */
+/** A bank account as the API tells it (docs/features/bank-accounts.md); amount is the balance in pesos. */
 export const bankAccountView = z.object({
   id: z.number(),
   name: z.string(),

@@ -11,7 +11,7 @@ const ok: BankInput = {
   dailytransaclimit: 60,
 };
 
-describe('bank save (SPEC §5), in order', () => {
+describe('bank save (docs/features/banks.md), in order', () => {
   // Each case also breaks every later rule, so only the first failing one may speak.
   const empty: BankInput = {
     bankname: ' ',

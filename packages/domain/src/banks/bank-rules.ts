@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
 import { absentAsEmpty, firstRule } from '../rules';
 
-/** Bank save messages of SPEC §5, in the spec's order, and the screen's other answers. */
+/** Bank save messages of docs/features/banks.md, in the spec's order, and the screen's other answers. */
 export const BANK_MESSAGES = {
   bankname: 'Debe ingresar el nombre del banco',
   transactoplimit: 'Debe ingresar el limite de transferencia superior',
@@ -23,7 +23,7 @@ export const BANK_MESSAGES = {
   deleted: 'Banco borrado',
 } as const;
 
-/** The six limits, in the order SPEC §5 checks them. Money limits are pesos; the last is a count. */
+/** The six limits, in the order docs/features/banks.md checks them. Money limits are pesos; the last is a count. */
 export const BANK_LIMIT_FIELDS = [
   'transactoplimit',
   'transacbottomlimit',
@@ -40,7 +40,7 @@ export const MAX_BANK_LIMIT = 10_000_000_000;
 export type BankInput = { bankname: string } & Partial<Record<BankLimitField, number | null>>;
 
 /**
- * Bank save (SPEC §5): the first failing rule's message, or undefined. Zero or less counts as
+ * Bank save (docs/features/banks.md): the first failing rule's message, or undefined. Zero or less counts as
  * missing. After the spec's seven checks, the per-transfer minimum may not exceed the maximum.
  */
 export function bankMessage(input: BankInput): string | undefined {
@@ -71,7 +71,7 @@ const bankFields = z
 export const bankBody = absentAsEmpty(bankFields, { bankname: '' });
 export type BankBody = z.infer<typeof bankBody>;
 
-/** A bank as the API tells it (SPEC §3 field names); money in pesos. */
+/** A bank as the API tells it (docs/features/banks.md); money in pesos. */
 export const bankView = z.object({
   id: z.number(),
   bankname: z.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { botBody, botMessage, BOT_MESSAGES as M } from './bot-rules';
 
-describe('bot form (SPEC §5), in order', () => {
+describe('bot form (docs/features/bots.md), in order', () => {
   it.each([
     [{ name: ' ', tenant_id: null, url: '' }, M.name],
     [{ name: 'Bot', tenant_id: null, url: '' }, M.island],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
 import { absentAsEmpty, firstRule } from '../rules';
 
-/** Bot messages: SPEC §5 'Bot form' in order, then the URL the server calls, and the screen's answers. */
+/** Bot messages: docs/features/bots.md in order, then the URL the server calls, and the screen's answers. */
 export const BOT_MESSAGES = {
   name: 'Debe ingresar un nombre',
   island: 'Debe ingresar una isla',
@@ -62,7 +62,7 @@ const botFields = z
 export const botBody = absentAsEmpty(botFields, { name: '', url: '' });
 export type BotBody = z.infer<typeof botBody>;
 
-/** A bot as the API tells it (SPEC §3), plus whether it is its island's assigned bot. */
+/** A bot as the API tells it (docs/features/bots.md), plus whether it is its island's assigned bot. */
 export const botView = z.object({
   id: z.number(),
   name: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Chart axis steps of SPEC §9. The spec's step is the tick unit; when it would draw more than
+ * Chart axis steps of docs/features/dashboard.md. The spec's step is the tick unit; when it would draw more than
  * `maxTicks` ticks (a year of loads in steps of $ 1.000), the step grows by 2, 5, 10… of that unit so
  * the chart stays readable and every tick is still a multiple of the spec's step.
  */

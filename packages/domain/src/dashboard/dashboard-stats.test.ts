@@ -3,7 +3,7 @@ import { DATE_RANGE_MESSAGES } from '../date-range';
 import { bucketUnit, playerListQuery, shiftOfHour, statsBody } from './dashboard-stats';
 
 describe('dashboard payloads', () => {
-  it('reads {value: [start, end], options} with the §5 range rule', () => {
+  it('reads {value: [start, end], options} with the docs/features/money.md range rule', () => {
     expect(statsBody.parse({ value: ['2024-05-01', '2024-05-01'], options: 'Valor' })).toEqual({
       value: { start: '2024-05-01', end: '2024-05-02' },
       options: 'Valor',

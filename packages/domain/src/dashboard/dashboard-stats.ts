@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { dateRangeValue, daysBetween, type DayRange } from '../date-range';
 
 /**
- * The statistics dashboard (SPEC §2.16, §3 'Stats objects', §7, §9). The spec names the fields of
+ * The statistics dashboard (docs/features/dashboard.md). The spec names the fields of
  * each answer but not their shape; the shapes below are ours and are the contract of both sides.
  * Money is pesos with two decimals, times are minutes with one decimal, days are 'YYYY-MM-DD' in
  * Buenos Aires, and `date` is the resolved range [start, end) the figures cover.
  */
 
-/** The Cargas card's chart modes (SPEC §2.16), sent as `options`. */
+/** The Cargas card's chart modes (docs/features/dashboard.md), sent as `options`. */
 export const CHART_MODES = ['Cargas', 'Valor', 'Clientes'] as const;
 export type ChartMode = (typeof CHART_MODES)[number];
 
@@ -19,7 +19,7 @@ export const statsBody = z.object({
 });
 export type StatsBody = z.input<typeof statsBody>;
 
-/** Shifts of SPEC §9 in Buenos Aires hours, `to` excluded; 16–00 ends at midnight. */
+/** Shifts of docs/features/dashboard.md in Buenos Aires hours, `to` excluded; 16–00 ends at midnight. */
 export const SHIFTS = [
   { label: '08-16', from: 8, to: 16, color: '#2f9e44' },
   { label: '16-00', from: 16, to: 24, color: '#1971c2' },
@@ -30,10 +30,10 @@ export function shiftOfHour(hour: number): number {
   return SHIFTS.findIndex((s) => hour >= s.from && hour < s.to);
 }
 
-/** Inactivity buckets of SPEC §9: +3 days, +1 week, +15 days, +1 month. */
+/** Inactivity buckets of docs/features/dashboard.md: +3 days, +1 week, +15 days, +1 month. */
 export const INACTIVITY_DAYS = [3, 7, 15, 30] as const;
 
-/** The Clientes card's eight CSV lists (SPEC §9), in the card's order. */
+/** The Clientes card's eight CSV lists (docs/features/dashboard.md), in the card's order. */
 export const PLAYER_LISTS = [
   'total',
   'new',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { absentAsEmpty } from '../rules';
 
-/** Numeros Ignorados (SPEC §2.11, §5): phone numbers the island's bot does not answer. */
+/** Numeros Ignorados (docs/features/ignored-numbers.md): phone numbers the island's bot does not answer. */
 export const MAX_IGNORED_PHONE_DIGITS = 30;
 
 export const IGNORED_NUMBER_MESSAGES = {
@@ -11,12 +11,12 @@ export const IGNORED_NUMBER_MESSAGES = {
   added: (phone: string) => `Numero ${phone} agregado a la lista de ignorados`,
   removed: (phone: string) => `Numero ${phone} eliminado de la lista de ignorados`,
   notFound: 'No se encontró el numero en la lista de ignorados',
-  /** SPEC §5 'Confirmations', as written. */
+  /** docs/features/ignored-numbers.md, as written. */
   confirmAdd: (phone: string) => `Desea agregar el numero ${phone} a la lista de ignorados?`,
   confirmRemove: (phone: string) => `Desea eliminar el numero ${phone} de la lista de ignorados?`,
 } as const;
 
-/** SPEC §5: non-digit characters are stripped as typed (and again by the server). */
+/** docs/features/ignored-numbers.md: non-digit characters are stripped as typed (and again by the server). */
 export const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
 /** POST /api/ignore {phone}. */

@@ -48,7 +48,7 @@ export const DEFAULT_INTENTS: readonly { intent: string; response: string; alter
   },
 ];
 
-/** One chatbot reply of an island (SPEC §3 'Chatbot response'). */
+/** One chatbot reply of an island (docs/features/iresponses.md). */
 export const iresponseView = z.object({
   id: z.number(),
   intent: z.string(),

@@ -19,7 +19,7 @@ const ok: IslandInput = {
   prefix: 'no',
 };
 
-describe('island save (SPEC §5), in order', () => {
+describe('island save (docs/features/islands.md), in order', () => {
   it('uses the exact Spanish texts of the spec', () => {
     expect([
       M.nameRequired,

@@ -3,7 +3,7 @@ import { MAX_LENGTH } from '../constants';
 import { absentAsEmpty } from '../rules';
 
 /**
- * Island form messages of SPEC §5, in the spec's order. The spec gives no text for the panel password
+ * Island form messages of docs/features/islands.md, in the spec's order. The spec gives no text for the panel password
  * (its check looked inverted); this one follows the default-password message's wording.
  */
 export const ISLAND_MESSAGES = {
@@ -30,7 +30,7 @@ export const ISLAND_MESSAGES = {
   intakeKeyShown: 'Clave de notificaciones generada. Cópiela ahora: no se volverá a mostrar.',
 } as const;
 
-/** The chatbot flows an island turns on or off (SPEC §2.13), in the modal's order. */
+/** The chatbot flows an island turns on or off (docs/features/islands.md), in the modal's order. */
 export const ISLAND_FLOWS = [
   'opUsercreation',
   'opCharges',
@@ -75,7 +75,7 @@ const isPositiveAmount = (value: number) =>
   Number.isFinite(value) && value > 0 && value <= MAX_ISLAND_AMOUNT && hasTwoDecimalsAtMost(value);
 
 /**
- * Island save (SPEC §5 'Island form messages'): the first failing rule's message, or undefined.
+ * Island save (docs/features/islands.md): the first failing rule's message, or undefined.
  * Field order of the modal; each field's format check follows its presence check. The panel password
  * is asked for when the island has none (the spec's check looked inverted: it fired when one was
  * present). Zero minimums count as missing, as for banks; a 0 % bonus is a real setting.

@@ -1,4 +1,4 @@
-/** Movement kinds of the gaming platform (SPEC §3 'Fund movement') and how the panel names them. */
+/** Movement kinds of the gaming platform (docs/features/ledger.md) and how the panel names them. */
 export const MOVEMENT_TYPES = ['WITHDRAW', 'DEPOSIT', 'DEPOSITBONO', 'GAMEDEBIT', 'GAMECREDIT'] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 
@@ -10,7 +10,7 @@ export const isDebit = (type: MovementType) => DEBIT_TYPES.includes(type);
 /** Signed effect of a movement on the balance, in centavos. */
 export const signedAmount = (type: MovementType, amount: number) => (isDebit(type) ? -amount : amount);
 
-/** SPEC §2.7: the type column of the last-movements table and of the history. */
+/** docs/features/players.md: the type column of the last-movements table and of the history. */
 export const MOVEMENT_LABELS: Record<MovementType, string> = {
   WITHDRAW: 'Retiro',
   DEPOSIT: 'Deposito',
@@ -29,7 +29,7 @@ export type MovementFilter = keyof typeof MOVEMENT_FILTERS;
 
 const CURRENCY_NAMES: Record<string, string> = { ARS: 'Peso Argentino' };
 
-/** SPEC §9: ARS is shown as 'Peso Argentino'; other codes as they come. */
+/** docs/features/ledger.md: ARS is shown as 'Peso Argentino'; other codes as they come. */
 export const currencyName = (code: string) => CURRENCY_NAMES[code] ?? code;
 
 /** What the ledger refuses, shown to cashiers and returned to the platform webhook. */

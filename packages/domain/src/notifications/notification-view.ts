@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * SPEC §2.6 and §3 'Notification': a transfer notice from a receiving bank app. `date` is when the
+ * docs/features/notifications.md: a transfer notice from a receiving bank app. `date` is when the
  * bank app says the transfer happened, `createdAt` when it reached us; `amount` in pesos.
  */
 export const notificationView = z.object({

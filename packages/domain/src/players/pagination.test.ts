@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow, totalPages } from './pagination';
 
-describe('pageWindow (SPEC §9: current ±1 plus the last)', () => {
+describe('pageWindow (docs/features/players.md: current ±1 plus the last)', () => {
   it.each([
     [1, 0, []],
     [1, 1, [1]],

@@ -1,5 +1,5 @@
 /**
- * SPEC §9: the history's pagination shows the current page ±1 plus the last page, in order.
+ * docs/features/players.md: the history's pagination shows the current page ±1 plus the last page, in order.
  * `totalPages` 0 (nothing found) shows no page buttons.
  */
 export function pageWindow(page: number, totalPages: number): number[] {

@@ -72,7 +72,7 @@ describe('history request', () => {
     expect(historyBody.parse({ username: 'u', value: [null, null] }).value).toBeUndefined();
   });
 
-  it('dates follow the §5 rule: an empty or equal end is the next day', () => {
+  it('dates follow the docs/features/money.md rule: an empty or equal end is the next day', () => {
     expect(historyBody.parse({ username: 'u', value: ['2025-03-10', ''] }).value).toEqual({
       start: '2025-03-10',
       end: '2025-03-11',

@@ -5,11 +5,11 @@ import { centavosRefusal, type AmountBounds } from '../typed-amount';
 import { MAX_LENGTH } from '../constants';
 import { absentAsEmpty } from '../rules';
 
-/** SPEC §5 'New client': a name longer than 3 characters, lowercased. */
+/** docs/features/players.md: a name longer than 3 characters, lowercased. */
 export const MIN_PLAYER_NAME_LENGTH = 4;
 /** The most one load or withdrawal may move: cien millones de pesos. */
 export const MAX_MOVEMENT_CENTAVOS = 100_000_000_00;
-/** SPEC §9: last movements shown and history page size. */
+/** docs/features/players.md: last movements shown and history page size. */
 export const LAST_MOVEMENTS = 5;
 export const HISTORY_PAGE_SIZE = 10;
 /** How many players a search answers with (the select shows them; typing narrows). */
@@ -46,9 +46,9 @@ export const PLAYER_MESSAGES = {
   notLocked: 'El usuario no está bloqueado',
 } as const;
 
-/** Name as SPEC §5 keeps it: trimmed and lowercased. */
+/** Name as docs/features/players.md keeps it: trimmed and lowercased. */
 export const normalizePlayerName = (name: string) => name.trim().toLowerCase();
-/** Phone as SPEC §5 keeps it: digits only. */
+/** Phone as docs/features/players.md keeps it: digits only. */
 export const normalizePhone = (phone: string) => phone.replace(/\D/g, '');
 
 /** New client form: the first failing rule's message, or undefined. */
@@ -150,7 +150,7 @@ export const passwordBody = z
   .object({ action: z.enum(['reset', 'unlock']).default('reset') })
   .default({ action: 'reset' });
 
-/** No dates (or an empty pair) means the whole history; otherwise the §5 date-range rule. */
+/** No dates (or an empty pair) means the whole history; otherwise the docs/features/money.md date-range rule. */
 const optionalRange = z
   .union([
     z.tuple([]),
@@ -177,7 +177,7 @@ const historyFields = z.object({
 export const historyBody = absentAsEmpty(historyFields, noPlayer);
 export type HistoryBody = z.infer<typeof historyBody>;
 
-/** POST /api/clients/list: players created in a date range (§5 rule), a page at a time. */
+/** POST /api/clients/list: players created in a date range (docs/features/money.md), a page at a time. */
 export const playerListBody = z.object({
   value: dateRangeValue,
   page: z.number().int().min(1).max(1_000_000).default(1),

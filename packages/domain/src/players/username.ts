@@ -1,5 +1,5 @@
 /**
- * SPEC §3: a new player's username is the island prefix, the first 4 letters of the name and the last
+ * docs/features/players.md: a new player's username is the island prefix, the first 4 letters of the name and the last
  * 4 digits of the phone, or 'sn' and 3 digits when the phone has fewer than 4 digits. Letters lose
  * their accents ('José' → 'jose', 'Ñoño' → 'nono') and anything but a-z is skipped, so the username
  * is plain ASCII that any gaming platform accepts.

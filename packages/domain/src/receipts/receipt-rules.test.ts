@@ -39,7 +39,7 @@ describe('decisionMessage', () => {
   });
 });
 
-describe('editAmountMessage (SPEC §5, in order)', () => {
+describe('editAmountMessage (docs/features/receipts.md, in order)', () => {
   it.each([
     [undefined, M.editAmountRequired],
     [null, M.editAmountRequired],

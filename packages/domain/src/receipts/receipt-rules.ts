@@ -3,14 +3,14 @@ import { parseAmount, pesosToCentavos } from '../money';
 import { absentAsEmpty } from '../rules';
 import { centavosRefusal, type AmountBounds } from '../typed-amount';
 
-/** Receipt states of SPEC §4: pending until an operator approves, rejects or defers (notfound) it. */
+/** Receipt states of docs/features/receipts.md: pending until an operator approves, rejects or defers (notfound) it. */
 export const RECEIPT_STATUSES = ['pending', 'approve', 'rejected', 'notfound'] as const;
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number];
 /** What POST /api/put/{id} accepts: every status but pending. */
 export const RECEIPT_DECISIONS = ['approve', 'rejected', 'notfound'] as const;
 export type ReceiptDecision = (typeof RECEIPT_DECISIONS)[number];
 
-/** Reject reason codes of SPEC §9, with the label the reject modal shows (SPEC §2.5). */
+/** Reject reason codes of docs/features/receipts.md, with the label the reject modal shows (docs/features/receipts.md). */
 export const REJECT_REASONS = {
   AMOUNT_NOT_MATCH: 'El monto no coincide',
   USERACCOUNT_NOT_MATCH: 'El titular de la cuenta no coincide',
@@ -19,7 +19,7 @@ export const REJECT_REASONS = {
 } as const;
 export type RejectReason = keyof typeof REJECT_REASONS;
 
-/** Defer codes of SPEC §9, with the label the defer modal shows (SPEC §2.5). */
+/** Defer codes of docs/features/receipts.md, with the label the defer modal shows (docs/features/receipts.md). */
 export const DEFER_REASONS = {
   NOT_FOUND: 'El pago todavía no se registró',
   ASK_BA_OWNER: 'Pedir el nombre del titular de la cuenta',
@@ -42,11 +42,11 @@ export const RECEIPT_MESSAGES = {
   statusInvalid: 'El estado debe ser approve, rejected o notfound',
   rejectReasonRequired: 'Debe elegir un motivo de rechazo válido',
   deferReasonRequired: 'Debe elegir un motivo válido para posponer',
-  /** 422 when another operator decided the receipt first (SPEC §8 shows it). */
+  /** 422 when another operator decided the receipt first (docs/features/receipts.md). */
   alreadyDecided: 'Este comprobante ya fue procesado por otro operador',
   notFound: 'No se encontró el comprobante',
   playerNotFound: 'No se encontró el cliente',
-  /** SPEC §5 'Edit and approve', in order. */
+  /** docs/features/receipts.md, in order. */
   editAmountRequired: 'Debe ingresar un monto para modificar el original',
   editAmountInvalid: 'Ingrese un monto válido, por ejemplo 1.500,50',
   editAmountPositive: 'El monto debe ser mayor a 0',
@@ -58,7 +58,7 @@ export const RECEIPT_MESSAGES = {
   fileMissing: 'No se encontró el archivo del comprobante',
 } as const;
 
-/** SPEC §5: 'Hubo un error al editar y aprobar: ...' with the server's message. */
+/** docs/features/receipts.md: 'Hubo un error al editar y aprobar: ...' with the server's message. */
 export const editFailureText = (detail: string) => `${RECEIPT_MESSAGES.editFailurePrefix}${detail}`;
 
 /** The decision's status and reason: a rejection needs a reject code, a deferral a defer code. */
@@ -80,7 +80,7 @@ function pesosFromInput(value: unknown): number | null {
   return centavos === null ? null : centavos / 100;
 }
 
-/** What the edit field accepts (SPEC §5 'Edit and approve'); the web's money field types into it. */
+/** What the edit field accepts (docs/features/receipts.md); the web's money field types into it. */
 export const EDIT_AMOUNT_BOUNDS: AmountBounds = {
   required: RECEIPT_MESSAGES.editAmountRequired,
   belowMin: RECEIPT_MESSAGES.editAmountPositive,
@@ -88,7 +88,7 @@ export const EDIT_AMOUNT_BOUNDS: AmountBounds = {
   aboveMax: RECEIPT_MESSAGES.editAmountTooBig,
 };
 
-/** Edit and approve (SPEC §5): the first failing rule's message, or undefined. */
+/** Edit and approve (docs/features/receipts.md): the first failing rule's message, or undefined. */
 export function editAmountMessage(value: unknown): string | undefined {
   if (value === undefined || value === null || (typeof value === 'string' && !value.trim()))
     return RECEIPT_MESSAGES.editAmountRequired;
@@ -107,7 +107,7 @@ const firstFailing =
     if (message) ctx.addIssue({ code: 'custom', message });
   };
 
-/** POST /api/put/{id}: `reason` is a code of SPEC §9 (ignored on approve). */
+/** POST /api/put/{id}: `reason` is a code of docs/features/receipts.md (ignored on approve). */
 const decisionFields = z
   .object({
     status: z.string().max(20),

@@ -4,7 +4,7 @@ import { RECEIPT_STATUSES } from './receipt-rules';
 /** Past loads shown in the history modal (most recent first); `count` is the total. */
 export const HISTORY_LIMIT = 100;
 
-/** SPEC §3 'Client transaction'. Amounts in pesos; `charged` false rows are highlighted. */
+/** docs/features/receipts.md. Amounts in pesos; `charged` false rows are highlighted. */
 export const playerTransactionView = z.object({
   id: z.number(),
   receiptId: z.number().nullable(),
@@ -28,7 +28,7 @@ export type PlayerTransactionsAnswer = z.infer<typeof playerTransactionsAnswer>;
 export const RECEIPT_FILE_TYPES = ['jpeg', 'png', 'webp', 'pdf'] as const;
 
 /**
- * GET /api/get/{id} (SPEC §3 'Pending document'). `url` is a short-lived signed link whose path ends
+ * GET /api/get/{id} (docs/features/receipts.md). `url` is a short-lived signed link whose path ends
  * in the file's extension (so 'ends in pdf' tells a PDF); fetch the receipt again after `urlExpiresAt`.
  */
 export const receiptView = z.object({

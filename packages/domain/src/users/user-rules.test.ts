@@ -10,7 +10,7 @@ import {
 
 const ok = { username: 'ana', email: 'ana@isla.com', password: '', vpassword: '' };
 
-describe('profile edit (SPEC §5), in order', () => {
+describe('profile edit (docs/features/users.md), in order', () => {
   it.each([
     [{ ...ok, username: '', email: '', password: 'a' }, M.nameRequired],
     [{ ...ok, email: '', password: 'a' }, M.emailRequired],
@@ -40,7 +40,7 @@ describe('profile edit (SPEC §5), in order', () => {
   });
 });
 
-describe('panel user save (SPEC §5)', () => {
+describe('panel user save (docs/features/users.md)', () => {
   const user = { ...ok, tenant_id: 1 };
   it('asks for the island after name and email', () => {
     expect(panelUserMessage({ ...user, tenant_id: null }, 'edit')).toBe(M.islandRequired);

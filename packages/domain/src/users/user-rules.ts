@@ -3,7 +3,7 @@ import { MAX_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { isRol, type Rol } from '../roles';
 import { absentAsEmpty, firstRule } from '../rules';
 
-/** Panel user messages of SPEC §5, in the spec's order. */
+/** Panel user messages of docs/features/users.md, in the spec's order. */
 export const USER_MESSAGES = {
   nameRequired: 'Debe ingresar un nombre',
   emailRequired: 'Debe ingresar un email',
@@ -29,10 +29,10 @@ export const USER_MESSAGES = {
   activated: 'Usuario activado',
 } as const;
 
-/** SPEC §5: a new user is rol 3 unless told otherwise. */
+/** docs/features/users.md: a new user is rol 3 unless told otherwise. */
 export const DEFAULT_ROL: Rol = 3;
 
-/** One reading of the role names (SPEC §6), shown beside the number. */
+/** One reading of the role names (docs/features/roles.md), shown beside the number. */
 export const ROL_NAMES: Record<Rol, string> = {
   1: 'Admin',
   2: 'Moderador',
@@ -73,7 +73,7 @@ export interface ProfileInput {
   vpassword: string;
 }
 
-/** Own-account edit (SPEC §5 'Profile edit'): the first failing rule's message, or undefined. */
+/** Own-account edit (docs/features/auth.md): the first failing rule's message, or undefined. */
 export function profileMessage(input: ProfileInput): string | undefined {
   return (
     identityMessage(input) ??
@@ -88,7 +88,7 @@ export interface PanelUserInput extends ProfileInput {
   tenant_id: number | null;
 }
 
-/** Users screen save (SPEC §5 'Panel user save'): create needs both passwords, edit may leave both empty. */
+/** Users screen save (docs/features/users.md): create needs both passwords, edit may leave both empty. */
 export function panelUserMessage(input: PanelUserInput, mode: 'create' | 'edit'): string | undefined {
   return (
     identityMessage(input) ??
@@ -118,7 +118,7 @@ export const profileBody = absentAsEmpty(profileFields, emptyUserTexts);
 const rolField = z.number().refine(isRol, USER_MESSAGES.rolInvalid);
 const islandField = z.number().int().positive().max(2147483647).nullable();
 
-/** POST /api/user (users screen, create): rol defaults to 3 and active to true (SPEC §5). */
+/** POST /api/user (users screen, create): rol defaults to 3 and active to true (docs/features/users.md). */
 const panelUserFields = z
   .object({
     username: text(MAX_LENGTH.username),
@@ -134,7 +134,7 @@ export const panelUserBody = absentAsEmpty(panelUserFields, emptyUserTexts);
 export type PanelUserBody = z.infer<typeof panelUserBody>;
 
 /**
- * POST /api/user/{id}: the profile modal sends username, email and passwords (SPEC §5 'Profile edit');
+ * POST /api/user/{id}: the profile modal sends username, email and passwords (docs/features/auth.md);
  * the users screen also sends tenant_id, rol and active, and then the 'Panel user save' rules apply.
  */
 const userEditFields = z

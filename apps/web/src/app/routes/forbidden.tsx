@@ -3,7 +3,7 @@ import { IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { APP_TEXTS } from '../texts';
 
-/** /error: where a role the table does not admit lands (SPEC §2.1). */
+/** /error: where a role the table does not admit lands (docs/features/shell.md). */
 export function ForbiddenRoute() {
   return (
     <Paper withBorder p="xl" radius="md" maw={560} mx="auto" mt="xl">

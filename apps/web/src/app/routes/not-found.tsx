@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { APP_TEXTS } from '../texts';
 
-/** Catch-all page, shown without the shell (SPEC §2.1, §2.2). */
+/** Catch-all page, shown without the shell (docs/features/shell.md). */
 export function NotFoundRoute() {
   return (
     <Center component="main" mih="100dvh" p="md">

@@ -14,7 +14,7 @@ interface ShellHeaderProps {
   onEditProfile: () => void;
 }
 
-/** Header of SPEC §2.2: menu toggle, island, bot state, pending bell, greeting, profile. */
+/** Header of docs/features/shell.md: menu toggle, island, bot state, pending bell, greeting, profile. */
 export function ShellHeader({ username, menuOpened, menuId, onToggleMenu, onEditProfile }: ShellHeaderProps) {
   const island = useCurrentIslandName(true);
   return (

@@ -20,7 +20,7 @@ const SHELL_Z_INDEX = 100;
  */
 const NAVBAR_BREAKPOINT = SIDE_MENU_AUTO_CLOSE_PX - 0.1;
 
-/** Side menu, header, backdrop and profile modal around the shell's screens (SPEC §2.2). */
+/** Side menu, header, backdrop and profile modal around the shell's screens (docs/features/shell.md). */
 export function ShellLayout() {
   const session = useSession();
   if (!session) return <Navigate to="/login" replace />;

@@ -5,7 +5,7 @@ import type { Rol } from '@panel/domain/roles';
 import { renderWithProviders } from '@/test/render';
 import { SideMenu } from './side-menu';
 
-/** SPEC §2.2 menu, written out by hand so a change to the role table is caught here. */
+/** docs/features/shell.md menu, written out by hand so a change to the role table is caught here. */
 const EXPECTED: Record<Rol, { links: [string, string][]; section: [string, string][] | null }> = {
   1: {
     links: [

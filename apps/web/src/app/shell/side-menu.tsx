@@ -39,7 +39,7 @@ interface SideMenuProps {
   onNavigate?: () => void;
 }
 
-/** Side menu of SPEC §2.2, built from the domain's role table in its order. */
+/** Side menu of docs/features/shell.md, built from the domain's role table in its order. */
 export function SideMenu({ rol, onNavigate }: SideMenuProps) {
   const { links, section } = menuFor(rol);
   const { pathname } = useLocation();

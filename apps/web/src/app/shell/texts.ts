@@ -1,4 +1,4 @@
-/** Spanish texts of the shell: side menu and header (SPEC §2.2). */
+/** Spanish texts of the shell: side menu and header (docs/features/shell.md). */
 export const SHELL_TEXTS = {
   menuTitle: 'PANEL DE CONTROL',
   menuLabel: 'Menú principal',

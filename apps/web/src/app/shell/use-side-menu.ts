@@ -10,13 +10,13 @@ function subscribeToResize(listener: () => void): () => void {
   return () => window.removeEventListener('resize', listener);
 }
 
-/** True while the window is narrower than the auto-close width (SPEC §9: under 991 px). */
+/** True while the window is narrower than the auto-close width (docs/features/shell.md: under 991 px). */
 export function useIsNarrow(): boolean {
   return useSyncExternalStore(subscribeToResize, isNarrowNow, () => false);
 }
 
 /**
- * Open state of the side menu (SPEC §2.2): toggled by the header button, closed at start on a
+ * Open state of the side menu (docs/features/shell.md): toggled by the header button, closed at start on a
  * narrow window and closed whenever the window becomes narrow. It is not reopened on widening; the
  * user decides that. Mobile browsers fire resize on scroll, so only the crossing closes it.
  */

@@ -4,7 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { DIALOG_BACKGROUND } from '@/lib/confirm-dialog';
 import { AUDIENCES_TEXTS as T } from './texts';
 
-/** SPEC §8: audience validation errors appear in an alert dialog with an error icon. */
+/** docs/features/audiences.md: audience validation errors appear in an alert dialog with an error icon. */
 export function showErrorAlert(message: string): void {
   const id = modals.open({
     title: T.alertTitle,

@@ -1,6 +1,6 @@
 import { AUDIENCES_TITLE } from './title';
 
-/** Spanish texts of the audiences feature ('Público', SPEC §2.15). Rule messages live in the domain. */
+/** Spanish texts of the audiences feature ('Público', docs/features/audiences.md). Rule messages live in the domain. */
 export const AUDIENCES_TEXTS = {
   title: AUDIENCES_TITLE,
   newAudience: 'Nuevo',

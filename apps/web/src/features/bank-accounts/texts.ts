@@ -1,6 +1,6 @@
 import { BANK_ACCOUNTS_TITLE } from './title';
 
-/** Spanish texts of the bank-accounts feature (SPEC §2.9, §5, §8). Rule messages live in the domain. */
+/** Spanish texts of the bank-accounts feature (docs/features/bank-accounts.md). Rule messages live in the domain. */
 export const BANK_ACCOUNTS_TEXTS = {
   title: BANK_ACCOUNTS_TITLE,
   newAccount: 'Nueva',

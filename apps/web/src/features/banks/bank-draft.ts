@@ -31,7 +31,7 @@ export const EMPTY_BANK: BankDraft = {
   dailytransaclimit: '',
 };
 
-/** SPEC §5 counts a zero limit as missing, so below 1 centavo its "Debe ingresar …" text speaks. */
+/** docs/features/banks.md counts a zero limit as missing, so below 1 centavo its "Debe ingresar …" text speaks. */
 export const limitBounds = (field: MoneyField): AmountBounds => ({
   max: MAX_BANK_LIMIT * 100,
   required: BANK_MESSAGES[field],

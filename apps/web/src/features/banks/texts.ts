@@ -1,6 +1,6 @@
 import { BANKS_TITLE } from './title';
 
-/** Spanish texts of the banks feature (SPEC §2.8, §5). Rule messages live in the domain. */
+/** Spanish texts of the banks feature (docs/features/banks.md). Rule messages live in the domain. */
 export const BANKS_TEXTS = {
   title: BANKS_TITLE,
   newBank: 'Nuevo',
@@ -21,7 +21,7 @@ export const BANKS_TEXTS = {
   },
   confirmDelete: 'Desea borrar este banco',
   modal: {
-    /** SPEC §2.8 titles the bank modal 'Cuenta'. */
+    /** docs/features/banks.md titles the bank modal 'Cuenta'. */
     title: 'Cuenta',
     bankname: 'Nombre del banco',
     transactoplimit: 'Límite de transferencia superior',

@@ -1,6 +1,6 @@
 import { BOTS_TITLE } from './title';
 
-/** Spanish texts of the bots feature (SPEC §2.14, §4, §5). Rule messages live in the domain. */
+/** Spanish texts of the bots feature (docs/features/bots.md). Rule messages live in the domain. */
 export const BOTS_TEXTS = {
   title: BOTS_TITLE,
   stateButton: (label: string) => `Estado del BOT: ${label}`,

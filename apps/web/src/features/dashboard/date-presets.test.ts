@@ -3,7 +3,7 @@ import { datePresets } from './date-presets';
 
 const presets = (today: string) => Object.fromEntries(datePresets(today).map((p) => [p.label, p.value]));
 
-describe('date presets (SPEC §2.16)', () => {
+describe('date presets (docs/features/dashboard.md)', () => {
   it('are the seven of the spec, in its order', () => {
     expect(datePresets('2024-05-15').map((p) => p.label)).toEqual([
       'Hoy',

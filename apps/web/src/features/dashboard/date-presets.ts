@@ -19,7 +19,7 @@ const mondayOf = (day: Day): Day => {
 const firstOfMonth = (day: Day): Day => `${day.slice(0, 8)}01`;
 
 /**
- * The presets of SPEC §2.16, weeks from Monday. Current periods run up to today (no empty days
+ * The presets of docs/features/dashboard.md, weeks from Monday. Current periods run up to today (no empty days
  * ahead); previous ones are whole.
  */
 export function datePresets(today: Day): DatePreset[] {

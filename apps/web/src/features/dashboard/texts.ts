@@ -3,7 +3,7 @@ import { DASHBOARD_TITLES } from './title';
 
 /** Spanish texts of the statistics dashboard feature. */
 export const DASHBOARD_TEXTS = {
-  /** SPEC §2.16: the title depends on the role. */
+  /** docs/features/dashboard.md: the title depends on the role. */
   statsTitle: DASHBOARD_TITLES.stats,
   panelTitle: DASHBOARD_TITLES.panel,
   panelIntro: 'Elija una sección en el menú.',
@@ -13,7 +13,7 @@ export const DASHBOARD_TEXTS = {
   help: (card: string) => `Ayuda: ${card}`,
   loadError: 'No se pudieron cargar los datos.',
   retry: 'Reintentar',
-  /** SPEC §2.16 presets, in the spec's order. */
+  /** docs/features/dashboard.md presets, in the spec's order. */
   presets: {
     today: 'Hoy',
     yesterday: 'Ayer',
@@ -75,7 +75,7 @@ export const DASHBOARD_TEXTS = {
       buckets: { 3: '+3 días', 7: '+1 semana', 15: '+15 días', 30: '+1 mes' } as Record<number, string>,
       lists: 'Listados (CSV)',
       download: (label: string, count: string) => `${label} (${count})`,
-      /** SPEC §5: 'Desea descargar el listado de {title}?'. */
+      /** docs/features/dashboard.md: 'Desea descargar el listado de {title}?'. */
       confirm: (title: string) => `Desea descargar el listado de ${title}?`,
       listLabels: {
         total: 'Total',

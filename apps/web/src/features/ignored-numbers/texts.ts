@@ -1,6 +1,6 @@
 import { IGNORED_NUMBERS_TITLE } from './title';
 
-/** Spanish texts of the ignore feature (Numeros Ignorados, SPEC §2.11). */
+/** Spanish texts of the ignore feature (Numeros Ignorados, docs/features/ignored-numbers.md). */
 export const IGNORED_NUMBERS_TEXTS = {
   title: IGNORED_NUMBERS_TITLE,
   block: {

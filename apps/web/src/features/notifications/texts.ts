@@ -1,6 +1,6 @@
 import { NOTIFICATIONS_TITLE } from './title';
 
-/** Spanish texts of the notifications feature (SPEC §2.6). */
+/** Spanish texts of the notifications feature (docs/features/notifications.md). */
 export const NOTIFICATIONS_TEXTS = {
   title: NOTIFICATIONS_TITLE,
   refresh: 'Actualizar',

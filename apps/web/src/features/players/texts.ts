@@ -1,6 +1,6 @@
 import { PLAYERS_TITLE } from './title';
 
-/** Spanish texts of the cashiers feature (Cajeros, SPEC §2.7). */
+/** Spanish texts of the cashiers feature (Cajeros, docs/features/players.md). */
 export const PLAYERS_TEXTS = {
   title: PLAYERS_TITLE,
   newPlayer: {

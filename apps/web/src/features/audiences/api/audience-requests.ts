@@ -15,7 +15,7 @@ import { showErrorAlert } from '../error-alert';
 import { audiencesQueryKey } from './get-audiences';
 
 /**
- * Audience calls answer a refused rule (400) in the alert dialog of SPEC §8, not as a notice; any
+ * Audience calls answer a refused rule (400) in the alert dialog of docs/features/audiences.md, not as a notice; any
  * other failure is a notice as usual. Resolves undefined when the call failed.
  */
 async function withAlerts<T>(request: () => Promise<T>): Promise<T | undefined> {

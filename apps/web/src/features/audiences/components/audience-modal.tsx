@@ -35,7 +35,7 @@ const EMPTY: FormValues = {
   chargeAmountMax: '',
 };
 
-/** SPEC §9: a load amount from 0 to 9999999 pesos. */
+/** docs/features/audiences.md: a load amount from 0 to 9999999 pesos. */
 const AMOUNT_BOUNDS: AmountBounds = {
   min: 0,
   max: AUDIENCE_LIMITS.chargeAmount * 100,
@@ -91,7 +91,7 @@ interface AudienceModalProps {
   onClose: () => void;
 }
 
-/** New/edit audience (SPEC §2.15): name, three min–max filters, 'Alcance', export CSV and save. */
+/** New/edit audience (docs/features/audiences.md): name, three min–max filters, 'Alcance', export CSV and save. */
 export function AudienceModal({ opened, audience, onClose }: AudienceModalProps) {
   return (
     <Modal

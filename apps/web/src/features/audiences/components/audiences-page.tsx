@@ -17,7 +17,7 @@ import { exportAudience, formatCount } from './export-audience';
 // A range reads as one piece: on a narrow screen the table scrolls rather than break it.
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-/** Público (/config/audiences, SPEC §2.15): the island's audiences with export, edit and delete. */
+/** Público (/config/audiences, docs/features/audiences.md): the island's audiences with export, edit and delete. */
 export function AudiencesPage() {
   const audiences = useAudiences();
   const remove = useDeleteAudience();

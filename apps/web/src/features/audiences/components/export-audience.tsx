@@ -6,7 +6,7 @@ import { AUDIENCES_TEXTS as T } from '../texts';
 
 export const formatCount = (count: number) => new Intl.NumberFormat('es-AR').format(count);
 
-/** SPEC §2.15: ask '¿Desea descargar el CSV?' with the number of players found, then download. */
+/** docs/features/audiences.md: ask '¿Desea descargar el CSV?' with the number of players found, then download. */
 export async function exportAudience(audience: Audience): Promise<void> {
   const count = await countAudienceClients(audience);
   if (count === undefined) return;

@@ -11,7 +11,7 @@ import { AuthLayout } from './auth-layout';
 
 const T = AUTH_TEXTS.login;
 
-/** 'Iniciar Sesión' (SPEC §2.3, §5 'Login', §8 login failure text). */
+/** 'Iniciar Sesión' (docs/features/auth.md). */
 export function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();

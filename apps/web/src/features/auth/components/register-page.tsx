@@ -7,7 +7,7 @@ import { AuthLayout } from './auth-layout';
 const T = AUTH_TEXTS.register;
 
 /**
- * 'Registrarse' (SPEC §2.4): both fields required by the browser; submitting sends nothing and only
+ * 'Registrarse' (docs/features/auth.md): both fields required by the browser; submitting sends nothing and only
  * writes to the console, as the spec says. The password is never logged.
  */
 export function RegisterPage() {

@@ -16,7 +16,7 @@ export const toggleBankAccount = (id: number) =>
   api.post(`/api/bankaccount/${id}/toggle`, undefined, bankAccountSavedAnswer);
 
 /**
- * POST /api/bankaccount/unload/{id}. currentAmount is sent as SPEC §7 shows it; the server
+ * POST /api/bankaccount/unload/{id}. currentAmount is sent as docs/features/bank-accounts.md shows it; the server
  * unloads against its own balance.
  */
 export const unloadBankAccount = ({ id, amount, balance }: { id: number; amount: number; balance: number }) =>

@@ -39,7 +39,7 @@ interface BankAccountModalProps {
 }
 
 /**
- * New and edit account (SPEC §2.9, §5): titular, bank, CBU and active (true for a new one). The
+ * New and edit account (docs/features/bank-accounts.md): titular, bank, CBU and active (true for a new one). The
  * first failing rule shows under its field and the modal stays open.
  */
 export function BankAccountModal({ opened, account, saving, onClose, onSave }: BankAccountModalProps) {

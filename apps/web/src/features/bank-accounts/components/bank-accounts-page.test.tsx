@@ -109,7 +109,7 @@ describe('Cuentas', () => {
     });
   }, 30_000);
 
-  it('unloads a wallet: above the balance is refused, not clamped; confirmed, then the §8 text', async () => {
+  it('unloads a wallet: above the balance is refused, not clamped; confirmed, then the docs/features/bank-accounts.md text', async () => {
     const message =
       '$ 125.000,00 han sido descargados de esta billetera. Esta billetera cuenta ahora con un total de $ 0,00';
     const { api, user } = setup({

@@ -25,7 +25,7 @@ import tableRows from '@/components/ui/table-rows.module.css';
 const COLUMNS = 5;
 
 /**
- * Cuentas (/config/bankaccounts, SPEC §2.9): the island's wallets. Inactive rows are highlighted and
+ * Cuentas (/config/bankaccounts, docs/features/bank-accounts.md): the island's wallets. Inactive rows are highlighted and
  * every button waits while anything loads.
  */
 export function BankAccountsPage() {

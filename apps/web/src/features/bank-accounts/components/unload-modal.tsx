@@ -15,14 +15,14 @@ interface UnloadModalProps {
   account: BankAccountView | null;
   opened: boolean;
   onClose: () => void;
-  /** The amount to take out, in pesos, read and confirmed; the modal has already closed (SPEC §4). */
+  /** The amount to take out, in pesos, read and confirmed; the modal has already closed (docs/features/bank-accounts.md). */
   onAccept: (amount: number) => void;
 }
 
 /**
- * Wallet unload (SPEC §2.9, §5): an amount above 0 and up to the balance. Unlike the spec's clamping
+ * Wallet unload (docs/features/bank-accounts.md): an amount above 0 and up to the balance. Unlike the spec's clamping
  * number input, the shared money field says why an amount is refused, and the unload is confirmed
- * with the amount read and the balance it leaves before any money moves (README 'Notes on the spec').
+ * with the amount read and the balance it leaves before any money moves (docs/features/bank-accounts.md).
  */
 export function UnloadModal({ account, opened, onClose, onAccept }: UnloadModalProps) {
   return (

@@ -13,12 +13,12 @@ interface BankModalProps {
   /** What the form starts with: a draft, the bank being edited, or EMPTY_BANK. */
   initial: BankDraft;
   onClose: () => void;
-  /** Every submit, valid or not: the page closes the modal and decides (SPEC §4 'Save modals'). */
+  /** Every submit, valid or not: the page closes the modal and decides (docs/features/banks.md). */
   onSubmit: (draft: BankDraft) => void;
 }
 
 /**
- * Modal 'Cuenta' of the Bancos screen (SPEC §2.8): the name, the five money limits in the shared
+ * Modal 'Cuenta' of the Bancos screen (docs/features/banks.md): the name, the five money limits in the shared
  * money field and the daily count in digits, in the spec's order.
  */
 export function BankModal({ opened, initial, onClose, onSubmit }: BankModalProps) {

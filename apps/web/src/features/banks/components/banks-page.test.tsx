@@ -42,7 +42,7 @@ const LABELS = [
 ] as const;
 
 describe('Bancos', () => {
-  it('shows the columns of SPEC §2.8 with amounts in es-AR', async () => {
+  it('shows the columns of docs/features/banks.md with amounts in es-AR', async () => {
     setup();
     const row = (await screen.findByText('Banco Nación')).closest('tr')!;
     for (const header of [

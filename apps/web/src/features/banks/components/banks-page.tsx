@@ -22,7 +22,7 @@ const COLUMNS = 8;
 const countFormat = new Intl.NumberFormat('es-AR');
 
 /**
- * Bancos (/config/banks, SPEC §2.8). The modal closes after every submit (SPEC §4); an invalid one
+ * Bancos (/config/banks, docs/features/banks.md). The modal closes after every submit; an invalid one
  * shows the first failing rule and keeps what was typed for the next opening of the same form.
  */
 export function BanksPage() {

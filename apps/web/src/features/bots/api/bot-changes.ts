@@ -22,7 +22,7 @@ export const toggleBot = (id: number) => api.post(`/api/bots/${id}/toggle`, unde
 export const rotateBotKey = (id: number) => api.post(`/api/bots/${id}/key`, undefined, botKeyAnswer);
 /** DELETE /api/bots/{id}; the island's assigned bot is refused. */
 export const deleteBot = (id: number) => api.delete(`/api/bots/${id}`, botDeletedAnswer);
-/** POST /api/restart/{id}: the bot's own message comes back and shows as a notice (SPEC §7). */
+/** POST /api/restart/{id}: the bot's own message comes back and shows as a notice (docs/features/bots.md). */
 export const restartBot = (id: number) => api.post(`/api/restart/${id}`, undefined, botRestartReply);
 
 function useBotChange<Input, Output>(change: (input: Input) => Promise<Output>) {

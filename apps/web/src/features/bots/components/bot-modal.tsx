@@ -34,7 +34,7 @@ interface BotModalProps {
 }
 
 /**
- * Bot modal (SPEC §2.14, §5): a name and an island, plus the URL the panel reaches the bot at and
+ * Bot modal (docs/features/bots.md): a name and an island, plus the URL the panel reaches the bot at and
  * whether it is its island's bot. The first failing rule shows under its field.
  */
 export function BotModal({ opened, bot, islandsWithBot, saving, onClose, onSave }: BotModalProps) {

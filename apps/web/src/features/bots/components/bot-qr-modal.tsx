@@ -18,7 +18,7 @@ interface BotQrModalProps {
 }
 
 /**
- * The bot's QR (SPEC §2.14), asked to the bot through the server each time the modal opens or
+ * The bot's QR (docs/features/bots.md), asked to the bot through the server each time the modal opens or
  * 'Actualizar' is pressed. A text is drawn here as a QR code; a data: image URL is shown as is.
  */
 export function BotQrModal({ bot, opened, onClose }: BotQrModalProps) {

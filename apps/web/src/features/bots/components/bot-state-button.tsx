@@ -15,7 +15,7 @@ function themeColor(color: string | undefined): string {
   return color === 'yellow' ? 'yellow.5' : color;
 }
 
-/** Header button with the bot's state (SPEC §2.2, §4); opens the 'Estado del BOT' modal. */
+/** Header button with the bot's state (docs/features/shell.md); opens the 'Estado del BOT' modal. */
 export function BotStateButton() {
   const [opened, { open, close }] = useDisclosure(false);
   const query = useBotState();

@@ -33,7 +33,7 @@ import { BotQrModal } from './bot-qr-modal';
 const COLUMNS = 4;
 
 /**
- * Bots (/config/bots, SPEC §2.14): every island's bots, inactive rows highlighted. The QR and the
+ * Bots (/config/bots, docs/features/bots.md): every island's bots, inactive rows highlighted. The QR and the
  * restart go to the bot itself through the server; a bot's gateway key shows once.
  */
 export function BotsPage() {

@@ -6,7 +6,7 @@ import type { PickedRange } from '../date-presets';
 
 /**
  * GET /api/dashboard/clients.csv: fetched with the session header (a plain link could not send it)
- * and handed to the browser as export.csv (SPEC §9).
+ * and handed to the browser as export.csv (docs/features/dashboard.md).
  */
 export async function downloadPlayerList(list: PlayerList, picked: PickedRange): Promise<void> {
   const [start, end] = pickedToWire(picked[0], picked[1]);

@@ -6,8 +6,8 @@ import { api } from '@/lib/api-client';
 import type { PickedRange } from '../date-presets';
 
 /**
- * POST /api/dashboard/{endpoint} with `{ value: [start, end], options }` (SPEC §7). The calendar's
- * range names the days it covers; the wire's end is the 00:00 after the last one (SPEC §5).
+ * POST /api/dashboard/{endpoint} with `{ value: [start, end], options }` (docs/features/dashboard.md). The calendar's
+ * range names the days it covers; the wire's end is the 00:00 after the last one (docs/features/money.md).
  */
 export function statsQueryOptions<T>(
   endpoint: StatsEndpoint,

@@ -7,7 +7,7 @@ import { DASHBOARD_TEXTS } from '../texts';
 import { StatsBoard } from './stats-board';
 
 /**
- * /config: 'Estadisticas' with the cards and date filters for roles 1 and 2 (SPEC §2.16, §6);
+ * /config: 'Estadisticas' with the cards and date filters for roles 1 and 2 (docs/features/dashboard.md, docs/features/roles.md);
  * 'Panel de control' and no figures (nothing is loaded) for the others.
  */
 export function DashboardPage() {

@@ -14,7 +14,7 @@ interface DateRangeFieldProps {
   size?: 'xs' | 'sm';
 }
 
-/** A dd/MM/yyyy range with the presets of SPEC §2.16; weeks start on Monday (DatesProvider). */
+/** A dd/MM/yyyy range with the presets of docs/features/dashboard.md; weeks start on Monday (DatesProvider). */
 export function DateRangeField({
   value,
   onChange,

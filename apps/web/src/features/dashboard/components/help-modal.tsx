@@ -7,7 +7,7 @@ interface HelpModalProps {
 }
 
 /**
- * The one help window of the dashboard (SPEC §2.16: one open at a time). It does not block the
+ * The one help window of the dashboard (docs/features/dashboard.md: one open at a time). It does not block the
  * page: opening another card's help swaps the content, so two can never be open together.
  */
 export function HelpModal({ title, paragraphs, onClose }: HelpModalProps) {

@@ -11,7 +11,7 @@ import { Figure, StatCard, type CardProps } from './stat-card';
 
 const T = DASHBOARD_TEXTS.cards.loads;
 
-/** The series each chart mode draws, with the axis step of SPEC §9 where it gives one. */
+/** The series each chart mode draws, with the axis step of docs/features/dashboard.md where it gives one. */
 const MODES = {
   Cargas: {
     series: [
@@ -39,7 +39,7 @@ const MODES = {
   },
 } as const satisfies Record<ChartMode, unknown>;
 
-/** Cargas (SPEC §2.16): loads per day or month, drawn as loads, value or players. */
+/** Cargas (docs/features/dashboard.md): loads per day or month, drawn as loads, value or players. */
 export function LoadsCard({ range, onRangeChange, onHelp }: CardProps) {
   const [mode, setMode] = useState<ChartMode>('Cargas');
   const query = useStats('cargas', loadsAnswer, range, mode);

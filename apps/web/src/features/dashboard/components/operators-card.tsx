@@ -9,7 +9,7 @@ import { Figure, StatCard, type CardProps } from './stat-card';
 
 const T = DASHBOARD_TEXTS.cards.operators;
 
-/** Operadores (SPEC §2.16): average minutes from upload to decision per shift, and interventions. */
+/** Operadores (docs/features/dashboard.md): average minutes from upload to decision per shift, and interventions. */
 export function OperatorsCard({ range, onRangeChange, onHelp }: CardProps) {
   const query = useStats('operador', operatorsAnswer, range);
   const data = query.data;

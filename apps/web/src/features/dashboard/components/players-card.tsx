@@ -13,12 +13,12 @@ import { StatCard, type CardProps } from './stat-card';
 
 const T = DASHBOARD_TEXTS.cards.clients;
 
-/** SPEC §5: every list asks first, then downloads export.csv for the card's range. */
+/** docs/features/dashboard.md: every list asks first, then downloads export.csv for the card's range. */
 async function exportList(list: PlayerList, range: PickedRange): Promise<void> {
   if (await confirmDialog({ message: T.confirm(T.listTitles[list]) })) await downloadPlayerList(list, range);
 }
 
-/** Clientes (SPEC §2.16): players of the island, their activity and the eight CSV lists. */
+/** Clientes (docs/features/dashboard.md): players of the island, their activity and the eight CSV lists. */
 export function PlayersCard({ range, onRangeChange, onHelp }: CardProps) {
   const query = useStats('cliente', playersAnswer, range);
   const data = query.data;

@@ -26,7 +26,7 @@ const everyCard = (range: PickedRange) =>
   Object.fromEntries(CARD_KEYS.map((key) => [key, range])) as Record<CardKey, PickedRange>;
 
 /**
- * The statistics of SPEC §2.16: a global date range that sets every card, each card's own range,
+ * The statistics of docs/features/dashboard.md: a global date range that sets every card, each card's own range,
  * and one help window at a time. Everything starts on today.
  */
 export function StatsBoard({ title }: { title: string }) {

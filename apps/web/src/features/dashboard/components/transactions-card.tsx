@@ -14,7 +14,7 @@ const STATUSES = [
   { key: 'rechazados', label: T.rechazados, color: 'red.9' },
 ] as const;
 
-/** Transacciones (SPEC §2.16): receipts of the range by status, and how many carried a bonus. */
+/** Transacciones (docs/features/dashboard.md): receipts of the range by status, and how many carried a bonus. */
 export function TransactionsCard({ range, onRangeChange, onHelp }: CardProps) {
   const query = useStats('trans', transactionsAnswer, range);
   const data = query.data?.data;

@@ -11,8 +11,8 @@ import { Figure, StatCard, type CardProps } from './stat-card';
 const T = DASHBOARD_TEXTS.cards.values;
 
 /**
- * Valores (SPEC §2.16): totals and averages of loads and bonuses, and the value loaded per shift.
- * Its axis counts pesos, so it steps by the Valor step of §9 (the minutes steps are the operators').
+ * Valores (docs/features/dashboard.md): totals and averages of loads and bonuses, and the value loaded per shift.
+ * Its axis counts pesos, so it steps by the Valor step of docs/features/dashboard.md (the minutes steps are the operators').
  */
 export function ValuesCard({ range, onRangeChange, onHelp }: CardProps) {
   const query = useStats('valor', valuesAnswer, range);

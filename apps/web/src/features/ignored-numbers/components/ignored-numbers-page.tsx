@@ -7,7 +7,7 @@ import { useAddIgnored, useIgnored, useRemoveIgnored } from '../api/ignored-numb
 import { IGNORED_NUMBERS_TEXTS as T } from '../texts';
 
 /**
- * Numeros Ignorados (/config/players, SPEC §2.11 and §5): numbers the island's bot does not answer.
+ * Numeros Ignorados (/config/players, docs/features/ignored-numbers.md): numbers the island's bot does not answer.
  * 'Bloquear' adds the typed number (digits only, off while empty); 'Habilitar' removes the one
  * picked from the searchable list (off until one is picked). Both ask first.
  */

@@ -3,7 +3,7 @@ import { iresponseSavedAnswer, type IresponseView } from '@panel/domain/irespons
 import { api } from '@/lib/api-client';
 import { iresponsesQueryKey } from './get-iresponses';
 
-/** POST /api/iresponses/{islandId}/{id} with the response object (SPEC §7). */
+/** POST /api/iresponses/{islandId}/{id} with the response object (docs/features/iresponses.md). */
 export const updateIresponse = (islandId: number, reply: IresponseView) =>
   api.post(`/api/iresponses/${islandId}/${reply.id}`, reply, iresponseSavedAnswer);
 

@@ -13,7 +13,7 @@ import { useIslandName } from '../api/get-island-name';
 import { useUpdateIresponse } from '../api/update-iresponse';
 import { IRESPONSES_TEXTS as T } from '../texts';
 
-/** Editar mensajes (/config/islands/:islandId/iresponses, SPEC §2.10): intents left, the reply right. */
+/** Editar mensajes (/config/islands/:islandId/iresponses, docs/features/iresponses.md): intents left, the reply right. */
 export function IresponsesPage() {
   const islandId = Number(useParams().islandId);
   const replies = useIresponses(islandId);

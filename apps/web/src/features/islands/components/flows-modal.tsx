@@ -12,7 +12,7 @@ interface FlowsModalProps {
   onClose: () => void;
 }
 
-/** Flows modal (SPEC §2.13): each click toggles one flow and saves it at once. */
+/** Flows modal (docs/features/islands.md): each click toggles one flow and saves it at once. */
 export function FlowsModal({ opened, island, onClose }: FlowsModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={island ? T.title(island.name) : ''} centered>

@@ -78,7 +78,7 @@ interface IslandModalProps {
   onClose: () => void;
 }
 
-/** Island modal (SPEC §2.13, §5): every field; the first failing rule is shown and the modal stays. */
+/** Island modal (docs/features/islands.md): every field; the first failing rule is shown and the modal stays. */
 export function IslandModal({ opened, island, onClose }: IslandModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={T.title} centered size="lg">

@@ -20,7 +20,7 @@ import { IslandModal } from './island-modal';
 
 const COLUMNS = 4;
 
-/** Islas (/config/Islands, SPEC §2.13): name, URL and prefix, with their row actions. */
+/** Islas (/config/Islands, docs/features/islands.md): name, URL and prefix, with their row actions. */
 export function IslandsPage() {
   const session = useSession();
   const islands = useIslands();

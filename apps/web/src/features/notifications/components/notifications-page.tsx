@@ -6,7 +6,7 @@ import { useNotifications } from '../api/get-notifications';
 import { NOTIFICATIONS_TEXTS as T } from '../texts';
 
 /**
- * Notificaciones (/notifications, SPEC §2.6): the banks' transfer notices, newest first, with a
+ * Notificaciones (/notifications, docs/features/notifications.md): the banks' transfer notices, newest first, with a
  * refresh button; a notice arriving through the realtime channel shows without one.
  */
 export function NotificationsPage() {

@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 
 export interface HistoryRequest {
   username: string;
-  /** [start, end) on the wire (SPEC §5), or [] for every date. */
+  /** [start, end) on the wire (docs/features/money.md), or [] for every date. */
   value: [Day, Day] | [];
   filters: Record<MovementFilter, boolean>;
   page: number;
@@ -24,7 +24,7 @@ export const historyQueryOptions = (request: HistoryRequest) =>
     queryFn: () => getHistory(request),
     placeholderData: keepPreviousData,
     staleTime: 0,
-    // Closing the modal drops its pages: a new opening searches afresh (SPEC §2.7).
+    // Closing the modal drops its pages: a new opening searches afresh (docs/features/players.md).
     gcTime: 0,
   });
 

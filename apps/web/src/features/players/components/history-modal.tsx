@@ -19,7 +19,7 @@ const ALL_ON: Record<MovementFilter, boolean> = { withdrawals: true, deposits: t
 
 /**
  * The modal's body: mounted while open, so closing drops the table, the dates and the page
- * (SPEC §2.7), and opening searches at once.
+ * (docs/features/players.md), and opening searches at once.
  */
 function HistoryBody({ username }: { username: string }) {
   const [filters, setFilters] = useState(ALL_ON);
@@ -44,7 +44,7 @@ function HistoryBody({ username }: { username: string }) {
               deposits: on.includes('deposits'),
               games: on.includes('games'),
             });
-            setPage(1); // SPEC §4: a filter change goes back to page 1
+            setPage(1); // docs/features/players.md: a filter change goes back to page 1
           }}
         >
           <Group gap="xs" role="group" aria-label={T.filters}>
@@ -133,7 +133,7 @@ interface HistoryModalProps {
   onClose: () => void;
 }
 
-/** 'Historial de movimientos de: {username}' (SPEC §2.7): pages of 10, filters, date range. */
+/** 'Historial de movimientos de: {username}' (docs/features/players.md): pages of 10, filters, date range. */
 export function HistoryModal({ username, opened, onClose }: HistoryModalProps) {
   const fullScreen = useMediaQuery('(max-width: 36em)');
   return (

@@ -19,7 +19,7 @@ interface AmountFormProps {
 }
 
 /**
- * One amount field and its button: the shared money field checks SPEC §5 (load above 0, withdrawal
+ * One amount field and its button: the shared money field checks docs/features/players.md (load above 0, withdrawal
  * not above the balance) and the panel asks before moving the money.
  */
 function AmountForm({ kind, username, balance }: AmountFormProps) {
@@ -84,7 +84,7 @@ interface MoneyCardProps {
   balance: number | undefined;
 }
 
-/** Load and withdraw (SPEC §2.7). */
+/** Load and withdraw (docs/features/players.md). */
 export function MoneyCard({ username, balance }: MoneyCardProps) {
   return (
     <Paper withBorder radius="md" p="md">

@@ -9,13 +9,13 @@ const C = PLAYERS_TEXTS.movements.columns;
 
 interface MovementsTableProps {
   movements: MovementView[];
-  /** Shown in a row when there are no movements; the history modal shows none (SPEC §2.7). */
+  /** Shown in a row when there are no movements; the history modal shows none (docs/features/players.md). */
   emptyText?: string;
   /** The table's accessible name. */
   label: string;
 }
 
-/** Fund movements as SPEC §2.7 lists them: date, type, total, before, after, brand, game, currency. */
+/** Fund movements as docs/features/players.md lists them: date, type, total, before, after, brand, game, currency. */
 export function MovementsTable({ movements, emptyText, label }: MovementsTableProps) {
   return (
     <Table.ScrollContainer minWidth={820}>

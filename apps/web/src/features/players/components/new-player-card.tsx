@@ -29,7 +29,7 @@ interface NewPlayerCardProps {
 }
 
 /**
- * SPEC §2.7 and §5 'New client': the name is lowercased and the phone keeps only digits as typed;
+ * docs/features/players.md: the name is lowercased and the phone keeps only digits as typed;
  * the username it will get is shown, and after creating, the last client added with a copy button.
  */
 export function NewPlayerCard({ prefix, onCreated }: NewPlayerCardProps) {

@@ -24,7 +24,7 @@ interface PlayerCardProps {
   onPasswordIssued: (username: string, password: string) => void;
 }
 
-/** Search and select a player; its balance, bonus block (SPEC §4) and password actions. */
+/** Search and select a player; its balance, bonus block (docs/features/players.md) and password actions. */
 export function PlayerCard({
   selected,
   onSelect,

@@ -14,7 +14,7 @@ import { NewPlayerCard } from './new-player-card';
 import { PasswordHandover, type IssuedPassword } from './password-handover';
 
 /**
- * Cajeros (/config/cashiers, SPEC §2.7): create a player, pick one, see its balance and last
+ * Cajeros (/config/cashiers, docs/features/players.md): create a player, pick one, see its balance and last
  * movements, load and withdraw, block or unblock its bonus, reset or unlock its password, and page
  * through its history. A fresh player password (an island without a default one) stays in a panel
  * above the cards until the cashier closes it.

@@ -24,7 +24,7 @@ interface CheckerHeaderProps {
   onToggleOcr: () => void;
 }
 
-/** SPEC §2.5 header: queue badge, gear link, OCR toggle and the 'Pendiente hace' timer. */
+/** docs/features/receipts.md header: queue badge, gear link, OCR toggle and the 'Pendiente hace' timer. */
 export function CheckerHeader({
   queueCount,
   pendingSince,

@@ -18,7 +18,7 @@ interface EditModalProps {
 }
 
 /**
- * SPEC §2.5 and §5 'Edit and approve': the amount on the valid receipt, typed in the shared money
+ * docs/features/receipts.md: the amount on the valid receipt, typed in the shared money
  * field and checked with the domain's rules in their order (the first failing message under the
  * field), then the confirmation.
  */

@@ -2,7 +2,7 @@ import { Button, Center, Paper, Stack, Text } from '@mantine/core';
 import { IconInbox, IconSearch } from '@tabler/icons-react';
 import { RECEIPTS_TEXTS as T } from '../texts';
 
-/** SPEC §2.5 empty state, with 'Buscar' to read the pending list again. */
+/** docs/features/receipts.md empty state, with 'Buscar' to read the pending list again. */
 export function EmptyQueue({ searching, onSearch }: { searching: boolean; onSearch: () => void }) {
   return (
     <Center p="md" mih="60dvh">

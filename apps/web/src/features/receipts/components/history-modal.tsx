@@ -12,7 +12,7 @@ interface HistoryModalProps {
   onClose: () => void;
 }
 
-/** SPEC §2.5: the client's past loads with date, amount and bank; rows not charged are highlighted. */
+/** docs/features/receipts.md: the client's past loads with date, amount and bank; rows not charged are highlighted. */
 export function HistoryModal({ receipt, opened, onClose }: HistoryModalProps) {
   const { client } = receipt;
   const history = usePlayerTransactions(client.id, opened, {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { usePendingTotal } from '../api/get-pending-ids';
 import { RECEIPTS_TEXTS } from '../texts';
 
-/** Bell link to /checker with a red badge carrying the pending total when above 0 (SPEC §2.2). */
+/** Bell link to /checker with a red badge carrying the pending total when above 0 (docs/features/shell.md). */
 export function PendingBell() {
   const total = usePendingTotal();
   return (

@@ -7,7 +7,7 @@ interface ReasonModalProps<Code extends string> {
   opened: boolean;
   title: string;
   prompt: string;
-  /** Reason codes of SPEC §9 and their labels, in the modal's order. */
+  /** Reason codes of docs/features/receipts.md and their labels, in the modal's order. */
   reasons: Record<Code, string>;
   color: string;
   /** 'default' where the colour's light look reads too faintly (yellow). */
@@ -17,7 +17,7 @@ interface ReasonModalProps<Code extends string> {
 }
 
 /**
- * Reject and defer modals (SPEC §2.5): one click on a reason decides. The digit keys choose too,
+ * Reject and defer modals (docs/features/receipts.md): one click on a reason decides. The digit keys choose too,
  * so the whole decision can be made from the keyboard.
  */
 export function ReasonModal<Code extends string>({

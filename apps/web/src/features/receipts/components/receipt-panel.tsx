@@ -35,7 +35,7 @@ interface ReceiptInfoProps {
   onAction: (action: PanelAction) => void;
 }
 
-/** SPEC §2.5 side panel: the message amount, the client's panel username, Editar and Historial. */
+/** docs/features/receipts.md side panel: the message amount, the client's panel username, Editar and Historial. */
 export function ReceiptInfo({ receipt, busy, onAction }: ReceiptInfoProps) {
   const { client } = receipt;
   return (
@@ -146,7 +146,7 @@ export function OcrPanel({ data }: { data: Record<string, string> }) {
   );
 }
 
-/** Rechazar, Saltar, Aprobar (SPEC §2.5), each with its shortcut. */
+/** Rechazar, Saltar, Aprobar (docs/features/receipts.md), each with its shortcut. */
 export function DecisionBar({ busy, onAction }: { busy: Busy; onAction: (action: PanelAction) => void }) {
   return (
     <div className={classes.actions}>

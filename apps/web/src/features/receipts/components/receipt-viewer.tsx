@@ -14,7 +14,7 @@ import { SHORTCUTS } from '../hooks/use-review-shortcuts';
 import { RECEIPTS_TEXTS as T } from '../texts';
 import classes from './receipts.module.css';
 
-/** SPEC §2.5: a URL ending in pdf is embedded as a document, anything else is an image. */
+/** docs/features/receipts.md: a URL ending in pdf is embedded as a document, anything else is an image. */
 export function isPdfUrl(url: string): boolean {
   try {
     return new URL(url, 'http://panel.invalid').pathname.toLowerCase().endsWith('pdf');

@@ -137,7 +137,7 @@ describe('/checker', () => {
     expect(username()).toHaveTextContent('dmjuan1');
   });
 
-  it('edit and approve: the §5 messages in order, the confirmation, then the new amount is sent', async () => {
+  it('edit and approve: the docs/features/receipts.md messages in order, the confirmation, then the new amount is sent', async () => {
     const server = checkerServer([receiptFixture(1), receiptFixture(2)], {
       'POST /api/document/1': {
         body: { message: 'Monto editado y comprobante aprobado', id: 1, status: 'approve' },

@@ -40,7 +40,7 @@ function usePrefetchFile(receipt: ReceiptView | undefined) {
   }, [url]);
 }
 
-/** /checker (SPEC §2.5, §4): the review queue, one receipt at a time, full screen without the shell. */
+/** /checker (docs/features/receipts.md): the review queue, one receipt at a time, full screen without the shell. */
 export function ReceiptsPage() {
   const queryClient = useQueryClient();
   const queue = useReceiptQueue();

@@ -102,7 +102,7 @@ describe('receipt file', () => {
   });
 });
 
-describe('new-receipt sound (SPEC §4)', () => {
+describe('new-receipt sound (docs/features/receipts.md)', () => {
   it('rings when the queue goes from empty to non-empty, once', () => {
     const play = vi.spyOn(window.HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const { rerender } = renderHook(({ total }: { total: number | undefined }) => useNewReceiptSound(total), {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: the 'Pendiente hace' timer refreshes every second. */
+/** docs/features/receipts.md: the 'Pendiente hace' timer refreshes every second. */
 export const TIMER_TICK_MS = 1_000;
 
 const two = (n: number) => String(n).padStart(2, '0');

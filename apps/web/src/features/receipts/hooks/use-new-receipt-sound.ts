@@ -67,7 +67,7 @@ export function useSoundState(): SoundState {
 }
 
 /**
- * SPEC §4: the notify flag rises when the pending queue goes from empty to non-empty, and rings the
+ * docs/features/receipts.md: the notify flag rises when the pending queue goes from empty to non-empty, and rings the
  * chime once. `total` is undefined while unknown (signed out, not loaded): that counts as empty, so
  * the first load of a non-empty queue rings too, as the spec's start-up does.
  */

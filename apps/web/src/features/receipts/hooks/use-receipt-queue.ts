@@ -10,7 +10,7 @@ import { receiptQueryKey, receiptQueryOptions } from '../api/get-receipt';
 export const QUEUE_WINDOW = 3;
 
 /**
- * SPEC §4: the queue follows the server's pending ids, in their order, less the receipts this screen
+ * docs/features/receipts.md: the queue follows the server's pending ids, in their order, less the receipts this screen
  * already settled (decided here or found decided) that the list has not caught up with yet.
  */
 export function queueIds(pending: readonly number[], settled: ReadonlySet<number>): number[] {
@@ -44,7 +44,7 @@ export interface ReceiptQueue {
 }
 
 /**
- * The review queue (SPEC §4): ids from GET /api/pendingids (refreshed by the realtime 'news' event);
+ * The review queue (docs/features/receipts.md): ids from GET /api/pendingids (refreshed by the realtime 'news' event);
  * receipts no longer pending drop out, new ones are read with their client's transactions from
  * GET /api/get/{id}, the first QUEUE_WINDOW of them ahead of time.
  */

@@ -12,11 +12,11 @@ export interface PanelUserSave extends PanelUserInput {
   active: boolean;
 }
 
-/** POST /api/user for a new user, POST /api/user/{id} for an edit (users screen, SPEC §5). */
+/** POST /api/user for a new user, POST /api/user/{id} for an edit (users screen, docs/features/users.md). */
 export const saveUser = (id: number | null, input: PanelUserSave) =>
   api.post(id === null ? '/api/user' : `/api/user/${id}`, input, profileSavedAnswer);
 
-/** Only a saved user refreshes the list: a refused one (a 403 among them, SPEC §8) leaves it as it was. */
+/** Only a saved user refreshes the list: a refused one (a 403 among them, docs/features/users.md) leaves it as it was. */
 export function useSaveUser() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ import { updateSession } from '@/lib/session';
 import { isRol } from '@panel/domain/roles';
 import { userQueryKey } from './get-user';
 
-/** POST /api/user/{id}: the signed-in user's own account (SPEC §2.17, §5 'Profile edit'). */
+/** POST /api/user/{id}: the signed-in user's own account (docs/features/auth.md). */
 export const updateProfile = (id: number, input: ProfileInput) =>
   api.post(`/api/user/${id}`, input, profileSavedAnswer);
 

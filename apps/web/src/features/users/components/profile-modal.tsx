@@ -16,7 +16,7 @@ interface ProfileModalProps {
 }
 
 /**
- * Own-account edit (SPEC §2.17, §5). Every submit closes the modal, valid or not; the form's state
+ * Own-account edit (docs/features/auth.md). Every submit closes the modal, valid or not; the form's state
  * lives inside the modal body, which unmounts on close, so the password fields start empty each time.
  */
 export function ProfileModal({ opened, onClose }: ProfileModalProps) {

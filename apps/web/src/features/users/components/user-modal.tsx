@@ -23,7 +23,7 @@ interface FormValues {
   vpassword: string;
 }
 
-/** A new user starts as rol 3, active (SPEC §5), in the administrator's own island. */
+/** A new user starts as rol 3, active (docs/features/users.md), in the administrator's own island. */
 const newUser = (islandId: number | null): FormValues => ({
   username: '',
   email: '',
@@ -59,7 +59,7 @@ interface UserModalProps {
 }
 
 /**
- * 'Usuario' (SPEC §2.12, §5): create needs both passwords, edit may leave both empty. The first
+ * 'Usuario' (docs/features/users.md): create needs both passwords, edit may leave both empty. The first
  * failing rule shows as a notice and the modal stays open to fix it.
  */
 export function UserModal({ opened, user, defaultIslandId, onClose }: UserModalProps) {

@@ -17,7 +17,7 @@ import { USERS_TEXTS as T } from '../texts';
 import { UserModal } from './user-modal';
 
 /**
- * Usuarios (/config/users, SPEC §2.12): every user but the signed-in one. 'Nuevo' and the Acciones
+ * Usuarios (/config/users, docs/features/users.md): every user but the signed-in one. 'Nuevo' and the Acciones
  * column are for rol 1 only.
  */
 export function UsersPage() {
@@ -33,7 +33,7 @@ export function UsersPage() {
     <Stack gap="md">
       <ListPageHeader
         title={T.title}
-        // 'Nuevo' is for rol 1 only (SPEC §6).
+        // 'Nuevo' is for rol 1 only (docs/features/roles.md).
         newLabel={isAdmin ? T.newUser : undefined}
         onNew={() => modal.open('edit', null)}
         onReload={() => void users.refetch()}
