@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { ROLES } from '@panel/domain/roles';
-import { receiptFields } from '../bot-gateway/gateway-contract';
+import { receiptFields } from '@panel/domain/bot-gateway/gateway-contract';
 import {
   audiences,
   bankAccounts,

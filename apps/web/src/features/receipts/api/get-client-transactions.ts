@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { clientTransactionsAnswer, type ClientTransactionsAnswer } from '@panel/domain/receipts/receipt-view';
-import { api } from '@/lib/api-client';
+import { receiptEndpoints } from '@panel/domain/receipts/receipt-endpoints';
+import type { ClientTransactionsAnswer } from '@panel/domain/receipts/receipt-view';
+import { call } from '@/lib/api-client';
 
-/** GET /api/transactions/{clientId}: the client's past loads, newest first, and their count. */
+/** The client's past loads, newest first, and their count. */
 export const getClientTransactions = (clientId: number): Promise<ClientTransactionsAnswer> =>
-  api.get(`/api/transactions/${clientId}`, clientTransactionsAnswer);
+  call(receiptEndpoints.clientCharges, { params: { clientId } });
 
 /** Read when the history modal opens; the receipt's own copy shows meanwhile. */
 export function useClientTransactions(
