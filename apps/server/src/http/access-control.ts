@@ -31,8 +31,7 @@ declare module 'fastify' {
 /** onRoute hook for the API scope: refuses to register a route that does not say who may call it. */
 export function requireDeclaredAccess(route: RouteOptions): void {
   const config = route.config as
-    | { roles?: readonly Rol[]; public?: boolean; machineKey?: MachineKey }
-    | undefined;
+    { roles?: readonly Rol[]; public?: boolean; machineKey?: MachineKey } | undefined;
   const machineKey = config?.machineKey;
   if (machineKey) {
     addOnRequest(route, (request, reply) => request.server.checkMachineKey(request, reply, machineKey));

@@ -79,7 +79,11 @@ export function installMachineKeyCheck(app: FastifyInstance): void {
   // program never locks out the right ones behind the same address.
   const badKeys = limiter(app, BAD_KEYS_PER_MINUTE, (request) => `machine-bad-key|${request.ip}`);
   const callsOf = (key: MachineKey) =>
-    limiter(app, MACHINE_CALLS_PER_MINUTE[key], (request) => `machine|${key}|${request.machine.tenantId}|${request.bot?.id ?? ''}`);
+    limiter(
+      app,
+      MACHINE_CALLS_PER_MINUTE[key],
+      (request) => `machine|${key}|${request.machine.tenantId}|${request.bot?.id ?? ''}`,
+    );
   const calls = { bot: callsOf('bot'), intake: callsOf('intake'), platform: callsOf('platform') };
 
   async function refuseBadKey(request: FastifyRequest, reply: FastifyReply, key: MachineKey): Promise<never> {

@@ -63,7 +63,8 @@ function wildcardOptions(name: string): Pick<RouteOptions, 'preValidation'> & {
       delete params['*'];
     },
     config: {
-      swaggerTransform: (input) => jsonSchemaTransform({ ...input, url: input.url.replace(/\*$/, `:${name}`) }),
+      swaggerTransform: (input) =>
+        jsonSchemaTransform({ ...input, url: input.url.replace(/\*$/, `:${name}`) }),
     },
   };
 }

@@ -17,7 +17,8 @@ const CONTENT_TYPES: Record<string, string> = {
 export const fileRoutes: FastifyPluginAsync = async (app) => {
   serve(app, receipts.file, async (request, reply) => {
     const { exp, sig, key } = request.params;
-    if (!fileLinkValid(key, exp, sig, app.appConfig.jwtSecret)) throw forbidden(RECEIPT_MESSAGES.fileLinkInvalid);
+    if (!fileLinkValid(key, exp, sig, app.appConfig.jwtSecret))
+      throw forbidden(RECEIPT_MESSAGES.fileLinkInvalid);
     const bytes = await app.files.get(key);
     const type = CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()];
     if (!bytes || !type) throw notFound(RECEIPT_MESSAGES.fileMissing);

@@ -9,7 +9,8 @@ const URL_RENEW_MARGIN_MS = 30_000;
 export const receiptQueryKey = (id: number) => ['receipts', id] as const;
 
 /** The receipt with its client and the client's past loads. */
-export const getReceipt = (id: number): Promise<ReceiptView> => call(receiptEndpoints.read, { params: { id } });
+export const getReceipt = (id: number): Promise<ReceiptView> =>
+  call(receiptEndpoints.read, { params: { id } });
 
 /** Milliseconds the receipt's file link stays usable, less a margin. */
 export function urlLifetimeLeft(receipt: ReceiptView, now = Date.now()): number {
