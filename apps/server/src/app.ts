@@ -12,6 +12,7 @@ import { handleError } from './http/error-handler';
 import { LOG_REDACT_PATHS, safeErrorLog, safeRequestLog } from './http/log-safety';
 import { refuseUnsafeTextEverywhere } from './http/text-input';
 import { requireDeclaredAccess } from './http/access-control';
+import { installMachineKeyCheck } from './http/machine-keys';
 import { documentErrorAnswers } from './http/error-responses';
 import { serveWebApp } from './http/web-app';
 import { requestIdFor } from './operations/request-id';
@@ -124,6 +125,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await securityHeaders(app, config);
   await compressAnswers(app);
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  installMachineKeyCheck(app);
   // Realtime before the WebSocket plugin, so its preClose says 'going away' (1001) to the sockets first.
   app.decorate(
     'realtime',

@@ -212,7 +212,7 @@ export function hostileRequest(
   const params = op.parameters ?? [];
   const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
     field.where === 'path' && field.name === name
-      ? name === '*'
+      ? name === 'key' && op.path.startsWith('/api/files/') // the file path's wildcard keeps its slashes
         ? urlPart(value.text).replaceAll('%2F', '/')
         : urlPart(value.text)
       : encodeURIComponent(fixtures.pathValue(op, name)),

@@ -1,5 +1,8 @@
 import type { EndpointContract } from './http/endpoint';
 import { bankEndpoints } from './banks/bank-endpoints';
+import { gatewayEndpoints } from './bot-gateway/gateway-endpoints';
+import { notificationEndpoints } from './notifications/notification-endpoints';
+import { receiptEndpoints } from './receipts/receipt-endpoints';
 
 /**
  * Every feature's endpoint contracts (docs/api-contracts.md). The server's coverage test checks that
@@ -8,6 +11,9 @@ import { bankEndpoints } from './banks/bank-endpoints';
  */
 export const API_ENDPOINTS = {
   banks: bankEndpoints,
+  botGateway: gatewayEndpoints,
+  notifications: notificationEndpoints,
+  receipts: receiptEndpoints,
 } as const;
 
 export const allEndpoints: readonly EndpointContract[] = Object.values(API_ENDPOINTS).flatMap(

@@ -17,7 +17,7 @@ import {
 import { openAuthenticated } from '../../test/realtime-client';
 import { renderReceiptPng } from '../storage/receipt-image';
 import { renderReceiptPdf } from '../storage/receipt-pdf';
-import { GATEWAY_MESSAGES as M, MAX_RECEIPT_BYTES } from './gateway-contract';
+import { GATEWAY_MESSAGES as M, MAX_RECEIPT_BYTES } from '@panel/domain/bot-gateway/gateway-contract';
 
 let t: TestApp;
 let island: typeof islands.$inferSelect;

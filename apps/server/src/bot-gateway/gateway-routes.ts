@@ -1,23 +1,15 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { createSecretBox } from '../security/secret-box';
 import { AppError, badRequest } from '../errors';
 import { refuseUnsafeText } from '../http/text-input';
-import { authenticateBot } from './gateway-auth';
+import { serve } from '../http/serve-endpoint';
 import {
-  depositAccountAnswer,
-  depositAccountQuery,
   GATEWAY_MESSAGES as M,
-  gatewayPlayerAnswer,
-  gatewayPlayerBody,
-  gatewayIslandAnswer,
-  gatewayStateAnswer,
-  gatewayStateBody,
   MAX_RECEIPT_BYTES,
-  receiptCreatedAnswer,
   receiptFields,
-} from './gateway-contract';
+} from '@panel/domain/bot-gateway/gateway-contract';
+import { gatewayEndpoints as gateway } from '@panel/domain/bot-gateway/gateway-endpoints';
 import {
   depositAccountFor,
   findOrCreatePlayer,
@@ -62,10 +54,10 @@ async function readUpload(request: FastifyRequest) {
 }
 
 /**
- * The chatbot gateway (docs/features/bots.md): what each bot process calls, authenticated by its own key
- * (`x-bot-key`), always inside the bot's island.
+ * The chatbot gateway (docs/features/bot-gateway.md): what each bot process calls, authenticated by
+ * its own key (`x-bot-key`, checked by http/machine-keys.ts), always inside the bot's island.
  */
-export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
+export const gatewayRoutes: FastifyPluginAsync = async (app) => {
   const deps = {
     db: app.db,
     platform: app.platform,
@@ -73,99 +65,34 @@ export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
     secrets: createSecretBox(app.appConfig.secretsKey),
   };
 
-  await app.register(
-    async (scope) => {
-      const gateway = scope.withTypeProvider<ZodTypeProvider>();
-      await gateway.register(multipart);
-      gateway.decorateRequest('bot', null as never);
-      gateway.addHook('onRequest', authenticateBot);
-      // Key auth above (header x-bot-key), not a panel session.
-      const config = { public: true } as const;
-      const tags = ['bot-gateway'];
+  // A scope of its own keeps the multipart parser to the gateway's routes.
+  await app.register(async (scope) => {
+    await scope.register(multipart);
 
-      gateway.post(
-        '/receipts',
-        {
-          schema: {
-            tags,
-            summary: 'El BOT entrega un comprobante (multipart: file, phone, amount, ocr?, bankAccountId?)',
-            consumes: ['multipart/form-data'],
-            response: { 201: receiptCreatedAnswer },
-          },
-          config,
-        },
-        async (request, reply) => {
-          const upload = await readUpload(request);
-          const parsed = receiptFields.safeParse(upload.fields);
-          if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
-          refuseUnsafeText(parsed.data); // the OCR texts come out of a JSON field
-          const id = await intakeReceipt(deps, request.bot, { bytes: upload.bytes, fields: parsed.data });
-          await app.realtime.publish(request.bot.tenantId, 'news');
-          return reply.status(201).send({ id });
-        },
-      );
+    serve(scope, gateway.uploadReceipt, async (request) => {
+      const upload = await readUpload(request);
+      const parsed = receiptFields.safeParse(upload.fields);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+      refuseUnsafeText(parsed.data); // the OCR texts come out of a JSON field
+      const id = await intakeReceipt(deps, request.bot, { bytes: upload.bytes, fields: parsed.data });
+      await app.realtime.publish(request.bot.tenantId, 'news');
+      return { id };
+    });
 
-      gateway.post(
-        '/clients',
-        {
-          schema: {
-            tags,
-            summary: 'Busca al jugador por teléfono o lo crea (usuario según docs/features/players.md)',
-            body: gatewayPlayerBody,
-            response: { 200: gatewayPlayerAnswer, 201: gatewayPlayerAnswer },
-          },
-          config,
-        },
-        async (request, reply) => {
-          const found = await findOrCreatePlayer(deps, request.bot, request.body);
-          return reply.status(found.created ? 201 : 200).send(found);
-        },
-      );
+    serve(scope, gateway.findOrCreatePlayer, async (request, reply) => {
+      const found = await findOrCreatePlayer(deps, request.bot, request.body);
+      return reply.status(found.created ? 201 : 200).send(found);
+    });
 
-      gateway.get(
-        '/deposit-account',
-        {
-          schema: {
-            tags,
-            summary: 'Cuenta a la que el jugador debe transferir ese monto (respeta los límites del banco)',
-            querystring: depositAccountQuery,
-            response: { 200: depositAccountAnswer },
-          },
-          config,
-        },
-        async (request) => ({ account: await depositAccountFor(app.db, request.bot, request.query.amount) }),
-      );
+    serve(scope, gateway.depositAccount, async (request) => ({
+      account: await depositAccountFor(app.db, request.bot, request.query.amount),
+    }));
 
-      gateway.get(
-        '/island',
-        {
-          schema: {
-            tags,
-            summary: 'Flujos, respuestas y números ignorados de la isla del BOT',
-            response: { 200: gatewayIslandAnswer },
-          },
-          config,
-        },
-        async (request) => islandForBot(app.db, request.bot),
-      );
+    serve(scope, gateway.island, async (request) => islandForBot(app.db, request.bot));
 
-      gateway.post(
-        '/state',
-        {
-          schema: {
-            tags,
-            summary: 'El BOT informa su estado (0, 1, 2) y su QR actual',
-            body: gatewayStateBody,
-            response: { 200: gatewayStateAnswer },
-          },
-          config,
-        },
-        async (request) => {
-          await saveBotState(app.db, request.bot, request.body.state, request.body.qr);
-          return { message: M.stateSaved, state: request.body.state };
-        },
-      );
-    },
-    { prefix: '/gateway' },
-  );
+    serve(scope, gateway.state, async (request) => {
+      await saveBotState(app.db, request.bot, request.body.state, request.body.qr);
+      return { message: M.stateSaved, state: request.body.state };
+    });
+  });
 };

@@ -11,8 +11,8 @@ import { bankAccounts, botStates, chatbotResponses, ignoredNumbers, islands, rec
 import { AppError, badRequest, refused } from '../errors';
 import type { BlobStore } from '../storage/blob-store';
 import { detectFileType, isComplete } from '../storage/file-type';
-import type { GatewayBot } from './gateway-auth';
-import { GATEWAY_MESSAGES as M, type ReceiptFields } from './gateway-contract';
+import type { GatewayBot } from '@panel/domain/auth/caller';
+import { GATEWAY_MESSAGES as M, type ReceiptFields } from '@panel/domain/bot-gateway/gateway-contract';
 import { pickDepositAccount, type DepositAccount } from './deposit-account';
 
 async function islandOf(db: Db, tenantId: number) {

@@ -12,7 +12,7 @@ declare module 'fastify' {
     /** Roles that may call the route; every API route declares this or `public`. */
     roles?: readonly Rol[];
     public?: boolean;
-    /** Set by `serve` for routes a machine key calls (http/serve-endpoint.ts). */
+    /** Set by `serve` for routes a machine key calls (http/serve-endpoint.ts), checked by http/machine-keys.ts. */
     machineKey?: MachineKey;
   }
   interface FastifyRequest {
@@ -22,18 +22,28 @@ declare module 'fastify' {
 
 /** onRoute hook for the API scope: refuses to register a route that does not say who may call it. */
 export function requireDeclaredAccess(route: RouteOptions): void {
-  const config = route.config as { roles?: readonly Rol[]; public?: boolean } | undefined;
+  const config = route.config as
+    { roles?: readonly Rol[]; public?: boolean; machineKey?: MachineKey } | undefined;
+  const machineKey = config?.machineKey;
+  if (machineKey) {
+    addOnRequest(route, (request, reply) => request.server.checkMachineKey(request, reply, machineKey));
+  }
   if (config?.public) {
     (route.schema ??= {}).security = []; // the OpenAPI document shows it needs no session
     return;
   }
   const roles = config?.roles;
   if (!roles) throw new Error(`${route.method} ${route.url}: la ruta no declara qué roles pueden llamarla`);
+  addOnRequest(route, (request, reply) => authenticate(request, reply, roles));
+}
+
+/** Runs after the route's own onRequest hooks. */
+function addOnRequest(
+  route: RouteOptions,
+  hook: (request: FastifyRequest, reply: FastifyReply) => Promise<void>,
+): void {
   const existing = route.onRequest ? [route.onRequest].flat() : [];
-  route.onRequest = [
-    ...existing,
-    (request: FastifyRequest, reply: FastifyReply) => authenticate(request, reply, roles),
-  ];
+  route.onRequest = [...existing, hook];
 }
 
 /**

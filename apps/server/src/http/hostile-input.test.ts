@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { ROLES } from '@panel/domain/roles';
-import { receiptFields } from '../bot-gateway/gateway-contract';
+import { receiptFields } from '@panel/domain/bot-gateway/gateway-contract';
 import {
   audiences,
   bankAccounts,
@@ -120,7 +120,7 @@ beforeAll(async () => {
       if (name === 'panelUsername') return player.panelUsername;
       if (segment(op) === 'iresponses') return String(reply!.id);
       if (segment(op) === 'files')
-        return { exp: '9999999999', sig: 'firma', '*': 'receipts/x.png' }[name] ?? 'x';
+        return { exp: '9999999999', sig: 'firma', key: 'receipts/x.png' }[name] ?? 'x';
       return String(ids[segment(op)] ?? 1);
     },
     // A date range is an array of texts to the schema; a real day lets the other end's checks run.

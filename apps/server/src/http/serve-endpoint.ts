@@ -6,6 +6,7 @@ import type {
   FastifySchema,
   RouteOptions,
 } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type {
   AnswerOf,
   EndpointContract,
@@ -36,10 +37,36 @@ export interface ServeOptions {
   bodyLimit?: number;
 }
 
-/** Fastify's URL for a contract path inside the /api scope: `/api/banks/{id}` → `/banks/:id`. */
-export function routeUrlOf(path: string): string {
+/**
+ * Fastify's URL for a contract path inside the /api scope: `/api/banks/{id}` → `/banks/:id`, and
+ * the wildcard parameter → `*`.
+ */
+export function routeUrlOf(path: string, wildcard?: string): string {
   if (!path.startsWith('/api/')) throw new Error(`${path}: una ruta del contrato empieza con /api/`);
-  return path.slice('/api'.length).replace(/\{(\w+)\}/g, ':$1');
+  if (wildcard && !path.endsWith(`/{${wildcard}}`)) throw new Error(`${path}: el comodín va al final`);
+  return path
+    .slice('/api'.length)
+    .replace(/\{(\w+)\}/g, (_, name: string) => (name === wildcard ? '*' : `:${name}`));
+}
+
+/**
+ * Fastify names the rest of the path `*`, which no OpenAPI parameter may be called: the handler
+ * and the document see the contract's name for it instead.
+ */
+function wildcardOptions(name: string): Pick<RouteOptions, 'preValidation'> & {
+  config: Pick<FastifyContextConfig, 'swaggerTransform'>;
+} {
+  return {
+    preValidation: async (request) => {
+      const params = request.params as Record<string, unknown>;
+      params[name] = params['*'];
+      delete params['*'];
+    },
+    config: {
+      swaggerTransform: (input) =>
+        jsonSchemaTransform({ ...input, url: input.url.replace(/\*$/, `:${name}`) }),
+    },
+  };
 }
 
 function successStatusOf(endpoint: EndpointContract): number {
@@ -80,11 +107,13 @@ export function serve<E extends EndpointContract>(
   options: ServeOptions = {},
 ): void {
   const status = successStatusOf(endpoint);
+  const wildcard = endpoint.wildcard ? wildcardOptions(endpoint.wildcard) : undefined;
   const route: RouteOptions = {
     method: endpoint.method,
-    url: routeUrlOf(endpoint.path),
+    url: routeUrlOf(endpoint.path, endpoint.wildcard),
     schema: schemaOf(endpoint),
-    config: { ...options.config, ...accessConfigOf(endpoint) },
+    config: { ...options.config, ...wildcard?.config, ...accessConfigOf(endpoint) },
+    ...(wildcard ? { preValidation: wildcard.preValidation } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       reply.status(status);

@@ -4,7 +4,7 @@ import { centavosToPesos } from '@panel/domain/money';
 import { recordAudit } from '../audit/audit';
 import type { Db } from '../db/connection';
 import { bankAccounts, notifications } from '../db/schema';
-import type { NotificationIntake } from './notification-contract';
+import type { NotificationIntake } from '@panel/domain/notifications/notification-contract';
 
 /** The island's account a notice names: by CBU when it is digits, else by holder name (any case). */
 async function matchAccount(db: Db, tenantId: number, account: string) {

@@ -1,4 +1,5 @@
+import { notificationEndpoints as notifications } from '@panel/domain/notifications/notification-endpoints';
 import { describeRoleMatrix } from '../../test/role-matrix';
 
-// docs/features/roles.md: Notifications are reachable only by rol 1. The intake is a machine endpoint (island key).
-describeRoleMatrix([{ method: 'GET', url: () => '/api/notifications', allowed: [1] }]);
+// Notifications are reachable only by rol 1. The intake is a machine endpoint (island key).
+describeRoleMatrix([{ endpoint: notifications.list, allowed: [1] }]);

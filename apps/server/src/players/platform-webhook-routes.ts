@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { movementView } from '@panel/domain/players/player-view';
 import {
@@ -12,9 +10,6 @@ import {
 import { centavosToPesos, pesosToCentavos } from '@panel/domain/money';
 import { recordAudit } from '../audit/audit';
 import { playerByUsername, toMovementView } from './player-queries';
-import { islands } from '../db/schema';
-import { unauthorized } from '../errors';
-import { hashAccessKey } from '../security/access-keys';
 
 /**
  * The gaming platform's side (docs/features/ledger.md): game debits and credits and player locks come in through
@@ -26,16 +21,8 @@ export const platformWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['platform'];
   const keyHeader = z.object({ [PLATFORM_KEY_HEADER]: z.string().max(200).optional() });
 
-  async function islandOfKey(request: FastifyRequest): Promise<number> {
-    const key = request.headers[PLATFORM_KEY_HEADER];
-    if (typeof key !== 'string' || !key) throw unauthorized(PLATFORM_MESSAGES.badKey);
-    const [island] = await app.db
-      .select({ id: islands.id })
-      .from(islands)
-      .where(eq(islands.platformKeyHash, hashAccessKey(key)));
-    if (!island) throw unauthorized(PLATFORM_MESSAGES.badKey);
-    return island.id;
-  }
+  // The key is checked once for all machine keys (http/machine-keys.ts).
+  const machineKey = { public: true, machineKey: 'platform' } as const;
 
   app.post(
     '/platform/movements',
@@ -47,10 +34,10 @@ export const platformWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         body: gameMovementBody,
         response: { 201: z.object({ balance: z.number(), movement: movementView }) },
       },
-      config: { public: true },
+      config: machineKey,
     },
     async (request, reply) => {
-      const tenantId = await islandOfKey(request);
+      const { tenantId } = request.machine;
       const body = request.body;
       const client = await playerByUsername(app.db, tenantId, body.username);
       const input = {
@@ -81,10 +68,10 @@ export const platformWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         body: lockPlayerBody,
         response: { 200: z.object({ message: z.string() }) },
       },
-      config: { public: true },
+      config: machineKey,
     },
     async (request) => {
-      const tenantId = await islandOfKey(request);
+      const { tenantId } = request.machine;
       const client = await playerByUsername(app.db, tenantId, request.body.username);
       await app.db.transaction(async (tx) => {
         await app.platform.lock(tx, client.id);

@@ -1,20 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SCREENS } from '@panel/domain/roles';
-import { pendingIdsAnswer } from '@panel/domain/receipts/pending';
+import type { FastifyPluginAsync } from 'fastify';
+import { receiptEndpoints as receipts } from '@panel/domain/receipts/receipt-endpoints';
+import { serve } from '../http/serve-endpoint';
 import { pendingIds } from './receipt-queries';
 
-export const pendingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const pendingRoutes: FastifyPluginAsync = async (app) => {
   /** The review queue, oldest first; its length is the header's pending total. */
-  app.get(
-    '/pendingids',
-    {
-      schema: {
-        tags: ['receipts'],
-        summary: 'Ids de comprobantes pendientes de la isla',
-        response: { 200: pendingIdsAnswer },
-      },
-      config: { roles: SCREENS.checker.roles },
-    },
-    async (request) => pendingIds(app.db, request.caller.tenantId),
-  );
+  serve(app, receipts.pendingIds, async (request) => pendingIds(app.db, request.caller.tenantId));
 };

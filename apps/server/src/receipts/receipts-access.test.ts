@@ -1,10 +1,17 @@
 import { ROLES } from '@panel/domain/roles';
+import { receiptEndpoints as receipts } from '@panel/domain/receipts/receipt-endpoints';
 import { describeRoleMatrix } from '../../test/role-matrix';
 
-// Every role reviews receipts (docs/features/roles.md: the checker is open to all); ids of nothing answer 404, not 403.
+// Every role reviews receipts (the checker is open to all); ids of nothing answer 404, not 403.
+const someReceipt = () => ({ id: 999999 });
 describeRoleMatrix([
-  { method: 'GET', url: () => '/api/get/999999', allowed: ROLES },
-  { method: 'GET', url: () => '/api/transactions/999999', allowed: ROLES },
-  { method: 'POST', url: () => '/api/put/999999', allowed: ROLES, payload: () => ({ status: 'approve' }) },
-  { method: 'POST', url: () => '/api/document/999999', allowed: ROLES, payload: () => ({ newamount: 10 }) },
+  { endpoint: receipts.read, params: someReceipt, allowed: ROLES },
+  { endpoint: receipts.clientCharges, params: () => ({ clientId: 999999 }), allowed: ROLES },
+  { endpoint: receipts.decide, params: someReceipt, allowed: ROLES, payload: () => ({ status: 'approve' }) },
+  {
+    endpoint: receipts.editAndApprove,
+    params: someReceipt,
+    allowed: ROLES,
+    payload: () => ({ newamount: 10 }),
+  },
 ]);

@@ -1,3 +1,4 @@
+import type { MachineKey } from '../http/endpoint';
 import type { Rol } from '../roles';
 
 /**
@@ -11,4 +12,16 @@ export interface Caller {
   tenantId: number;
   /** The session version the caller's token carries (it equals the user's, or the call is refused). */
   sessionVersion: number;
+}
+
+/** A program of an island that called with one of the island's machine keys (docs/api-contracts.md). */
+export interface MachineCaller {
+  key: MachineKey;
+  tenantId: number;
+}
+
+/** The bot whose gateway key called. */
+export interface GatewayBot {
+  id: number;
+  tenantId: number;
 }

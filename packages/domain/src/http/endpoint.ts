@@ -40,6 +40,11 @@ export interface EndpointContract {
   readonly tag: string;
   readonly access: EndpointAccess;
   readonly params?: z.ZodObject;
+  /**
+   * The path's last parameter when it takes the rest of the path, slashes included
+   * (`/api/files/{exp}/{sig}/{key}` with `wildcard: 'key'`).
+   */
+  readonly wildcard?: string;
   readonly query?: z.ZodObject;
   /** JSON body, or 'multipart' for a file upload (its fields are described in `summary`). */
   readonly body?: z.ZodType | 'multipart';
@@ -84,11 +89,16 @@ export type CallInput<E extends EndpointContract> = (E['params'] extends z.ZodOb
   (E['body'] extends z.ZodType | 'multipart' ? { body: BodyOf<E> } : { body?: undefined });
 
 /** `/api/banks/{id}` with `{ id: 7 }` → `/api/banks/7`; every value is URL-encoded. */
-export function pathOf(endpoint: Pick<EndpointContract, 'path'>, params?: Record<string, string | number>): string {
+export function pathOf(
+  endpoint: Pick<EndpointContract, 'path' | 'wildcard'>,
+  params?: Record<string, string | number>,
+): string {
   return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`${endpoint.path}: falta el parámetro ${name}`);
-    return encodeURIComponent(String(value));
+    // The wildcard keeps its slashes: each of its segments is encoded alone.
+    const segments = name === endpoint.wildcard ? String(value).split('/') : [String(value)];
+    return segments.map(encodeURIComponent).join('/');
   });
 }
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
+import { MACHINE_KEY_HEADERS, MACHINE_KEY_MESSAGES } from '../http/machine-keys';
 
 /** Header the gaming platform sends its island key in (POST /api/platform/*). */
-export const PLATFORM_KEY_HEADER = 'x-platform-key';
+export const PLATFORM_KEY_HEADER = MACHINE_KEY_HEADERS.platform;
 
 export const PLATFORM_MESSAGES = {
-  badKey: 'Clave de plataforma inválida',
+  badKey: MACHINE_KEY_MESSAGES.badKey.platform,
   amount: 'El monto debe ser un número mayor a 0 con hasta 2 decimales',
   locked: (username: string) => `Usuario ${username} bloqueado por la plataforma`,
   keyShown: 'Clave de la plataforma de juego generada. Cópiela ahora: no se volverá a mostrar.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MACHINE_KEY_MESSAGES } from '../http/machine-keys';
 
 /**
  * docs/features/notifications.md: a transfer notice from a receiving bank app. `date` is when the
@@ -27,8 +28,8 @@ export const notificationsAnswer = z.array(notificationView);
 export type NotificationsAnswer = z.infer<typeof notificationsAnswer>;
 
 export const NOTIFICATION_MESSAGES = {
-  badKey: 'Clave de isla inválida',
-  islandInactive: 'La isla está desactivada',
+  badKey: MACHINE_KEY_MESSAGES.badKey.intake,
+  islandInactive: MACHINE_KEY_MESSAGES.islandInactive,
   dateInvalid: 'La fecha debe estar en formato ISO 8601, por ejemplo 2024-03-05T15:07:00-03:00',
   bankRequired: 'Debe indicar el banco (campo bank)',
   fromRequired: 'Debe indicar quién transfirió (campo from)',

@@ -1,15 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  NOTIFICATIONS_PAGE,
-  notificationsAnswer,
-  type NotificationsAnswer,
-} from '@panel/domain/notifications/notification-view';
-import { api } from '@/lib/api-client';
+import { notificationEndpoints } from '@panel/domain/notifications/notification-endpoints';
+import { NOTIFICATIONS_PAGE, type NotificationsAnswer } from '@panel/domain/notifications/notification-view';
+import { call } from '@/lib/api-client';
 import { NOTIFICATIONS_QUERY_KEY } from '@/lib/realtime-connection';
 
-/** GET /api/notifications: newest first, a page at a time; `beforeId` reads older ones. */
+/** Newest first, a page at a time; `beforeId` reads older ones. */
 export const getNotifications = (beforeId?: number): Promise<NotificationsAnswer> =>
-  api.get(`/api/notifications${beforeId ? `?beforeId=${beforeId}` : ''}`, notificationsAnswer);
+  call(notificationEndpoints.list, { query: { beforeId } });
 
 /** The realtime 'notifications' event refreshes this query (its key is the channel's). */
 export const notificationsQueryOptions = () =>

@@ -1,7 +1,12 @@
-import { decisionAnswer, type DecisionAnswer } from '@panel/domain/receipts/receipt-view';
-import type { DeferReason, ReceiptDecision, RejectReason } from '@panel/domain/receipts/receipt-rules';
-import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
-import { api } from '@/lib/api-client';
+import { receiptEndpoints } from '@panel/domain/receipts/receipt-endpoints';
+import type {
+  DeferReason,
+  EditAndApproveBody,
+  ReceiptDecision,
+  RejectReason,
+} from '@panel/domain/receipts/receipt-rules';
+import type { DecisionAnswer, ReceiptView } from '@panel/domain/receipts/receipt-view';
+import { call } from '@/lib/api-client';
 
 export type Decision =
   | { status: Extract<ReceiptDecision, 'approve'> }
@@ -9,15 +14,17 @@ export type Decision =
   | { status: Extract<ReceiptDecision, 'notfound'>; reason: DeferReason };
 
 /**
- * POST /api/put/{id}: approve, reject or defer (docs/features/receipts.md). The client shows the server's message; the
- * buttons show the wait instead of the full-page overlay, which would flash on every receipt.
+ * Approve, reject or defer. The client shows the server's message; the buttons show the wait
+ * instead of the full-page overlay, which would flash on every receipt.
  */
 export const decideReceipt = (id: number, decision: Decision): Promise<DecisionAnswer> =>
-  api.post(`/api/put/${id}`, { reason: null, ...decision }, decisionAnswer, { loading: false });
+  call(receiptEndpoints.decide, { params: { id }, body: { reason: null, ...decision } }, { loading: false });
 
-/** POST /api/document/{id}: the receipt plus `newamount` in pesos (docs/features/receipts.md). */
+/** Edit and approve: the receipt plus `newamount` in pesos (docs/features/receipts.md). */
 export const editAndApproveReceipt = (receipt: ReceiptView, newamount: number): Promise<DecisionAnswer> =>
-  api.post(`/api/document/${receipt.id}`, { ...receipt, newamount }, decisionAnswer, {
-    loading: false,
-    notify: false,
-  });
+  call(
+    receiptEndpoints.editAndApprove,
+    // The wire body is the receipt plus newamount; the contract's type is what the server reads of it.
+    { params: { id: receipt.id }, body: { ...receipt, newamount } as unknown as EditAndApproveBody },
+    { loading: false, notify: false },
+  );

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pendingIdsAnswer } from '@panel/domain/receipts/pending';
-import { api } from '@/lib/api-client';
+import { receiptEndpoints } from '@panel/domain/receipts/receipt-endpoints';
+import { call } from '@/lib/api-client';
 import { PENDING_IDS_QUERY_KEY } from '@/lib/realtime-connection';
 
 /** The realtime 'news' event refreshes the list; this slow poll only covers a channel that is down. */
 export const PENDING_SAFETY_REFRESH_MS = 60_000;
 
-/** GET /api/pendingids: ids of the receipts waiting for review, oldest first. */
-export const getPendingIds = (): Promise<number[]> => api.get('/api/pendingids', pendingIdsAnswer);
+/** Ids of the receipts waiting for review, oldest first. */
+export const getPendingIds = (): Promise<number[]> => call(receiptEndpoints.pendingIds, {});
 
 export const pendingIdsQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { playerTransactionsAnswer, type PlayerTransactionsAnswer } from '@panel/domain/receipts/receipt-view';
-import { api } from '@/lib/api-client';
+import { receiptEndpoints } from '@panel/domain/receipts/receipt-endpoints';
+import type { PlayerTransactionsAnswer } from '@panel/domain/receipts/receipt-view';
+import { call } from '@/lib/api-client';
 
-/** GET /api/transactions/{clientId}: the client's past loads, newest first, and their count. */
+/** The client's past loads, newest first, and their count. */
 export const getPlayerTransactions = (clientId: number): Promise<PlayerTransactionsAnswer> =>
-  api.get(`/api/transactions/${clientId}`, playerTransactionsAnswer);
+  call(receiptEndpoints.clientCharges, { params: { clientId } });
 
 /** Read when the history modal opens; the receipt's own copy shows meanwhile. */
 export function usePlayerTransactions(

@@ -1,14 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { receiptView, type ReceiptView } from '@panel/domain/receipts/receipt-view';
-import { api } from '@/lib/api-client';
+import { receiptEndpoints } from '@panel/domain/receipts/receipt-endpoints';
+import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
+import { call } from '@/lib/api-client';
 
 /** A signed file link is renewed this long before it expires. */
 const URL_RENEW_MARGIN_MS = 30_000;
 
 export const receiptQueryKey = (id: number) => ['receipts', id] as const;
 
-/** GET /api/get/{id}: the receipt with its client and the client's past loads. */
-export const getReceipt = (id: number): Promise<ReceiptView> => api.get(`/api/get/${id}`, receiptView);
+/** The receipt with its client and the client's past loads. */
+export const getReceipt = (id: number): Promise<ReceiptView> =>
+  call(receiptEndpoints.read, { params: { id } });
 
 /** Milliseconds the receipt's file link stays usable, less a margin. */
 export function urlLifetimeLeft(receipt: ReceiptView, now = Date.now()): number {

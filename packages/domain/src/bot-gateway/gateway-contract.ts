@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { playerView } from '@panel/domain/players/player-view';
-import { PLAYER_MESSAGES, MAX_PHONE_DIGITS, normalizePhone } from '@panel/domain/players/player-rules';
-import { iresponseView } from '@panel/domain/iresponses/iresponse-rules';
-import { MAX_LENGTH } from '@panel/domain/constants';
-import { pesosToCentavos } from '@panel/domain/money';
-import { MAX_RECEIPT_PESOS } from '@panel/domain/receipts/receipt-rules';
+import { playerView } from '../players/player-view';
+import { PLAYER_MESSAGES, MAX_PHONE_DIGITS, normalizePhone } from '../players/player-rules';
+import { iresponseView } from '../iresponses/iresponse-rules';
+import { MAX_LENGTH } from '../constants';
+import { MACHINE_KEY_MESSAGES } from '../http/machine-keys';
+import { pesosToCentavos } from '../money';
+import { MAX_RECEIPT_PESOS } from '../receipts/receipt-rules';
 
-/** What the chatbot processes send and get at /api/gateway (docs/features/bots.md), with the messages they see. */
+/** What the chatbot processes send and get at /api/gateway (docs/features/bot-gateway.md), with the messages they see. */
 export const GATEWAY_MESSAGES = {
-  badKey: 'Clave de BOT inválida',
-  botInactive: 'El BOT está desactivado',
+  badKey: MACHINE_KEY_MESSAGES.badKey.bot,
+  botInactive: MACHINE_KEY_MESSAGES.botInactive,
   phoneRequired: 'Debe indicar el teléfono del jugador (campo phone)',
   amountRequired: 'Debe indicar el monto (campo amount)',
   amountFormat: 'El monto debe estar en pesos con hasta 2 decimales, por ejemplo 1500.50',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { NOTIFICATION_MESSAGES as M } from '@panel/domain/notifications/notification-view';
-import { MAX_RECEIPT_PESOS } from '@panel/domain/receipts/receipt-rules';
-import { pesosToCentavos } from '@panel/domain/money';
+import { NOTIFICATION_MESSAGES as M } from './notification-view';
+import { MAX_RECEIPT_PESOS } from '../receipts/receipt-rules';
+import { pesosToCentavos } from '../money';
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);

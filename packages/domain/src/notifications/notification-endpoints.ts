@@ -1,0 +1,32 @@
+import { defineEndpoints } from '../http/endpoint';
+import { SCREENS } from '../roles';
+import { notificationCreatedAnswer, notificationIntakeBody } from './notification-contract';
+import { notificationsAnswer, notificationsQuery } from './notification-view';
+
+/** Bank transfer notices (docs/features/notifications.md): the notifiers' intake and rol 1's list. */
+const tag = 'notifications';
+
+export const notificationEndpoints = defineEndpoints({
+  list: {
+    operationId: 'listNotifications',
+    method: 'GET',
+    path: '/api/notifications',
+    summary: 'Avisos de transferencias de la isla, los más nuevos primero',
+    tag,
+    access: { roles: SCREENS.notifications.roles },
+    query: notificationsQuery,
+    answers: { 200: notificationsAnswer },
+    errors: [],
+  },
+  intake: {
+    operationId: 'receiveNotification',
+    method: 'POST',
+    path: '/api/notifications/intake',
+    summary: 'Un aviso de transferencia del notificador bancario (header x-intake-key de la isla)',
+    tag,
+    access: { machineKey: 'intake' },
+    body: notificationIntakeBody,
+    answers: { 201: notificationCreatedAnswer },
+    errors: [429],
+  },
+});
