@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pathOf, type EndpointContract } from '@panel/domain/http/endpoint';
+import { pathOf, queryStringOf, type EndpointContract } from '@panel/domain/http/endpoint';
 import { ROLES, type Rol } from '@panel/domain/roles';
 import { startTestApp, type TestApp } from './test-app';
 import { islandWithStaff } from './factories';
@@ -25,15 +25,16 @@ export interface ContractCase {
   endpoint: EndpointContract;
   allowed: readonly Rol[];
   params?: (self: StaffMember) => Record<string, string | number>;
+  query?: Record<string, string | number>;
   payload?: (self: StaffMember) => object;
 }
 
-const asEndpoint = ({ endpoint, allowed, params, payload }: ContractCase): Endpoint => {
+const asEndpoint = ({ endpoint, allowed, params, query, payload }: ContractCase): Endpoint => {
   if (!('roles' in endpoint.access)) throw new Error(`${endpoint.operationId}: no es de roles`);
   expect([...endpoint.access.roles].sort(), endpoint.operationId).toEqual([...allowed].sort());
   return {
     method: endpoint.method,
-    url: (self) => pathOf(endpoint, params?.(self)),
+    url: (self) => pathOf(endpoint, params?.(self)) + queryStringOf(query),
     allowed,
     ...(payload ? { payload } : {}),
   };

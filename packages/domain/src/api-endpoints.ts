@@ -1,8 +1,13 @@
 import type { EndpointContract } from './http/endpoint';
+import { audienceEndpoints } from './audiences/audience-endpoints';
+import { authEndpoints } from './auth/auth-endpoints';
+import { bankAccountEndpoints } from './bank-accounts/bank-account-endpoints';
 import { bankEndpoints } from './banks/bank-endpoints';
-import { gatewayEndpoints } from './bot-gateway/gateway-endpoints';
-import { notificationEndpoints } from './notifications/notification-endpoints';
-import { receiptEndpoints } from './receipts/receipt-endpoints';
+import { botEndpoints } from './bots/bot-endpoints';
+import { dashboardEndpoints } from './dashboard/dashboard-endpoints';
+import { iresponseEndpoints } from './iresponses/iresponse-endpoints';
+import { operationEndpoints } from './operations/operation-endpoints';
+import { userEndpoints } from './users/user-endpoints';
 
 /**
  * Every feature's endpoint contracts (docs/api-contracts.md). The server's coverage test checks that
@@ -10,10 +15,15 @@ import { receiptEndpoints } from './receipts/receipt-endpoints';
  * the OpenAPI checks walk this list.
  */
 export const API_ENDPOINTS = {
+  operations: operationEndpoints,
+  auth: authEndpoints,
+  users: userEndpoints,
+  bots: botEndpoints,
   banks: bankEndpoints,
-  botGateway: gatewayEndpoints,
-  notifications: notificationEndpoints,
-  receipts: receiptEndpoints,
+  bankAccounts: bankAccountEndpoints,
+  iresponses: iresponseEndpoints,
+  dashboard: dashboardEndpoints,
+  audiences: audienceEndpoints,
 } as const;
 
 export const allEndpoints: readonly EndpointContract[] = Object.values(API_ENDPOINTS).flatMap(

@@ -1,18 +1,27 @@
+import { audienceEndpoints as audiences } from '@panel/domain/audiences/audience-endpoints';
 import { SCREENS } from '@panel/domain/roles';
 import { describeRoleMatrix } from '../../test/role-matrix';
 
-// docs/features/roles.md: audiences are reachable only by rol 1. Invalid payloads are enough: the role check comes first.
+// Audiences are reachable only by rol 1 (docs/features/audiences.md). Invalid payloads are enough:
+// the role check comes first.
 const allowed = SCREENS.audiences.roles;
-const filters =
-  'chargesQuantityMin=0&chargesQuantityMax=1&daysInactiveMin=0&daysInactiveMax=1&chargeAmountMin=0&chargeAmountMax=1';
+const filters = {
+  chargesQuantityMin: 0,
+  chargesQuantityMax: 1,
+  daysInactiveMin: 0,
+  daysInactiveMax: 1,
+  chargeAmountMin: 0,
+  chargeAmountMax: 1,
+};
+const oneAudience = () => ({ id: 1 });
 
 describeRoleMatrix([
-  { method: 'GET', url: () => '/api/audiences', allowed },
-  { method: 'POST', url: () => '/api/audiences', allowed, payload: () => ({ name: '' }) },
-  { method: 'GET', url: () => '/api/audiences/1', allowed },
-  { method: 'PUT', url: () => '/api/audiences/1', allowed, payload: () => ({ name: '' }) },
-  { method: 'DELETE', url: () => '/api/audiences/1', allowed },
-  { method: 'GET', url: () => `/api/audience/audience-clients-preview-count?${filters}`, allowed },
-  { method: 'GET', url: () => `/api/audience/audience-clients-preview-data?${filters}`, allowed },
-  { method: 'GET', url: () => `/api/audience/audience-clients-preview-data?format=csv&${filters}`, allowed },
+  { endpoint: audiences.list, allowed },
+  { endpoint: audiences.create, allowed, payload: () => ({ name: '' }) },
+  { endpoint: audiences.read, params: oneAudience, allowed },
+  { endpoint: audiences.update, params: oneAudience, allowed, payload: () => ({ name: '' }) },
+  { endpoint: audiences.delete, params: oneAudience, allowed },
+  { endpoint: audiences.previewCount, query: filters, allowed },
+  { endpoint: audiences.previewData, query: filters, allowed },
+  { endpoint: audiences.previewData, query: { format: 'csv', ...filters }, allowed },
 ]);

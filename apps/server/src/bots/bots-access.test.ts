@@ -1,16 +1,18 @@
+import { botEndpoints as bots } from '@panel/domain/bots/bot-endpoints';
 import { describeRoleMatrix } from '../../test/role-matrix';
 
-// The Bots screen and everything behind it is rol 1's (docs/features/roles.md).
+// The Bots screen and everything behind it is rol 1's (docs/features/bots.md).
 const allowed = [1] as const;
 const body = () => ({ name: '', url: '' });
+const someBot = () => ({ id: 999999 });
 describeRoleMatrix([
-  { method: 'GET', url: () => '/api/bots', allowed },
-  { method: 'GET', url: () => '/api/bots/999999', allowed },
-  { method: 'POST', url: () => '/api/bots', allowed, payload: body },
-  { method: 'POST', url: () => '/api/bots/999999', allowed, payload: body },
-  { method: 'POST', url: () => '/api/bots/999999/toggle', allowed },
-  { method: 'POST', url: () => '/api/bots/999999/key', allowed },
-  { method: 'DELETE', url: () => '/api/bots/999999', allowed },
-  { method: 'GET', url: () => '/api/bots/999999/qr', allowed },
-  { method: 'POST', url: () => '/api/restart/999999', allowed },
+  { endpoint: bots.list, allowed },
+  { endpoint: bots.read, params: someBot, allowed },
+  { endpoint: bots.create, allowed, payload: body },
+  { endpoint: bots.update, params: someBot, allowed, payload: body },
+  { endpoint: bots.toggle, params: someBot, allowed },
+  { endpoint: bots.rotateKey, params: someBot, allowed },
+  { endpoint: bots.delete, params: someBot, allowed },
+  { endpoint: bots.qr, params: someBot, allowed },
+  { endpoint: bots.restart, params: someBot, allowed },
 ]);

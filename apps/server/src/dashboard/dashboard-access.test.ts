@@ -1,23 +1,23 @@
+import { dashboardEndpoints as dashboard } from '@panel/domain/dashboard/dashboard-endpoints';
 import { ACCESS } from '@panel/domain/roles';
-import { describeRoleMatrix, type Endpoint } from '../../test/role-matrix';
+import { describeRoleMatrix, type ContractCase } from '../../test/role-matrix';
 
-// docs/features/roles.md: the dashboard's figures are for roles 1 and 2 only.
-const card = (path: string): Endpoint => ({
-  method: 'POST',
-  url: () => `/api/dashboard/${path}`,
+// The dashboard's figures are for roles 1 and 2 only (docs/features/dashboard.md).
+const card = (endpoint: ContractCase['endpoint']): ContractCase => ({
+  endpoint,
   allowed: ACCESS.dashboard,
   payload: () => ({ value: ['2024-05-01', '2024-05-02'], options: 'Cargas' }),
 });
 
 describeRoleMatrix([
-  card('cliente'),
-  card('trans'),
-  card('cargas'),
-  card('operador'),
-  card('valor'),
+  card(dashboard.clients),
+  card(dashboard.transactions),
+  card(dashboard.loads),
+  card(dashboard.operators),
+  card(dashboard.values),
   {
-    method: 'GET',
-    url: () => '/api/dashboard/clients.csv?list=total&start=2024-05-01',
+    endpoint: dashboard.clientList,
+    query: { list: 'total', start: '2024-05-01' },
     allowed: ACCESS.dashboard,
   },
 ]);

@@ -1,17 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACCESS } from '@panel/domain/roles';
-import {
-  PLAYER_LIST_COLUMNS,
-  PLAYER_LIST_FILE,
-  playerListQuery,
-  playersAnswer,
-  loadsAnswer,
-  operatorsAnswer,
-  statsBody,
-  transactionsAnswer,
-  valuesAnswer,
-} from '@panel/domain/dashboard/dashboard-stats';
+import type { FastifyPluginAsync } from 'fastify';
+import { dashboardEndpoints as dashboard } from '@panel/domain/dashboard/dashboard-endpoints';
+import { PLAYER_LIST_COLUMNS, PLAYER_LIST_FILE } from '@panel/domain/dashboard/dashboard-stats';
 import { asText, keysetPages, sendCsv } from '../csv/csv';
+import { serve } from '../http/serve-endpoint';
 import {
   playerListPage,
   playersStats,
@@ -21,101 +12,35 @@ import {
   valuesStats,
 } from './dashboard-queries';
 
-/** docs/features/roles.md: only roles 1 and 2 see the dashboard; every figure is of the caller's island. */
-const config = { roles: ACCESS.dashboard };
-const tags = ['dashboard'];
-
-export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/dashboard/cargas',
-    {
-      schema: {
-        tags,
-        summary: 'Cargas y bonos por día (o por mes en rangos largos)',
-        body: statsBody,
-        response: { 200: loadsAnswer },
-      },
-      config,
-    },
-    async ({ caller, body }) => loadsStats(app.db, caller.tenantId, body.value, body.options ?? 'Cargas'),
+/** The dashboard (docs/features/dashboard.md): every figure is of the caller's island. */
+export const dashboardRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, dashboard.loads, async ({ caller, body }) =>
+    loadsStats(app.db, caller.tenantId, body.value, body.options ?? 'Cargas'),
   );
 
-  app.post(
-    '/dashboard/trans',
-    {
-      schema: {
-        tags,
-        summary: 'Comprobantes recibidos por estado',
-        body: statsBody,
-        response: { 200: transactionsAnswer },
-      },
-      config,
-    },
-    async ({ caller, body }) => transactionsStats(app.db, caller.tenantId, body.value),
+  serve(app, dashboard.transactions, async ({ caller, body }) =>
+    transactionsStats(app.db, caller.tenantId, body.value),
   );
 
-  app.post(
-    '/dashboard/valor',
-    {
-      schema: {
-        tags,
-        summary: 'Valores cargados: totales, promedios y por turno',
-        body: statsBody,
-        response: { 200: valuesAnswer },
-      },
-      config,
-    },
-    async ({ caller, body }) => valuesStats(app.db, caller.tenantId, body.value),
+  serve(app, dashboard.values, async ({ caller, body }) => valuesStats(app.db, caller.tenantId, body.value));
+
+  serve(app, dashboard.clients, async ({ caller, body }) =>
+    playersStats(app.db, caller.tenantId, body.value),
   );
 
-  app.post(
-    '/dashboard/cliente',
-    {
-      schema: {
-        tags,
-        summary: 'Jugadores: totales, nuevos, activos, inactivos y listados',
-        body: statsBody,
-        response: { 200: playersAnswer },
-      },
-      config,
-    },
-    async ({ caller, body }) => playersStats(app.db, caller.tenantId, body.value),
+  serve(app, dashboard.operators, async ({ caller, body }) =>
+    operatorsStats(app.db, caller.tenantId, body.value),
   );
 
-  app.post(
-    '/dashboard/operador',
-    {
-      schema: {
-        tags,
-        summary: 'Tiempo de respuesta promedio por turno e intervenciones',
-        body: statsBody,
-        response: { 200: operatorsAnswer },
-      },
-      config,
-    },
-    async ({ caller, body }) => operatorsStats(app.db, caller.tenantId, body.value),
-  );
-
-  app.get(
-    '/dashboard/clients.csv',
-    {
-      schema: {
-        tags,
-        summary: 'Listado de jugadores de la tarjeta Clientes (CSV, export.csv)',
-        querystring: playerListQuery,
-      },
-      config,
-    },
-    async ({ caller, query }, reply) =>
-      sendCsv(
-        reply,
-        PLAYER_LIST_FILE,
-        PLAYER_LIST_COLUMNS,
-        keysetPages(
-          (afterId, limit) =>
-            playerListPage(app.db, caller.tenantId, query.list, query.range, afterId, limit),
-          (player) => [player.panelUsername, asText(player.phone), player.createdAt],
-        ),
+  serve(app, dashboard.clientList, async ({ caller, query }, reply) =>
+    sendCsv(
+      reply,
+      PLAYER_LIST_FILE,
+      PLAYER_LIST_COLUMNS,
+      keysetPages(
+        (afterId, limit) => playerListPage(app.db, caller.tenantId, query.list, query.range, afterId, limit),
+        (player) => [player.panelUsername, asText(player.phone), player.createdAt],
       ),
+    ),
   );
 };

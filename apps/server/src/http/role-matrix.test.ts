@@ -1,22 +1,24 @@
+import { authEndpoints } from '@panel/domain/auth/auth-endpoints';
+import { botEndpoints } from '@panel/domain/bots/bot-endpoints';
+import { userEndpoints } from '@panel/domain/users/user-endpoints';
 import { ROLES } from '@panel/domain/roles';
 import { describeRoleMatrix } from '../../test/role-matrix';
 
 // The foundation's endpoints; each feature keeps its own matrix beside its routes.
 describeRoleMatrix([
   { method: 'GET', url: () => '/api/this/tenants', allowed: ROLES },
-  { method: 'GET', url: () => '/api/this/botstate', allowed: ROLES },
+  { endpoint: botEndpoints.islandState, allowed: ROLES },
   { method: 'GET', url: () => '/api/pendingids', allowed: ROLES },
-  { method: 'GET', url: () => '/api/user', allowed: [1] },
-  { method: 'GET', url: (self) => `/api/user/${self.id}`, allowed: ROLES },
+  { endpoint: userEndpoints.list, allowed: [1] },
+  { endpoint: userEndpoints.read, params: (self) => ({ id: self.id }), allowed: ROLES },
   {
-    method: 'POST',
-    url: (self) => `/api/user/${self.id}`,
+    endpoint: userEndpoints.update,
+    params: (self) => ({ id: self.id }),
     allowed: ROLES,
     payload: (self) => ({ username: self.username, email: `${self.username}@isla.com` }),
   },
   {
-    method: 'POST',
-    url: () => '/api/auth/signup',
+    endpoint: authEndpoints.signup,
     allowed: [1],
     payload: () => ({ username: '', email: '', password: '' }),
   },

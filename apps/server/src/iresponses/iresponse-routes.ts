@@ -1,53 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SCREENS } from '@panel/domain/roles';
-import {
-  IRESPONSE_MESSAGES,
-  iresponseBody,
-  iresponseList,
-  iresponseSavedAnswer,
-} from '@panel/domain/iresponses/iresponse-rules';
-import { idParams } from '../http/schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import { iresponseEndpoints as iresponses } from '@panel/domain/iresponses/iresponse-endpoints';
+import { IRESPONSE_MESSAGES } from '@panel/domain/iresponses/iresponse-rules';
+import { serve } from '../http/serve-endpoint';
 import { listIresponses, updateIresponse } from './iresponse-service';
 
-const islandParams = z.object({ islandId: idParams.shape.id });
-const replyParams = islandParams.extend({ id: idParams.shape.id });
-
 /** Editar mensajes (docs/features/iresponses.md). */
-export const iresponseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { roles: SCREENS.iresponses.roles };
-  const tags = ['iresponses'];
-
-  app.get(
-    '/iresponses/:islandId',
-    {
-      schema: {
-        tags,
-        summary: 'Respuestas del chatbot de una isla',
-        params: islandParams,
-        response: { 200: iresponseList },
-      },
-      config,
-    },
-    async (request) => listIresponses(app.db, request.caller, request.params.islandId),
+export const iresponseRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, iresponses.list, async (request) =>
+    listIresponses(app.db, request.caller, request.params.islandId),
   );
 
-  app.post(
-    '/iresponses/:islandId/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Actualizar una respuesta del chatbot',
-        params: replyParams,
-        body: iresponseBody,
-        response: { 200: iresponseSavedAnswer },
-      },
-      config,
-    },
-    async (request) => {
-      const { islandId, id } = request.params;
-      const item = await updateIresponse(app.db, request.caller, islandId, id, request.body);
-      return { message: IRESPONSE_MESSAGES.saved, item };
-    },
-  );
+  serve(app, iresponses.update, async (request) => {
+    const { islandId, id } = request.params;
+    const item = await updateIresponse(app.db, request.caller, islandId, id, request.body);
+    return { message: IRESPONSE_MESSAGES.saved, item };
+  });
 };

@@ -1,18 +1,20 @@
+import { userEndpoints as users } from '@panel/domain/users/user-endpoints';
 import { ROLES } from '@panel/domain/roles';
 import { describeRoleMatrix } from '../../test/role-matrix';
 
-// Usuarios is rol 1's screen (docs/features/roles.md); everyone reads and edits their own account. Payloads are
-// invalid or refused (self-delete, self-toggle), so no row changes.
+// Usuarios is rol 1's screen (docs/features/users.md); everyone reads and edits their own account.
+// Payloads are invalid or refused (self-delete, self-toggle), so no row changes.
+const own = (self: { id: number }) => ({ id: self.id });
 describeRoleMatrix([
-  { method: 'GET', url: () => '/api/user', allowed: [1] },
-  { method: 'POST', url: () => '/api/user', allowed: [1], payload: () => ({}) },
-  { method: 'GET', url: (self) => `/api/user/${self.id}`, allowed: ROLES },
+  { endpoint: users.list, allowed: [1] },
+  { endpoint: users.create, allowed: [1], payload: () => ({}) },
+  { endpoint: users.read, params: own, allowed: ROLES },
   {
-    method: 'POST',
-    url: (self) => `/api/user/${self.id}`,
+    endpoint: users.update,
+    params: own,
     allowed: ROLES,
     payload: (self) => ({ username: self.username, email: `${self.username}@isla.com` }),
   },
-  { method: 'DELETE', url: (self) => `/api/user/${self.id}`, allowed: [1] },
-  { method: 'POST', url: (self) => `/api/user/${self.id}/toggle`, allowed: [1] },
+  { endpoint: users.delete, params: own, allowed: [1] },
+  { endpoint: users.toggle, params: own, allowed: [1] },
 ]);

@@ -188,6 +188,19 @@ export function call<E extends EndpointContract>(
   return apiRequest(endpoint.method, urlOf(endpoint, input), schemaFor, input.body, options);
 }
 
+/**
+ * Calls an endpoint like `call` but reads its answer with the caller's own schema: the sign-in's
+ * answer is read as the session the web stores (lib/session-schema.ts), which is loaded on demand.
+ */
+export function callWithSchema<E extends EndpointContract, T>(
+  endpoint: E,
+  input: CallInput<E>,
+  schema: z.ZodType<T>,
+  options?: RequestOptions,
+): Promise<T> {
+  return apiRequest(endpoint.method, urlOf(endpoint, input), () => schema, input.body, options);
+}
+
 /** Downloads a CSV or file answer of an endpoint as a Blob (saved with `saveFile`). */
 export function download<E extends EndpointContract>(
   endpoint: E,

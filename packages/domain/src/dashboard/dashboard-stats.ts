@@ -135,6 +135,3 @@ export type TransactionsAnswer = z.infer<typeof transactionsAnswer>;
 export type PlayersAnswer = z.infer<typeof playersAnswer>;
 export type OperatorsAnswer = z.infer<typeof operatorsAnswer>;
 export type ValuesAnswer = z.infer<typeof valuesAnswer>;
-
-/** The five cards' endpoints: POST /api/dashboard/{endpoint}. */
-export type StatsEndpoint = 'cargas' | 'trans' | 'valor' | 'cliente' | 'operador';

@@ -20,14 +20,18 @@ export type EndpointAccess =
 
 /**
  * A successful answer's body: JSON checked by its schema, a CSV download, a file (image or PDF),
- * or no body (204).
+ * plain text (the Prometheus metrics), or no body (204).
  */
-export type AnswerBody = z.ZodType | 'csv' | 'file' | 'empty';
+export type AnswerBody = z.ZodType | 'csv' | 'file' | 'text' | 'empty';
 
 export type SuccessStatus = 200 | 201 | 204;
 
 /** Failures an endpoint can answer beyond those its access implies (401, 403) and 400 for input. */
-export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+/**
+ * 401 is listed by endpoints whose access does not imply it (the sign-in, the metrics token); 502
+ * when a bot the panel calls does not answer.
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 
 export interface EndpointContract {
   /** A stable camelCase name, unique in the API: the OpenAPI operationId. */
@@ -45,7 +49,8 @@ export interface EndpointContract {
    * (`/api/files/{exp}/{sig}/{key}` with `wildcard: 'key'`).
    */
   readonly wildcard?: string;
-  readonly query?: z.ZodObject;
+  /** An object schema, possibly refined or transformed (a date range read from two fields). */
+  readonly query?: z.ZodType;
   /** JSON body, or 'multipart' for a file upload (its fields are described in `summary`). */
   readonly body?: z.ZodType | 'multipart';
   readonly answers: Readonly<Partial<Record<SuccessStatus, AnswerBody>>>;
@@ -85,20 +90,18 @@ export type AnswerOf<E extends EndpointContract> = [JsonAnswers<E>] extends [nev
 export type CallInput<E extends EndpointContract> = (E['params'] extends z.ZodObject
   ? { params: ParamsOf<E> }
   : { params?: undefined }) &
-  (E['query'] extends z.ZodObject ? { query: QueryOf<E> } : { query?: undefined }) &
+  (E['query'] extends z.ZodType ? { query: QueryOf<E> } : { query?: undefined }) &
   (E['body'] extends z.ZodType | 'multipart' ? { body: BodyOf<E> } : { body?: undefined });
 
 /** `/api/banks/{id}` with `{ id: 7 }` → `/api/banks/7`; every value is URL-encoded. */
 export function pathOf(
-  endpoint: Pick<EndpointContract, 'path' | 'wildcard'>,
+  endpoint: Pick<EndpointContract, 'path'>,
   params?: Record<string, string | number>,
 ): string {
   return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`${endpoint.path}: falta el parámetro ${name}`);
-    // The wildcard keeps its slashes: each of its segments is encoded alone.
-    const segments = name === endpoint.wildcard ? String(value).split('/') : [String(value)];
-    return segments.map(encodeURIComponent).join('/');
+    return encodeURIComponent(String(value));
   });
 }
 

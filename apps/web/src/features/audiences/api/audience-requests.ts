@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { audienceEndpoints } from '@panel/domain/audiences/audience-endpoints';
 import {
   AUDIENCE_RANGES,
-  audienceCountAnswer,
   audienceCsvFilename,
-  audienceDeletedAnswer,
-  audienceSavedAnswer,
   type Audience,
   type AudienceFilters,
 } from '@panel/domain/audiences/audience-rules';
-import { api, ApiError, errorText } from '@/lib/api-client';
+import { ApiError, call, download, errorText } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { saveFile } from '@/lib/save-file';
 import { showErrorAlert } from '../error-alert';
@@ -30,39 +28,31 @@ async function withAlerts<T>(request: () => Promise<T>): Promise<T | undefined> 
 
 const quiet = { notify: false, loading: true } as const;
 
-/** The six filters as query parameters, in the spec's order, then `extra`. */
-const filtersQuery = (filters: AudienceFilters, extra: Record<string, string> = {}) =>
-  new URLSearchParams([
-    ...AUDIENCE_RANGES.flatMap((range) =>
-      (['Min', 'Max'] as const).map((end): [string, string] => [
-        `${range}${end}`,
-        String(filters[`${range}${end}`]),
-      ]),
+/** The six filters alone, in the spec's order: the query string keeps it. */
+const filtersQuery = (filters: AudienceFilters): AudienceFilters =>
+  Object.fromEntries(
+    AUDIENCE_RANGES.flatMap((range) =>
+      (['Min', 'Max'] as const).map((end) => [`${range}${end}`, filters[`${range}${end}`]]),
     ),
-    ...Object.entries(extra),
-  ]).toString();
+  ) as AudienceFilters;
 
 /** 'Alcance': how many players the filters reach. */
 export const countAudienceClients = (filters: AudienceFilters) =>
   withAlerts(async () => {
-    const answer = await api.get(
-      `/api/audience/audience-clients-preview-count?${filtersQuery(filters)}`,
-      audienceCountAnswer,
-      quiet,
-    );
+    const answer = await call(audienceEndpoints.previewCount, { query: filtersQuery(filters) }, quiet);
     return answer.count;
   });
 
 /** Downloads the reached players as a CSV named after the audience and today's date. */
 export const downloadAudienceCsv = (audience: Audience) =>
   withAlerts(async () => {
-    const query = filtersQuery(audience, { format: 'csv', name: audience.name });
-    const blob = await api.blob(`/api/audience/audience-clients-preview-data?${query}`, quiet);
+    const query = { ...filtersQuery(audience), format: 'csv' as const, name: audience.name };
+    const blob = await download(audienceEndpoints.previewData, { query }, quiet);
     saveFile(blob, audienceCsvFilename(audience.name, new Date()));
     return true;
   });
 
-/** POST /api/audiences, or PUT /api/audiences/{id} when editing. */
+/** A new audience, or an edit of one. */
 export function useSaveAudience() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -70,8 +60,8 @@ export function useSaveAudience() {
       withAlerts(async () => {
         const answer =
           id === null
-            ? await api.post('/api/audiences', audience, audienceSavedAnswer, quiet)
-            : await api.put(`/api/audiences/${id}`, audience, audienceSavedAnswer, quiet);
+            ? await call(audienceEndpoints.create, { body: audience }, quiet)
+            : await call(audienceEndpoints.update, { params: { id }, body: audience }, quiet);
         notifySuccess(answer.message);
         return answer.audience;
       }),
@@ -82,7 +72,7 @@ export function useSaveAudience() {
 export function useDeleteAudience() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/audiences/${id}`, audienceDeletedAnswer),
+    mutationFn: (id: number) => call(audienceEndpoints.delete, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: audiencesQueryKey }),
   });
 }

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { audienceView } from '@panel/domain/audiences/audience-rules';
-import { api } from '@/lib/api-client';
+import { audienceEndpoints } from '@panel/domain/audiences/audience-endpoints';
+import { call } from '@/lib/api-client';
 
 export const audiencesQueryKey = ['audiences'] as const;
 
-export const getAudiences = () => api.get('/api/audiences', z.array(audienceView));
+export const getAudiences = () => call(audienceEndpoints.list, {});
 
 export const audiencesQueryOptions = () =>
   queryOptions({ queryKey: audiencesQueryKey, queryFn: getAudiences });

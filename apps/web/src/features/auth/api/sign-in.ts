@@ -1,18 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SigninBody } from '@panel/domain/auth/login';
-import { api } from '@/lib/api-client';
+import { callWithSchema } from '@/lib/api-client';
 import { loadSessionSchema, setSession } from '@/lib/session';
 
 /**
- * POST /api/auth/signin. A refused sign-in answers 401 too, which here means "wrong credentials",
- * not "session over": the login form shows it itself, so the client neither notifies nor logs out.
+ * A refused sign-in answers 401 too, which here means "wrong credentials", not "session over": the
+ * login form shows it itself, so the client neither notifies nor logs out. The contract comes with
+ * the session's schema, on demand: a first /login does without zod (docs/architecture.md).
  */
-export const signIn = async (body: SigninBody) =>
-  api.post('/api/auth/signin', body, await loadSessionSchema(), {
+export const signIn = async (body: SigninBody) => {
+  const [{ authEndpoints }, sessionSchema] = await Promise.all([
+    import('@panel/domain/auth/auth-endpoints'),
+    loadSessionSchema(),
+  ]);
+  return callWithSchema(authEndpoints.signin, { body }, sessionSchema, {
     notify: false,
     loading: false,
     endSessionOn401: false,
   });
+};
 
 export function useSignIn() {
   const queryClient = useQueryClient();

@@ -1,34 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  bankAccountDeletedAnswer,
-  bankAccountSavedAnswer,
-  type BankAccountBody,
-} from '@panel/domain/bank-accounts/bank-account-rules';
-import { api } from '@/lib/api-client';
+import { bankAccountEndpoints } from '@panel/domain/bank-accounts/bank-account-endpoints';
+import type { BankAccountBody } from '@panel/domain/bank-accounts/bank-account-rules';
+import { call } from '@/lib/api-client';
 import { bankAccountsQueryKey } from './get-bank-accounts';
 
-/** POST /api/bankaccount (new, active unless said otherwise) or /api/bankaccount/{id}. */
+/** A new account (active unless said otherwise), or an edit of one. */
 export const saveBankAccount = ({ id, body }: { id: number | null; body: BankAccountBody }) =>
-  api.post(id ? `/api/bankaccount/${id}` : '/api/bankaccount', body, bankAccountSavedAnswer);
+  id
+    ? call(bankAccountEndpoints.update, { params: { id }, body })
+    : call(bankAccountEndpoints.create, { body });
 
-/** POST /api/bankaccount/{id}/toggle */
-export const toggleBankAccount = (id: number) =>
-  api.post(`/api/bankaccount/${id}/toggle`, undefined, bankAccountSavedAnswer);
+export const toggleBankAccount = (id: number) => call(bankAccountEndpoints.toggle, { params: { id } });
 
 /**
- * POST /api/bankaccount/unload/{id}. currentAmount is sent as docs/features/bank-accounts.md shows it; the server
- * unloads against its own balance.
+ * currentAmount is sent as docs/features/bank-accounts.md shows it; the server unloads against its
+ * own balance.
  */
 export const unloadBankAccount = ({ id, amount, balance }: { id: number; amount: number; balance: number }) =>
-  api.post(
-    `/api/bankaccount/unload/${id}`,
-    { amountToUnload: amount, currentAmount: balance },
-    bankAccountSavedAnswer,
-  );
+  call(bankAccountEndpoints.unload, {
+    params: { id },
+    body: { amountToUnload: amount, currentAmount: balance },
+  });
 
-/** DELETE /api/bankaccount/{id} */
-export const deleteBankAccount = (id: number) =>
-  api.delete(`/api/bankaccount/${id}`, bankAccountDeletedAnswer);
+export const deleteBankAccount = (id: number) => call(bankAccountEndpoints.delete, { params: { id } });
 
 /** Every change refreshes the list, whatever the answer: another tab may have changed it too. */
 function useAccountChange<Input, Output>(change: (input: Input) => Promise<Output>) {

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bankAccountList, type BankAccountView } from '@panel/domain/bank-accounts/bank-account-rules';
-import { api } from '@/lib/api-client';
+import { bankAccountEndpoints } from '@panel/domain/bank-accounts/bank-account-endpoints';
+import type { BankAccountView } from '@panel/domain/bank-accounts/bank-account-rules';
+import { call } from '@/lib/api-client';
 
 export const bankAccountsQueryKey = ['bankaccounts'] as const;
 
-/** GET /api/bankaccount: the island's wallets (the answer carries `items`). */
+/** The island's wallets (the answer carries `items`). */
 export const getBankAccounts = async (): Promise<BankAccountView[]> =>
-  (await api.get('/api/bankaccount', bankAccountList)).items;
+  (await call(bankAccountEndpoints.list, {})).items;
 
 export const bankAccountsQueryOptions = () =>
   queryOptions({ queryKey: bankAccountsQueryKey, queryFn: getBankAccounts });

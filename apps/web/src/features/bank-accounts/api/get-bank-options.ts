@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bankList, type BankView } from '@panel/domain/banks/bank-rules';
-import { api } from '@/lib/api-client';
+import { bankEndpoints } from '@panel/domain/banks/bank-endpoints';
+import type { BankView } from '@panel/domain/banks/bank-rules';
+import { call } from '@/lib/api-client';
 
-/** GET /api/banks: the banks an account may belong to (the account form's select). */
-export const getBankOptions = (): Promise<BankView[]> => api.get('/api/banks', bankList);
+/** The banks an account may belong to (the account form's select). */
+export const getBankOptions = (): Promise<BankView[]> => call(bankEndpoints.list, {});
 
 export const bankOptionsQueryOptions = () => queryOptions({ queryKey: ['banks'], queryFn: getBankOptions });
 

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { botStateAnswer, type BotStateAnswer } from '@panel/domain/bots/bot-state';
-import { api } from '@/lib/api-client';
+import { botEndpoints } from '@panel/domain/bots/bot-endpoints';
+import type { BotStateAnswer } from '@panel/domain/bots/bot-state';
+import { call } from '@/lib/api-client';
 
-/** GET /api/this/botstate: the island's bot state (docs/features/bots.md), checked on load. */
-export const getBotState = (): Promise<BotStateAnswer> => api.get('/api/this/botstate', botStateAnswer);
+/** The island's bot state (docs/features/bots.md), checked on load. */
+export const getBotState = (): Promise<BotStateAnswer> => call(botEndpoints.islandState, {});
 
 export const botStateQueryOptions = () => queryOptions({ queryKey: ['bot-state'], queryFn: getBotState });
 

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { botList, type BotView } from '@panel/domain/bots/bot-rules';
-import { api } from '@/lib/api-client';
+import { botEndpoints } from '@panel/domain/bots/bot-endpoints';
+import type { BotView } from '@panel/domain/bots/bot-rules';
+import { call } from '@/lib/api-client';
 
 export const botsQueryKey = ['bots'] as const;
 
-/** GET /api/bots: every island's bots (the screen is rol 1's). */
-export const getBots = (): Promise<BotView[]> => api.get('/api/bots', botList);
+/** Every island's bots (the screen is rol 1's). */
+export const getBots = (): Promise<BotView[]> => call(botEndpoints.list, {});
 
 export const botsQueryOptions = () => queryOptions({ queryKey: botsQueryKey, queryFn: getBots });
 

@@ -1,28 +1,32 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { pickedToWire } from '@panel/domain/date-range';
-import type { ChartMode, StatsEndpoint } from '@panel/domain/dashboard/dashboard-stats';
-import { api } from '@/lib/api-client';
+import type { ChartMode } from '@panel/domain/dashboard/dashboard-stats';
+import type { dashboardEndpoints } from '@panel/domain/dashboard/dashboard-endpoints';
+import type { CallInput } from '@panel/domain/http/endpoint';
+import { call } from '@/lib/api-client';
 import type { PickedRange } from '../date-presets';
 
+/** The five cards' endpoints, each answering its own figures. */
+type StatsCard = 'loads' | 'transactions' | 'values' | 'clients' | 'operators';
+type StatsContract = (typeof dashboardEndpoints)[StatsCard];
+
 /**
- * POST /api/dashboard/{endpoint} with `{ value: [start, end], options }` (docs/features/dashboard.md). The calendar's
- * range names the days it covers; the wire's end is the 00:00 after the last one (docs/features/money.md).
+ * A card's figures for `{ value: [start, end], options }` (docs/features/dashboard.md). The
+ * calendar's range names the days it covers; the wire's end is the 00:00 after the last one.
  */
-export function statsQueryOptions<T>(
-  endpoint: StatsEndpoint,
-  answer: z.ZodType<T>,
+export function statsQueryOptions<E extends StatsContract>(
+  endpoint: E,
   picked: PickedRange,
   mode?: ChartMode,
 ) {
   const value = pickedToWire(picked[0], picked[1]);
   return queryOptions({
-    queryKey: ['dashboard', endpoint, value, mode ?? null],
+    queryKey: ['dashboard', endpoint.operationId, value, mode ?? null],
     queryFn: ({ signal }) =>
-      api.post(
-        `/api/dashboard/${endpoint}`,
-        { value, ...(mode ? { options: mode } : {}) },
-        answer,
+      call(
+        endpoint,
+        // Every card sends the same body; the generic contract hides that from the type checker.
+        { body: { value, ...(mode ? { options: mode } : {}) } } as CallInput<E>,
         // Each card shows its own loader; the full-page overlay is for actions.
         { loading: false, signal },
       ),
@@ -31,11 +35,6 @@ export function statsQueryOptions<T>(
   });
 }
 
-export function useStats<T>(
-  endpoint: StatsEndpoint,
-  answer: z.ZodType<T>,
-  picked: PickedRange,
-  mode?: ChartMode,
-) {
-  return useQuery(statsQueryOptions(endpoint, answer, picked, mode));
+export function useStats<E extends StatsContract>(endpoint: E, picked: PickedRange, mode?: ChartMode) {
+  return useQuery(statsQueryOptions(endpoint, picked, mode));
 }

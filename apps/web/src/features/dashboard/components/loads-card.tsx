@@ -3,7 +3,8 @@ import { BarChart } from '@mantine/charts';
 import { Group, SegmentedControl, Stack } from '@mantine/core';
 import { formatPesos } from '@panel/domain/money';
 import { axisTicks, clientAxisStep, VALUE_AXIS_STEP } from '@panel/domain/dashboard/chart-axis';
-import { CHART_MODES, type ChartMode, loadsAnswer } from '@panel/domain/dashboard/dashboard-stats';
+import { dashboardEndpoints } from '@panel/domain/dashboard/dashboard-endpoints';
+import { CHART_MODES, type ChartMode } from '@panel/domain/dashboard/dashboard-stats';
 import { useStats } from '../api/get-stats';
 import { bucketLabel, formatCount, formatPesosTick } from '../format';
 import { DASHBOARD_TEXTS } from '../texts';
@@ -42,7 +43,7 @@ const MODES = {
 /** Cargas (docs/features/dashboard.md): loads per day or month, drawn as loads, value or players. */
 export function LoadsCard({ range, onRangeChange, onHelp }: CardProps) {
   const [mode, setMode] = useState<ChartMode>('Cargas');
-  const query = useStats('cargas', loadsAnswer, range, mode);
+  const query = useStats(dashboardEndpoints.loads, range, mode);
   const view = MODES[mode];
   const data = query.data;
   const rows = (data?.items ?? []).map((item) => ({ ...item, label: bucketLabel(item.fecha, data!.unit) }));

@@ -1,6 +1,6 @@
 import { Group, Stack, Table } from '@mantine/core';
 import { axisTicks, minutesAxisStep } from '@panel/domain/dashboard/chart-axis';
-import { operatorsAnswer } from '@panel/domain/dashboard/dashboard-stats';
+import { dashboardEndpoints } from '@panel/domain/dashboard/dashboard-endpoints';
 import { useStats } from '../api/get-stats';
 import { formatCount, formatMinutes } from '../format';
 import { DASHBOARD_TEXTS } from '../texts';
@@ -11,7 +11,7 @@ const T = DASHBOARD_TEXTS.cards.operators;
 
 /** Operadores (docs/features/dashboard.md): average minutes from upload to decision per shift, and interventions. */
 export function OperatorsCard({ range, onRangeChange, onHelp }: CardProps) {
-  const query = useStats('operador', operatorsAnswer, range);
+  const query = useStats(dashboardEndpoints.operators, range);
   const data = query.data;
   const minutes = (value: number) => T.minutes(formatMinutes(value));
   return (

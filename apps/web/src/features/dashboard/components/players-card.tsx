@@ -2,7 +2,8 @@ import { BarChart } from '@mantine/charts';
 import { Button, Divider, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { axisTicks, clientAxisStep } from '@panel/domain/dashboard/chart-axis';
-import { playersAnswer, type PlayerList } from '@panel/domain/dashboard/dashboard-stats';
+import { dashboardEndpoints } from '@panel/domain/dashboard/dashboard-endpoints';
+import type { PlayerList } from '@panel/domain/dashboard/dashboard-stats';
 import { confirmDialog } from '@/lib/confirm-dialog';
 import { downloadPlayerList } from '../api/download-player-list';
 import { useStats } from '../api/get-stats';
@@ -20,7 +21,7 @@ async function exportList(list: PlayerList, range: PickedRange): Promise<void> {
 
 /** Clientes (docs/features/dashboard.md): players of the island, their activity and the eight CSV lists. */
 export function PlayersCard({ range, onRangeChange, onHelp }: CardProps) {
-  const query = useStats('cliente', playersAnswer, range);
+  const query = useStats(dashboardEndpoints.clients, range);
   const data = query.data;
   const bars = data
     ? [

@@ -1,5 +1,5 @@
 import { Progress, SimpleGrid, Stack, Tooltip } from '@mantine/core';
-import { transactionsAnswer } from '@panel/domain/dashboard/dashboard-stats';
+import { dashboardEndpoints } from '@panel/domain/dashboard/dashboard-endpoints';
 import { useStats } from '../api/get-stats';
 import { formatCount } from '../format';
 import { DASHBOARD_TEXTS } from '../texts';
@@ -16,7 +16,7 @@ const STATUSES = [
 
 /** Transacciones (docs/features/dashboard.md): receipts of the range by status, and how many carried a bonus. */
 export function TransactionsCard({ range, onRangeChange, onHelp }: CardProps) {
-  const query = useStats('trans', transactionsAnswer, range);
+  const query = useStats(dashboardEndpoints.transactions, range);
   const data = query.data?.data;
   return (
     <StatCard title={T.title} range={range} onRangeChange={onRangeChange} onHelp={onHelp} state={query}>

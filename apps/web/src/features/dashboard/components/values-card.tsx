@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatPesos } from '@panel/domain/money';
 import { axisTicks, VALUE_AXIS_STEP } from '@panel/domain/dashboard/chart-axis';
-import { valuesAnswer } from '@panel/domain/dashboard/dashboard-stats';
+import { dashboardEndpoints } from '@panel/domain/dashboard/dashboard-endpoints';
 import { useStats } from '../api/get-stats';
 import { formatPesosTick } from '../format';
 import { DASHBOARD_TEXTS } from '../texts';
@@ -15,7 +15,7 @@ const T = DASHBOARD_TEXTS.cards.values;
  * Its axis counts pesos, so it steps by the Valor step of docs/features/dashboard.md (the minutes steps are the operators').
  */
 export function ValuesCard({ range, onRangeChange, onHelp }: CardProps) {
-  const query = useStats('valor', valuesAnswer, range);
+  const query = useStats(dashboardEndpoints.values, range);
   const data = query.data;
   return (
     <StatCard title={T.title} range={range} onRangeChange={onRangeChange} onHelp={onHelp} state={query}>

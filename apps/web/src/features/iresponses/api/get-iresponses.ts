@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { iresponseList } from '@panel/domain/iresponses/iresponse-rules';
-import { api } from '@/lib/api-client';
+import { iresponseEndpoints } from '@panel/domain/iresponses/iresponse-endpoints';
+import { call } from '@/lib/api-client';
 
 export const iresponsesQueryKey = (islandId: number) => ['iresponses', islandId] as const;
 
-/** GET /api/iresponses/{islandId}: the island's chatbot replies. */
-export const getIresponses = (islandId: number) => api.get(`/api/iresponses/${islandId}`, iresponseList);
+/** The island's chatbot replies. */
+export const getIresponses = (islandId: number) => call(iresponseEndpoints.list, { params: { islandId } });
 
 export const iresponsesQueryOptions = (islandId: number) =>
   queryOptions({ queryKey: iresponsesQueryKey(islandId), queryFn: () => getIresponses(islandId) });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { iresponseSavedAnswer, type IresponseView } from '@panel/domain/iresponses/iresponse-rules';
-import { api } from '@/lib/api-client';
+import { iresponseEndpoints } from '@panel/domain/iresponses/iresponse-endpoints';
+import type { IresponseView } from '@panel/domain/iresponses/iresponse-rules';
+import { call } from '@/lib/api-client';
 import { iresponsesQueryKey } from './get-iresponses';
 
-/** POST /api/iresponses/{islandId}/{id} with the response object (docs/features/iresponses.md). */
+/** Sends the whole response object (docs/features/iresponses.md). */
 export const updateIresponse = (islandId: number, reply: IresponseView) =>
-  api.post(`/api/iresponses/${islandId}/${reply.id}`, reply, iresponseSavedAnswer);
+  call(iresponseEndpoints.update, { params: { islandId, id: reply.id }, body: reply });
 
 export function useUpdateIresponse(islandId: number) {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userDeletedAnswer } from '@panel/domain/users/user-view';
-import { api } from '@/lib/api-client';
+import { userEndpoints } from '@panel/domain/users/user-endpoints';
+import { call } from '@/lib/api-client';
 import { usersQueryKey } from './get-users';
 
-export const deleteUser = (id: number) => api.delete(`/api/user/${id}`, userDeletedAnswer);
+export const deleteUser = (id: number) => call(userEndpoints.delete, { params: { id } });
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userView, type UserView } from '@panel/domain/users/user-view';
-import { api } from '@/lib/api-client';
+import { userEndpoints } from '@panel/domain/users/user-endpoints';
+import type { UserView } from '@panel/domain/users/user-view';
+import { call } from '@/lib/api-client';
 
 export const userQueryKey = (id: number) => ['user', id] as const;
 
-export const getUser = (id: number): Promise<UserView> => api.get(`/api/user/${id}`, userView);
+export const getUser = (id: number): Promise<UserView> => call(userEndpoints.read, { params: { id } });
 
 export const userQueryOptions = (id: number) =>
   queryOptions({ queryKey: userQueryKey(id), queryFn: () => getUser(id) });

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PanelUserInput } from '@panel/domain/users/user-rules';
 import type { Rol } from '@panel/domain/roles';
-import { profileSavedAnswer } from '@panel/domain/users/user-view';
-import { api } from '@/lib/api-client';
+import type { AnswerOf } from '@panel/domain/http/endpoint';
+import { userEndpoints } from '@panel/domain/users/user-endpoints';
+import { call } from '@/lib/api-client';
 import { updateSession } from '@/lib/session';
 import { userQueryKey } from './get-user';
 import { usersQueryKey } from './get-users';
@@ -12,9 +13,14 @@ export interface PanelUserSave extends PanelUserInput {
   active: boolean;
 }
 
-/** POST /api/user for a new user, POST /api/user/{id} for an edit (users screen, docs/features/users.md). */
-export const saveUser = (id: number | null, input: PanelUserSave) =>
-  api.post(id === null ? '/api/user' : `/api/user/${id}`, input, profileSavedAnswer);
+/** A new user's answer has no token: only an edit of one's own password brings one. */
+type SavedUser = AnswerOf<typeof userEndpoints.update>;
+
+/** A new user, or an edit of one (users screen, docs/features/users.md). */
+export const saveUser = (id: number | null, input: PanelUserSave): Promise<SavedUser> =>
+  id === null
+    ? call(userEndpoints.create, { body: input })
+    : call(userEndpoints.update, { params: { id }, body: input });
 
 /** Only a saved user refreshes the list: a refused one (a 403 among them, docs/features/users.md) leaves it as it was. */
 export function useSaveUser() {

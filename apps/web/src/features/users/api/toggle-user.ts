@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userSavedAnswer, type UserView } from '@panel/domain/users/user-view';
-import { api } from '@/lib/api-client';
+import { userEndpoints } from '@panel/domain/users/user-endpoints';
+import type { UserView } from '@panel/domain/users/user-view';
+import { call } from '@/lib/api-client';
 import { usersQueryKey } from './get-users';
 
-/** POST /api/user/{id}/toggle: Activo ↔ Bloqueado. */
-export const toggleUser = (id: number) => api.post(`/api/user/${id}/toggle`, undefined, userSavedAnswer);
+/** Activo ↔ Bloqueado. */
+export const toggleUser = (id: number) => call(userEndpoints.toggle, { params: { id } });
 
 export function useToggleUser() {
   const queryClient = useQueryClient();

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileSavedAnswer } from '@panel/domain/users/user-view';
+import { userEndpoints } from '@panel/domain/users/user-endpoints';
 import type { ProfileInput } from '@panel/domain/users/user-rules';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { updateSession } from '@/lib/session';
 import { isRol } from '@panel/domain/roles';
 import { userQueryKey } from './get-user';
 
-/** POST /api/user/{id}: the signed-in user's own account (docs/features/auth.md). */
+/** The signed-in user's own account (docs/features/users.md, 'Profile edit'). */
 export const updateProfile = (id: number, input: ProfileInput) =>
-  api.post(`/api/user/${id}`, input, profileSavedAnswer);
+  call(userEndpoints.update, { params: { id }, body: input });
 
 export function useUpdateProfile(id: number) {
   const queryClient = useQueryClient();

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { defineEndpoints } from '../http/endpoint';
+import { idParams } from '../http/id-params';
+import { SCREENS } from '../roles';
+import {
+  audienceBody,
+  audienceClientsPage,
+  audienceClientsQuery,
+  audienceCountAnswer,
+  audienceDeletedAnswer,
+  audienceFiltersQuery,
+  audienceSavedAnswer,
+  audienceView,
+} from './audience-rules';
+
+/** Audiences ('Público', docs/features/audiences.md): rol 1 only, always inside the caller's island. */
+const access = { roles: SCREENS.audiences.roles };
+const tag = 'audiences';
+
+export const audienceEndpoints = defineEndpoints({
+  list: {
+    operationId: 'listAudiences',
+    method: 'GET',
+    path: '/api/audiences',
+    summary: 'Públicos de la isla',
+    tag,
+    access,
+    answers: { 200: z.array(audienceView) },
+    errors: [],
+  },
+  create: {
+    operationId: 'createAudience',
+    method: 'POST',
+    path: '/api/audiences',
+    summary: 'Crear público',
+    tag,
+    access,
+    body: audienceBody,
+    answers: { 201: audienceSavedAnswer },
+    errors: [],
+  },
+  read: {
+    operationId: 'readAudience',
+    method: 'GET',
+    path: '/api/audiences/{id}',
+    summary: 'Un público',
+    tag,
+    access,
+    params: idParams,
+    answers: { 200: audienceView },
+    errors: [404],
+  },
+  update: {
+    operationId: 'updateAudience',
+    method: 'PUT',
+    path: '/api/audiences/{id}',
+    summary: 'Editar público',
+    tag,
+    access,
+    params: idParams,
+    body: audienceBody,
+    answers: { 200: audienceSavedAnswer },
+    errors: [404],
+  },
+  delete: {
+    operationId: 'deleteAudience',
+    method: 'DELETE',
+    path: '/api/audiences/{id}',
+    summary: 'Borrar público',
+    tag,
+    access,
+    params: idParams,
+    answers: { 200: audienceDeletedAnswer },
+    errors: [404],
+  },
+  previewCount: {
+    operationId: 'countAudienceClients',
+    method: 'GET',
+    path: '/api/audience/audience-clients-preview-count',
+    summary: 'Alcance: cuántos jugadores cumplen los filtros',
+    tag,
+    access,
+    query: audienceFiltersQuery,
+    answers: { 200: audienceCountAnswer },
+    errors: [],
+  },
+  /**
+   * One status, two bodies: a JSON page, or with format=csv the whole list as a CSV stream, which
+   * Fastify sends without the JSON serializer; the web downloads that one.
+   */
+  previewData: {
+    operationId: 'listAudienceClients',
+    method: 'GET',
+    path: '/api/audience/audience-clients-preview-data',
+    summary: 'Jugadores que cumplen los filtros: una página JSON, o todos en CSV con format=csv',
+    tag,
+    access,
+    query: audienceClientsQuery,
+    answers: { 200: audienceClientsPage },
+    errors: [],
+  },
+});

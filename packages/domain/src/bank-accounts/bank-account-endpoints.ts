@@ -1,0 +1,99 @@
+import { defineEndpoints } from '../http/endpoint';
+import { idParams } from '../http/id-params';
+import { SCREENS } from '../roles';
+import {
+  bankAccountBody,
+  bankAccountDeletedAnswer,
+  bankAccountList,
+  bankAccountSavedAnswer,
+  bankAccountView,
+  unloadBody,
+} from './bank-account-rules';
+
+/**
+ * Cuentas (docs/features/bank-accounts.md): the wallets of the caller's island, for every role that
+ * enters the screen.
+ */
+const access = { roles: SCREENS.bankaccounts.roles };
+const tag = 'bank accounts';
+
+export const bankAccountEndpoints = defineEndpoints({
+  list: {
+    operationId: 'listBankAccounts',
+    method: 'GET',
+    path: '/api/bankaccount',
+    summary: 'Cuentas de la isla',
+    tag,
+    access,
+    answers: { 200: bankAccountList },
+    errors: [],
+  },
+  read: {
+    operationId: 'readBankAccount',
+    method: 'GET',
+    path: '/api/bankaccount/{id}',
+    summary: 'Una cuenta',
+    tag,
+    access,
+    params: idParams,
+    answers: { 200: bankAccountView },
+    errors: [404],
+  },
+  create: {
+    operationId: 'createBankAccount',
+    method: 'POST',
+    path: '/api/bankaccount',
+    summary: 'Nueva cuenta (activa si no se indica)',
+    tag,
+    access,
+    body: bankAccountBody,
+    answers: { 201: bankAccountSavedAnswer },
+    errors: [404, 422],
+  },
+  update: {
+    operationId: 'updateBankAccount',
+    method: 'POST',
+    path: '/api/bankaccount/{id}',
+    summary: 'Editar cuenta',
+    tag,
+    access,
+    params: idParams,
+    body: bankAccountBody,
+    answers: { 200: bankAccountSavedAnswer },
+    errors: [404, 422],
+  },
+  toggle: {
+    operationId: 'toggleBankAccount',
+    method: 'POST',
+    path: '/api/bankaccount/{id}/toggle',
+    summary: 'Activar o desactivar cuenta',
+    tag,
+    access,
+    params: idParams,
+    answers: { 200: bankAccountSavedAnswer },
+    errors: [404],
+  },
+  unload: {
+    operationId: 'unloadBankAccount',
+    method: 'POST',
+    path: '/api/bankaccount/unload/{id}',
+    summary: 'Descargar billetera (el saldo lo pone el servidor; currentAmount se ignora)',
+    tag,
+    access,
+    params: idParams,
+    body: unloadBody,
+    answers: { 200: bankAccountSavedAnswer },
+    errors: [404, 422],
+  },
+  delete: {
+    operationId: 'deleteBankAccount',
+    method: 'DELETE',
+    path: '/api/bankaccount/{id}',
+    summary: 'Borrar cuenta (sin saldo)',
+    tag,
+    access,
+    params: idParams,
+    answers: { 200: bankAccountDeletedAnswer },
+    errors: [404, 422],
+  },
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineEndpoints } from '../http/endpoint';
+import { idParams } from '../http/id-params';
+import { SCREENS } from '../roles';
+import { iresponseBody, iresponseList, iresponseSavedAnswer } from './iresponse-rules';
+
+const islandParams = z.object({ islandId: idParams.shape.id });
+const replyParams = islandParams.extend({ id: idParams.shape.id });
+
+/** Editar mensajes (docs/features/iresponses.md): the chatbot's replies of one island. */
+const access = { roles: SCREENS.iresponses.roles };
+const tag = 'iresponses';
+
+export const iresponseEndpoints = defineEndpoints({
+  list: {
+    operationId: 'listIresponses',
+    method: 'GET',
+    path: '/api/iresponses/{islandId}',
+    summary: 'Respuestas del chatbot de una isla',
+    tag,
+    access,
+    params: islandParams,
+    answers: { 200: iresponseList },
+    errors: [404],
+  },
+  update: {
+    operationId: 'updateIresponse',
+    method: 'POST',
+    path: '/api/iresponses/{islandId}/{id}',
+    summary: 'Actualizar una respuesta del chatbot',
+    tag,
+    access,
+    params: replyParams,
+    body: iresponseBody,
+    answers: { 200: iresponseSavedAnswer },
+    errors: [404],
+  },
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { defineEndpoints } from '../http/endpoint';
+
+/**
+ * For load balancers, orchestrators and Prometheus (README 'Operations'): no session, nothing
+ * secret. /health says the process answers; /ready that the database answers and has every migration.
+ */
+export const statusAnswer = z.object({ status: z.string() });
+const tag = 'operations';
+
+export const operationEndpoints = defineEndpoints({
+  health: {
+    operationId: 'checkHealth',
+    method: 'GET',
+    path: '/api/health',
+    summary: 'El proceso responde',
+    tag,
+    access: { public: true, why: 'Para el balanceador: solo dice que el proceso responde' },
+    answers: { 200: statusAnswer },
+    errors: [],
+  },
+  ready: {
+    operationId: 'checkReady',
+    method: 'GET',
+    path: '/api/ready',
+    summary: 'La base de datos responde y tiene todas las migraciones (503 si no)',
+    tag,
+    access: { public: true, why: 'Para el orquestador: solo dice si la base de datos está lista' },
+    answers: { 200: statusAnswer },
+    errors: [503],
+  },
+  metrics: {
+    operationId: 'readMetrics',
+    method: 'GET',
+    path: '/api/metrics',
+    summary: 'Métricas en formato Prometheus; Authorization: Bearer METRICS_TOKEN',
+    tag,
+    access: {
+      public: true,
+      why: 'Sin sesión del panel: pide el token METRICS_TOKEN (Bearer), y sin él configurado no existe',
+    },
+    answers: { 200: 'text' },
+    errors: [401, 404],
+  },
+});

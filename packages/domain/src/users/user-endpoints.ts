@@ -1,0 +1,83 @@
+import { defineEndpoints } from '../http/endpoint';
+import { idParams } from '../http/id-params';
+import { ACCESS, SCREENS } from '../roles';
+import { panelUserBody, userEditBody } from './user-rules';
+import { profileSavedAnswer, userDeletedAnswer, userList, userSavedAnswer, userView } from './user-view';
+
+/**
+ * Usuarios (docs/features/users.md): the administrator's screen; reading and editing one user is
+ * also every role's own profile.
+ */
+const adminOnly = { roles: SCREENS.users.roles };
+const everyone = { roles: ACCESS.everyone };
+const tag = 'users';
+
+export const userEndpoints = defineEndpoints({
+  list: {
+    operationId: 'listUsers',
+    method: 'GET',
+    path: '/api/user',
+    summary: 'Usuarios del panel (todas las islas)',
+    tag,
+    access: adminOnly,
+    answers: { 200: userList },
+    errors: [],
+  },
+  create: {
+    operationId: 'createUser',
+    method: 'POST',
+    path: '/api/user',
+    summary: 'Nuevo usuario (rol 3 y activo si no se indican)',
+    tag,
+    access: adminOnly,
+    body: panelUserBody,
+    answers: { 201: userSavedAnswer },
+    errors: [422],
+  },
+  read: {
+    operationId: 'readUser',
+    method: 'GET',
+    path: '/api/user/{id}',
+    summary: 'Un usuario (los no administradores, solo el propio)',
+    tag,
+    access: everyone,
+    params: idParams,
+    answers: { 200: userView },
+    errors: [404],
+  },
+  update: {
+    operationId: 'updateUser',
+    method: 'POST',
+    path: '/api/user/{id}',
+    summary:
+      'Editar usuario: el perfil propio para todos los roles; rol, isla y estado solo el administrador',
+    tag,
+    access: everyone,
+    params: idParams,
+    body: userEditBody,
+    answers: { 200: profileSavedAnswer },
+    errors: [403, 404, 422],
+  },
+  delete: {
+    operationId: 'deleteUser',
+    method: 'DELETE',
+    path: '/api/user/{id}',
+    summary: 'Borrar un usuario',
+    tag,
+    access: adminOnly,
+    params: idParams,
+    answers: { 200: userDeletedAnswer },
+    errors: [404, 422],
+  },
+  toggle: {
+    operationId: 'toggleUser',
+    method: 'POST',
+    path: '/api/user/{id}/toggle',
+    summary: 'Bloquear o activar un usuario',
+    tag,
+    access: adminOnly,
+    params: idParams,
+    answers: { 200: userSavedAnswer },
+    errors: [404, 422],
+  },
+});
