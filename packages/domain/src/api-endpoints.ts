@@ -3,10 +3,13 @@ import { audienceEndpoints } from './audiences/audience-endpoints';
 import { authEndpoints } from './auth/auth-endpoints';
 import { bankAccountEndpoints } from './bank-accounts/bank-account-endpoints';
 import { bankEndpoints } from './banks/bank-endpoints';
+import { gatewayEndpoints } from './bot-gateway/gateway-endpoints';
 import { botEndpoints } from './bots/bot-endpoints';
 import { dashboardEndpoints } from './dashboard/dashboard-endpoints';
 import { iresponseEndpoints } from './iresponses/iresponse-endpoints';
+import { notificationEndpoints } from './notifications/notification-endpoints';
 import { operationEndpoints } from './operations/operation-endpoints';
+import { receiptEndpoints } from './receipts/receipt-endpoints';
 import { userEndpoints } from './users/user-endpoints';
 
 /**
@@ -24,6 +27,9 @@ export const API_ENDPOINTS = {
   iresponses: iresponseEndpoints,
   dashboard: dashboardEndpoints,
   audiences: audienceEndpoints,
+  botGateway: gatewayEndpoints,
+  notifications: notificationEndpoints,
+  receipts: receiptEndpoints,
 } as const;
 
 export const allEndpoints: readonly EndpointContract[] = Object.values(API_ENDPOINTS).flatMap(
