@@ -31,10 +31,8 @@ declare module 'fastify' {
 /** onRoute hook for the API scope: refuses to register a route that does not say who may call it. */
 export function requireDeclaredAccess(route: RouteOptions): void {
   const config = route.config as { roles?: readonly Rol[]; public?: boolean } | undefined;
-  if (config?.public) {
-    (route.schema ??= {}).security = []; // the OpenAPI document shows it needs no session
-    return;
-  }
+  // The OpenAPI document shows who may call from the same config (http/openapi/route-document.ts).
+  if (config?.public) return;
   const roles = config?.roles;
   if (!roles) throw new Error(`${route.method} ${route.url}: la ruta no declara qué roles pueden llamarla`);
   const existing = route.onRequest ? [route.onRequest].flat() : [];

@@ -32,7 +32,7 @@ export type EndpointHandler<E extends EndpointContract> = (
 
 /** What a few routes add to their contract: a per-route rate limit, a larger body. */
 export interface ServeOptions {
-  config?: Omit<FastifyContextConfig, 'roles' | 'public'>;
+  config?: Omit<FastifyContextConfig, 'roles' | 'public' | 'machineKey' | 'endpoint'>;
   bodyLimit?: number;
 }
 
@@ -64,6 +64,13 @@ function schemaOf(endpoint: EndpointContract): FastifySchema {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract a route is served from: the OpenAPI document reads it (http/openapi/route-document.ts). */
+    endpoint?: EndpointContract;
+  }
+}
+
 /** Who may call, in the form the API scope's onRoute hook enforces (http/access-control.ts). */
 function accessConfigOf(endpoint: EndpointContract): FastifyContextConfig {
   const { access } = endpoint;
@@ -84,7 +91,7 @@ export function serve<E extends EndpointContract>(
     method: endpoint.method,
     url: routeUrlOf(endpoint.path),
     schema: schemaOf(endpoint),
-    config: { ...options.config, ...accessConfigOf(endpoint) },
+    config: { ...options.config, ...accessConfigOf(endpoint), endpoint },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       reply.status(status);

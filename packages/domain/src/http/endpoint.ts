@@ -20,9 +20,9 @@ export type EndpointAccess =
 
 /**
  * A successful answer's body: JSON checked by its schema, a CSV download, a file (image or PDF),
- * or no body (204).
+ * plain text (the Prometheus metrics), or no body (204).
  */
-export type AnswerBody = z.ZodType | 'csv' | 'file' | 'empty';
+export type AnswerBody = z.ZodType | 'csv' | 'file' | 'text' | 'empty';
 
 export type SuccessStatus = 200 | 201 | 204;
 
@@ -41,8 +41,10 @@ export interface EndpointContract {
   readonly access: EndpointAccess;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
-  /** JSON body, or 'multipart' for a file upload (its fields are described in `summary`). */
+  /** JSON body, or 'multipart' for a file upload: the file in the part named `file`. */
   readonly body?: z.ZodType | 'multipart';
+  /** The text fields of a multipart body, for the OpenAPI document (the handler checks them). */
+  readonly uploadFields?: z.ZodObject;
   readonly answers: Readonly<Partial<Record<SuccessStatus, AnswerBody>>>;
   readonly errors: readonly ErrorStatus[];
 }
@@ -84,7 +86,10 @@ export type CallInput<E extends EndpointContract> = (E['params'] extends z.ZodOb
   (E['body'] extends z.ZodType | 'multipart' ? { body: BodyOf<E> } : { body?: undefined });
 
 /** `/api/banks/{id}` with `{ id: 7 }` → `/api/banks/7`; every value is URL-encoded. */
-export function pathOf(endpoint: Pick<EndpointContract, 'path'>, params?: Record<string, string | number>): string {
+export function pathOf(
+  endpoint: Pick<EndpointContract, 'path'>,
+  params?: Record<string, string | number>,
+): string {
   return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`${endpoint.path}: falta el parámetro ${name}`);
