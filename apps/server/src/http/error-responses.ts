@@ -22,6 +22,7 @@ const ERROR_EXAMPLES: Record<DocumentedStatus, { description: string; message: s
   415: { description: 'Tipo de contenido no admitido', message: 'Tipo de contenido no admitido' },
   422: { description: 'Rechazada por una regla del negocio', message: 'La operación no está permitida' },
   429: { description: 'Demasiados intentos', message: 'Demasiados intentos. Espere un minuto.' },
+  502: { description: 'Un servicio externo no respondió', message: 'El BOT no responde' },
   503: { description: 'Base de datos no disponible', message: DATABASE_UNAVAILABLE.message },
 };
 
