@@ -134,7 +134,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     }),
   );
   await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
-  await app.register(swagger, openApiOptions(config));
+  await app.register(swagger, openApiOptions(config.publicUrl));
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { WILDCARD_PARAMETER } from '../src/http/openapi/document-setup';
 
 /**
  * Requests for the hostile-input walk, built from the OpenAPI document the app serves: for every
@@ -217,7 +218,7 @@ export function hostileRequest(
   const params = op.parameters ?? [];
   const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
     field.where === 'path' && field.name === name
-      ? name === '*'
+      ? name === WILDCARD_PARAMETER
         ? urlPart(value.text).replaceAll('%2F', '/')
         : urlPart(value.text)
       : encodeURIComponent(fixtures.pathValue(op, name)),

@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { renderReceiptPng } from '../storage/receipt-image';
 import { startTestApp, type TestApp } from '../../test/test-app';
+import { WILDCARD_PARAMETER } from './openapi/document-setup';
 import { createUser, islandWithStaff, tokenFor } from '../../test/factories';
 import { createClient } from '../../test/client-factory';
 import { movementAt } from '../../test/ledger-factory';
@@ -120,7 +121,7 @@ beforeAll(async () => {
       if (name === 'panelUsername') return player.panelUsername;
       if (segment(op) === 'iresponses') return String(reply!.id);
       if (segment(op) === 'files')
-        return { exp: '9999999999', sig: 'firma', '*': 'receipts/x.png' }[name] ?? 'x';
+        return { exp: '9999999999', sig: 'firma', [WILDCARD_PARAMETER]: 'receipts/x.png' }[name] ?? 'x';
       return String(ids[segment(op)] ?? 1);
     },
     // A date range is an array of texts to the schema; a real day lets the other end's checks run.

@@ -1,5 +1,4 @@
 import type { SwaggerOptions } from '@fastify/swagger';
-import type { AppConfig } from '../../config';
 import { ERROR_SCHEMA_NAME, errorSchema } from '../error-responses';
 import { API_DESCRIPTION, SECURITY_SCHEMES, SESSION_SCHEME, TAG_DESCRIPTIONS } from './document-info';
 import { documentRoute } from './route-document';
@@ -21,6 +20,8 @@ function withoutSlashAliases(paths: NonNullable<Document['paths']>): NonNullable
 }
 
 /** Fastify's wildcard `*` is no parameter name OpenAPI accepts: the document calls it `{path}`. */
+export const WILDCARD_PARAMETER = 'path';
+
 function namedWildcards(paths: NonNullable<Document['paths']>): NonNullable<Document['paths']> {
   return Object.fromEntries(
     Object.entries(paths).map(([path, methods]) => {
@@ -30,11 +31,13 @@ function namedWildcards(paths: NonNullable<Document['paths']>): NonNullable<Docu
           method,
           {
             ...operation,
-            parameters: operation.parameters?.map((p) => (p.name === '*' ? { ...p, name: 'path' } : p)),
+            parameters: operation.parameters?.map((p) =>
+              p.name === '*' ? { ...p, name: WILDCARD_PARAMETER } : p,
+            ),
           },
         ]),
       );
-      return [path.replace('{*}', '{path}'), renamed];
+      return [path.replace('{*}', `{${WILDCARD_PARAMETER}}`), renamed];
     }),
   );
 }
@@ -52,14 +55,14 @@ function finishDocument({ openapiObject }: { openapiObject: Partial<Document> })
 }
 
 /** @fastify/swagger's options: the document served at /api/docs/json (docs/api-contracts.md). */
-export function openApiOptions(config: AppConfig): SwaggerOptions {
+export function openApiOptions(publicUrl: URL | undefined): SwaggerOptions {
   return {
     openapi: {
       info: { title: 'Panel Comprobantes API', version: '1.0.0', description: API_DESCRIPTION },
       servers: [
         {
-          url: config.publicUrl ? config.publicUrl.origin : '/',
-          description: config.publicUrl ? 'Este panel' : 'El mismo origen que sirve el documento',
+          url: publicUrl ? publicUrl.origin : '/',
+          description: publicUrl ? 'Este panel' : 'El mismo origen que sirve el documento',
         },
       ],
       components: {

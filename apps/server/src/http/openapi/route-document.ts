@@ -78,7 +78,8 @@ export function documentRoute(input: TransformInput) {
   });
   for (const status of statuses) response[status] = errorResponse(status);
   return {
-    url,
+    // A contract names every path parameter (Fastify's wildcard `*` included): its path is the document's.
+    url: endpoint?.path ?? url,
     schema: {
       ...schema,
       ...body,
