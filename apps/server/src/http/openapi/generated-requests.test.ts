@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import type { Rol } from '@panel/domain/roles';
 import { renderReceiptPng } from '../../storage/receipt-image';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { islandWithStaff, tokenFor } from '../../../test/factories';
+import { createIsland, islandWithStaff, tokenFor } from '../../../test/factories';
 import { createGatewayBot, multipartBody } from '../../../test/receipt-factory';
 import { sampleOf, type SchemaObject } from '../../../test/openapi-samples';
 
@@ -34,23 +34,37 @@ let staff: Record<Rol, { username: string; token: string }>;
 /** The island's machine keys by the header they travel in. */
 let machineKeys: Record<string, string>;
 
+/** The island whose keys the machine routes use: no generated request names it (they use id 1). */
+let keysIslandId: number;
+
 beforeAll(async () => {
   t = await startTestApp();
   const seeded = await islandWithStaff(t.app, t.db);
   staff = seeded.staff;
-  const admin = { 'x-access-token': staff[1].token };
-  const rotate = async (kind: string) =>
-    (
-      await t.app.inject({ method: 'POST', url: `/api/tenants/${seeded.island.id}/${kind}`, headers: admin })
-    ).json<{ key: string }>().key;
-  machineKeys = {
-    'x-bot-key': (await createGatewayBot(t.db, seeded.island.id)).key,
-    'x-intake-key': await rotate('intakekey'),
-    'x-platform-key': await rotate('platformkey'),
-  };
+  keysIslandId = (await createIsland(t.db)).id;
+  await renewMachineKeys();
   doc = t.app.swagger() as unknown as Document;
 });
 afterAll(() => t.close());
+
+/**
+ * New machine keys and a new bot: the generated requests rotate keys and switch bots off too
+ * (POST /api/bots/{id}/key, /api/bots/{id}/toggle), which ends the ones held before.
+ */
+async function renewMachineKeys(): Promise<void> {
+  const admin = { 'x-access-token': await tokenFor(t.app, staff[1].username) };
+  const rotate = async (kind: string) =>
+    (
+      await t.app.inject({ method: 'POST', url: `/api/tenants/${keysIslandId}/${kind}`, headers: admin })
+    ).json<{
+      key: string;
+    }>().key;
+  machineKeys = {
+    'x-bot-key': (await createGatewayBot(t.db, keysIslandId)).key,
+    'x-intake-key': await rotate('intakekey'),
+    'x-platform-key': await rotate('platformkey'),
+  };
+}
 
 const resolve = (ref: string) => doc.components.schemas![ref.replace('#/components/schemas/', '')]!;
 const png = renderReceiptPng({
@@ -129,10 +143,14 @@ describe('a request generated from the OpenAPI document', () => {
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(methods)) {
         let response = await t.app.inject(requestFor(method, path, op));
-        // An operation before may have ended the session (sign out): sign in again once.
-        if (response.statusCode === 401 && op['x-roles']) {
-          const rol = op['x-roles'][0]!;
+        // An operation before may have ended the session (sign out), rotated a key or switched the
+        // bot off: renew it once.
+        const rol = op['x-roles']?.[0];
+        if (response.statusCode === 401 && rol) {
           staff[rol].token = await tokenFor(t.app, staff[rol].username);
+          response = await t.app.inject(requestFor(method, path, op));
+        } else if ((response.statusCode === 401 || response.statusCode === 403) && !rol) {
+          await renewMachineKeys();
           response = await t.app.inject(requestFor(method, path, op));
         }
         const what = `${method.toUpperCase()} ${path}`;
