@@ -7,9 +7,7 @@ import { DATABASE_UNAVAILABLE } from '../db/errors';
  * really answer are listed, never a generic 4XX/5XX (docs/api-contracts.md 'The OpenAPI document').
  */
 
-export type DocumentedStatus = ErrorStatus | 401;
-
-const ERROR_EXAMPLES: Record<DocumentedStatus, { description: string; message: string }> = {
+const ERROR_EXAMPLES: Record<ErrorStatus, { description: string; message: string }> = {
   400: { description: 'Datos inválidos', message: 'El campo es obligatorio' },
   401: { description: 'Sin sesión o clave válida', message: 'Sesión inválida o vencida. Vuelva a ingresar.' },
   403: { description: 'Sin permiso', message: 'No tiene permiso para realizar esta acción' },
@@ -36,7 +34,7 @@ export const errorSchema = {
 };
 
 /** The document's response object for a failure status. */
-export function errorResponse(status: DocumentedStatus) {
+export function errorResponse(status: ErrorStatus) {
   const { description, message } = ERROR_EXAMPLES[status];
   return {
     description,
@@ -62,8 +60,8 @@ export interface FailureSources {
 }
 
 /** Every failure status of an operation, ascending; 503 (database unavailable) is always there. */
-export function failureStatuses(sources: FailureSources): DocumentedStatus[] {
-  const statuses = new Set<DocumentedStatus>(sources.errors);
+export function failureStatuses(sources: FailureSources): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>(sources.errors);
   if (sources.hasInput) statuses.add(400);
   if (sources.authenticated) statuses.add(401);
   if (sources.roles) statuses.add(403);

@@ -26,8 +26,11 @@ export type AnswerBody = z.ZodType | 'csv' | 'file' | 'text' | 'empty';
 
 export type SuccessStatus = 200 | 201 | 204;
 
-/** Failures an endpoint can answer beyond those its access implies (401, 403) and 400 for input. */
-export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
+/**
+ * Failures an endpoint can answer beyond those its access implies (401, 403) and 400 for input; a
+ * public endpoint lists the 401 of the credentials it checks itself (a sign-in, the metrics token).
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
 
 export interface EndpointContract {
   /** A stable camelCase name, unique in the API: the OpenAPI operationId. */
