@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { installSpanishZodMessages } from '@panel/domain/zod-spanish';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/connection';
@@ -13,7 +13,7 @@ import { LOG_REDACT_PATHS, safeErrorLog, safeRequestLog } from './http/log-safet
 import { refuseUnsafeTextEverywhere } from './http/text-input';
 import { requireDeclaredAccess } from './http/access-control';
 import { installMachineKeyCheck } from './http/machine-keys';
-import { documentErrorAnswers } from './http/error-responses';
+import { openApiOptions } from './http/openapi/document-setup';
 import { serveWebApp } from './http/web-app';
 import { requestIdFor } from './operations/request-id';
 import { installMetrics } from './operations/metrics';
@@ -137,16 +137,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     }),
   );
   await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Panel Comprobantes API', version: '1.0.0' },
-      components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'header', name: 'x-access-token' } },
-      },
-      security: [{ session: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(config.publicUrl));
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
@@ -156,7 +147,6 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(
     async (api) => {
       api.addHook('onRoute', requireDeclaredAccess);
-      api.addHook('onRoute', documentErrorAnswers);
       await api.register(operationsRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);

@@ -101,7 +101,7 @@ export interface Operation {
   path: string;
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  security?: unknown[];
+  security?: Record<string, string[]>[];
   /** Form fields of a multipart operation (the document does not describe multipart bodies). */
   multipartFields?: string[];
 }
@@ -115,8 +115,13 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
   );
 }
 
-/** The routes that need no session: the document gives them `security: []`. */
-export const isPublic = (op: Operation) => Array.isArray(op.security) && op.security.length === 0;
+/**
+ * The routes that need no session: public ones (`security: []`) and those a machine key signs
+ * (their own security scheme); the others inherit the document's session.
+ */
+export const isPublic = (op: Operation) =>
+  Array.isArray(op.security) && !op.security.some((scheme) => SESSION_SCHEME in (scheme as object));
+const SESSION_SCHEME = 'session';
 
 /** Plain values where a test fixture is needed to get past the first check; the rest come from the schema. */
 export interface Fixtures {

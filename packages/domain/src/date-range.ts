@@ -100,14 +100,20 @@ export function dateRangeMessage(range: DayRange): string | undefined {
   return undefined;
 }
 
-const wireDay = z.string().transform((value, ctx) => {
-  const day = toDay(value);
-  if (day === null) {
-    ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGES.invalidDay });
-    return z.NEVER;
-  }
-  return day;
-});
+/** How the OpenAPI document states a day on the wire (docs/api-contracts.md). */
+export const DAY_ON_THE_WIRE = { format: 'date', example: '2026-01-15' };
+
+const wireDay = z
+  .string()
+  .transform((value, ctx) => {
+    const day = toDay(value);
+    if (day === null) {
+      ctx.addIssue({ code: 'custom', message: DATE_RANGE_MESSAGES.invalidDay });
+      return z.NEVER;
+    }
+    return day;
+  })
+  .meta(DAY_ON_THE_WIRE);
 
 /** `[start, end]` of a request, end optional or empty; resolved and checked. */
 export const dateRangeValue = z

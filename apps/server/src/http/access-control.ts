@@ -28,10 +28,8 @@ export function requireDeclaredAccess(route: RouteOptions): void {
   if (machineKey) {
     addOnRequest(route, (request, reply) => request.server.checkMachineKey(request, reply, machineKey));
   }
-  if (config?.public) {
-    (route.schema ??= {}).security = []; // the OpenAPI document shows it needs no session
-    return;
-  }
+  // The OpenAPI document shows who may call from the same config (http/openapi/route-document.ts).
+  if (config?.public) return;
   const roles = config?.roles;
   if (!roles) throw new Error(`${route.method} ${route.url}: la ruta no declara qué roles pueden llamarla`);
   addOnRequest(route, (request, reply) => authenticate(request, reply, roles));

@@ -124,7 +124,13 @@ beforeAll(async () => {
       return String(ids[segment(op)] ?? 1);
     },
     // A date range is an array of texts to the schema; a real day lets the other end's checks run.
-    byName: { value: ['2024-01-01', ''], start: '2024-01-01', username: player.panelUsername },
+    // The document lists the receipt decisions: its first (approve) would move money, so none is sent.
+    byName: {
+      value: ['2024-01-01', ''],
+      start: '2024-01-01',
+      username: player.panelUsername,
+      status: 'hostil',
+    },
   };
   callers = {
     session: [

@@ -6,7 +6,6 @@ import type {
   FastifySchema,
   RouteOptions,
 } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type {
   AnswerOf,
   EndpointContract,
@@ -33,7 +32,7 @@ export type EndpointHandler<E extends EndpointContract> = (
 
 /** What a few routes add to their contract: a per-route rate limit, a larger body. */
 export interface ServeOptions {
-  config?: Omit<FastifyContextConfig, 'roles' | 'public'>;
+  config?: Omit<FastifyContextConfig, 'roles' | 'public' | 'machineKey' | 'endpoint'>;
   bodyLimit?: number;
 }
 
@@ -51,20 +50,14 @@ export function routeUrlOf(path: string, wildcard?: string): string {
 
 /**
  * Fastify names the rest of the path `*`, which no OpenAPI parameter may be called: the handler
- * and the document see the contract's name for it instead.
+ * sees the contract's name for it instead (and the document its path: http/openapi/route-document.ts).
  */
-function wildcardOptions(name: string): Pick<RouteOptions, 'preValidation'> & {
-  config: Pick<FastifyContextConfig, 'swaggerTransform'>;
-} {
+function wildcardOptions(name: string): Pick<RouteOptions, 'preValidation'> {
   return {
     preValidation: async (request) => {
       const params = request.params as Record<string, unknown>;
       params[name] = params['*'];
       delete params['*'];
-    },
-    config: {
-      swaggerTransform: (input) =>
-        jsonSchemaTransform({ ...input, url: input.url.replace(/\*$/, `:${name}`) }),
     },
   };
 }
@@ -91,6 +84,13 @@ function schemaOf(endpoint: EndpointContract): FastifySchema {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract a route is served from: the OpenAPI document reads it (http/openapi/route-document.ts). */
+    endpoint?: EndpointContract;
+  }
+}
+
 /** Who may call, in the form the API scope's onRoute hook enforces (http/access-control.ts). */
 function accessConfigOf(endpoint: EndpointContract): FastifyContextConfig {
   const { access } = endpoint;
@@ -112,7 +112,7 @@ export function serve<E extends EndpointContract>(
     method: endpoint.method,
     url: routeUrlOf(endpoint.path, endpoint.wildcard),
     schema: schemaOf(endpoint),
-    config: { ...options.config, ...wildcard?.config, ...accessConfigOf(endpoint) },
+    config: { ...options.config, ...accessConfigOf(endpoint), endpoint },
     ...(wildcard ? { preValidation: wildcard.preValidation } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
 import { formatCentavos } from '../money';
 import { absentAsEmpty, firstRule } from '../rules';
-import { cbuMessage } from './cbu';
+import { CBU_EXAMPLE, cbuMessage } from './cbu';
 
 /** Bank account (wallet) messages (docs/features/bank-accounts.md): the save in order, the unload, and the rest. */
 export const BANK_ACCOUNT_MESSAGES = {
@@ -48,7 +48,8 @@ const bankAccountFields = z
   .object({
     name: z.string().max(MAX_LENGTH.name),
     bankId: z.number().int().positive().max(2147483647).nullish(),
-    number: z.string().max(40),
+    // The CBU `cbuMessage` checks (22 digits, two check digits), stated for the OpenAPI document.
+    number: z.string().max(40).meta({ pattern: '^\\d{22}$', example: CBU_EXAMPLE }),
     active: z.boolean().optional(),
   })
   .superRefine(firstRule(bankAccountMessage));

@@ -29,3 +29,6 @@ export function buildCbu(bankAndBranch: string, account: string): string {
     bankAndBranch + checkDigit(bankAndBranch, BLOCK1_WEIGHTS) + account + checkDigit(account, BLOCK2_WEIGHTS)
   );
 }
+
+/** A valid CBU, the example the OpenAPI document shows. */
+export const CBU_EXAMPLE = buildCbu('0110599', '9000000123456');

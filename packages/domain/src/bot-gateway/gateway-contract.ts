@@ -48,6 +48,7 @@ export const gatewayAmount = z
 export const gatewayPhone = z
   .string({ error: GATEWAY_MESSAGES.phoneRequired })
   .max(100)
+  .meta({ description: 'Teléfono del jugador; se guardan solo sus dígitos', example: '1155550001' })
   .transform(normalizePhone)
   .refine((digits) => digits.length > 0, GATEWAY_MESSAGES.phoneRequired)
   .refine((digits) => digits.length <= MAX_PHONE_DIGITS, PLAYER_MESSAGES.phoneTooLong);

@@ -55,7 +55,8 @@ const botFields = z
   .object({
     name: z.string().max(MAX_LENGTH.name),
     tenant_id: z.number().int().positive().max(2147483647).nullish(),
-    url: z.string().max(MAX_LENGTH.url),
+    // The http(s) URL `botMessage` checks, stated for the OpenAPI document.
+    url: z.string().max(MAX_LENGTH.url).meta({ format: 'uri', example: 'https://bot.example.com' }),
     assigned: z.boolean().optional(),
   })
   .superRefine(firstRule(botMessage));

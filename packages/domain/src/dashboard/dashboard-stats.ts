@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRangeValue, daysBetween, type DayRange } from '../date-range';
+import { DAY_ON_THE_WIRE, dateRangeValue, daysBetween, type DayRange } from '../date-range';
 
 /**
  * The statistics dashboard (docs/features/dashboard.md). The spec names the fields of
@@ -51,7 +51,11 @@ export const PLAYER_LIST_COLUMNS = ['panelUsername', 'phone', 'createdAt'] as co
 
 /** GET /api/dashboard/clients.csv?list=…&start=…&end=…: the same range rule as the cards. */
 export const playerListQuery = z
-  .object({ list: z.enum(PLAYER_LISTS), start: z.string().max(40), end: z.string().max(40).optional() })
+  .object({
+    list: z.enum(PLAYER_LISTS),
+    start: z.string().max(40).meta(DAY_ON_THE_WIRE),
+    end: z.string().max(40).meta(DAY_ON_THE_WIRE).optional(),
+  })
   .transform((query, ctx) => {
     const parsed = dateRangeValue.safeParse([query.start, query.end]);
     if (!parsed.success) {

@@ -26,9 +26,9 @@ export type AnswerBody = z.ZodType | 'csv' | 'file' | 'text' | 'empty';
 
 export type SuccessStatus = 200 | 201 | 204;
 
-/** Failures an endpoint can answer beyond those its access implies (401, 403) and 400 for input. */
 /**
- * 401 is listed by endpoints whose access does not imply it (the sign-in, the metrics token); 502
+ * Failures an endpoint can answer beyond those its access implies (401, 403) and 400 for input; a
+ * public endpoint lists the 401 of the credentials it checks itself (a sign-in, the metrics token); 502
  * when a bot the panel calls does not answer.
  */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
@@ -51,8 +51,10 @@ export interface EndpointContract {
   readonly wildcard?: string;
   /** An object schema, possibly refined or transformed (a date range read from two fields). */
   readonly query?: z.ZodType;
-  /** JSON body, or 'multipart' for a file upload (its fields are described in `summary`). */
+  /** JSON body, or 'multipart' for a file upload: the file in the part named `file`. */
   readonly body?: z.ZodType | 'multipart';
+  /** The text fields of a multipart body, for the OpenAPI document (the handler checks them). */
+  readonly uploadFields?: z.ZodObject;
   readonly answers: Readonly<Partial<Record<SuccessStatus, AnswerBody>>>;
   readonly errors: readonly ErrorStatus[];
 }

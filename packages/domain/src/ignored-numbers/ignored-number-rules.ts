@@ -24,6 +24,7 @@ const ignoredNumberFields = z.object({
   phone: z
     .string()
     .max(100)
+    .meta({ description: 'Teléfono; se guardan solo sus dígitos', example: '1155550001' })
     .transform(digitsOnly)
     .pipe(
       z

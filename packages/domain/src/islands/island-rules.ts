@@ -118,14 +118,15 @@ const flowFields = Object.fromEntries(ISLAND_FLOWS.map((flow) => [flow, z.boolea
  */
 const islandFields = z.object({
   name: text(MAX_LENGTH.name),
-  url: text(MAX_LENGTH.url),
+  // Optional: empty, or the http(s) URL `islandMessage` checks; stated for the OpenAPI document.
+  url: text(MAX_LENGTH.url).meta({ pattern: '^(https?://\\S+)?$', example: 'https://isla.example.com' }),
   panelUserName: text(MAX_LENGTH.name),
   panelUserPassword: text(MAX_SECRET_LENGTH),
   defaultClientPassword: text(MAX_SECRET_LENGTH),
   charge: amount,
   bonus: amount,
   withdraw: amount,
-  prefix: text(20),
+  prefix: text(20).meta({ pattern: '^[a-z0-9]{1,10}$', example: 'isla1' }),
   ...flowFields,
 });
 export const islandBody = absentAsEmpty(islandFields, {

@@ -110,7 +110,11 @@ const firstFailing =
 /** POST /api/put/{id}: `reason` is a code of docs/features/receipts.md (ignored on approve). */
 const decisionFields = z
   .object({
-    status: z.string().max(20),
+    // Checked in the spec's order by `decisionMessage`; the document lists the decisions.
+    status: z
+      .string()
+      .max(20)
+      .meta({ enum: [...RECEIPT_DECISIONS] }),
     reason: z.string().max(40).nullish(),
   })
   .superRefine(firstFailing(decisionMessage))

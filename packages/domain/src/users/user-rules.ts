@@ -101,14 +101,24 @@ export function panelUserMessage(input: PanelUserInput, mode: 'create' | 'edit')
 }
 
 const text = (max: number) => z.string().max(max);
-const optionalPassword = text(MAX_LENGTH.password).optional().default('');
+/** The OpenAPI document states the lengths and shapes the ordered rules check (docs/api-contracts.md). */
+const passwordText = text(MAX_LENGTH.password).meta({
+  minLength: MIN_PASSWORD_LENGTH,
+  example: 'clave-segura-123',
+});
+// Empty leaves the password as it is; otherwise `passwordPairMessage` asks for MIN_PASSWORD_LENGTH characters.
+const optionalPassword = text(MAX_LENGTH.password)
+  .meta({ pattern: `^(|.{${MIN_PASSWORD_LENGTH},})$`, example: 'clave-segura-123' })
+  .optional()
+  .default('');
+const emailText = text(MAX_LENGTH.email).meta({ format: 'email', example: 'ana.perez@example.com' });
 /** The text fields of every user form, empty: what a field left out counts as. */
 const emptyUserTexts = { username: '', email: '', password: '', vpassword: '' };
 
 const profileFields = z
   .object({
     username: text(MAX_LENGTH.username),
-    email: text(MAX_LENGTH.email),
+    email: emailText,
     password: optionalPassword,
     vpassword: optionalPassword,
   })
@@ -122,7 +132,7 @@ const islandField = z.number().int().positive().max(2147483647).nullable();
 const panelUserFields = z
   .object({
     username: text(MAX_LENGTH.username),
-    email: text(MAX_LENGTH.email),
+    email: emailText,
     password: optionalPassword,
     vpassword: optionalPassword,
     rol: rolField.default(DEFAULT_ROL),
@@ -140,7 +150,7 @@ export type PanelUserBody = z.infer<typeof panelUserBody>;
 const userEditFields = z
   .object({
     username: text(MAX_LENGTH.username),
-    email: text(MAX_LENGTH.email),
+    email: emailText,
     password: optionalPassword,
     vpassword: optionalPassword,
     rol: rolField.optional(),
@@ -161,8 +171,8 @@ export type UserEditBody = z.infer<typeof userEditBody>;
 const signupFields = z
   .object({
     username: text(MAX_LENGTH.username),
-    email: text(MAX_LENGTH.email),
-    password: text(MAX_LENGTH.password),
+    email: emailText,
+    password: passwordText,
   })
   .superRefine(
     firstRule(

@@ -1,0 +1,81 @@
+import type { MachineKey } from '@panel/domain/http/endpoint';
+
+/** The document's header: what a partner reads first (docs/api-contracts.md 'The OpenAPI document'). */
+export const API_DESCRIPTION = [
+  'API del Panel Comprobantes: islas, cajeros, jugadores, cuentas bancarias, comprobantes y sus bots.',
+  '',
+  'Autenticación: el panel firma con la sesión (`x-access-token`, el token que devuelve',
+  '`POST /api/auth/signin`); los programas de una isla firman con su clave de máquina: el bot',
+  '(`x-bot-key`), el notificador bancario (`x-intake-key`) y la plataforma de juego (`x-platform-key`).',
+  '',
+  'Toda falla responde `{ "message": "..." }` con un texto en español para el usuario. Los importes',
+  'viajan en pesos con dos decimales a lo sumo.',
+].join('\n');
+
+/** The header each machine key travels in (see the feature's authentication: bot-gateway, notifications, platform). */
+export const MACHINE_KEY_SCHEMES: Record<
+  MachineKey,
+  { scheme: string; header: string; description: string }
+> = {
+  bot: {
+    scheme: 'botKey',
+    header: 'x-bot-key',
+    description: 'Clave de un bot de la isla (la muestra el panel al crear el bot o rotar su clave).',
+  },
+  intake: {
+    scheme: 'intakeKey',
+    header: 'x-intake-key',
+    description: 'Clave del notificador bancario de la isla (Islas → clave de avisos).',
+  },
+  platform: {
+    scheme: 'platformKey',
+    header: 'x-platform-key',
+    description: 'Clave de la plataforma de juego de la isla (Islas → clave de plataforma).',
+  },
+};
+
+export const SESSION_SCHEME = 'session';
+
+export const SECURITY_SCHEMES = {
+  [SESSION_SCHEME]: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-access-token',
+    description: 'Token de sesión de un usuario del panel (POST /api/auth/signin).',
+  },
+  ...Object.fromEntries(
+    Object.values(MACHINE_KEY_SCHEMES).map(({ scheme, header, description }) => [
+      scheme,
+      { type: 'apiKey', in: 'header', name: header, description },
+    ]),
+  ),
+};
+
+/**
+ * One description per feature tag. Both the wire-era names and the glossary's names are listed
+ * while the features move onto contracts; a tag without a description fails `npm run lint:api`.
+ */
+export const TAG_DESCRIPTIONS: Record<string, string> = {
+  operations: 'Salud, disponibilidad y métricas del servicio.',
+  auth: 'Inicio y cierre de sesión, alta de la cuenta inicial.',
+  users: 'Usuarios del panel (cajeros, supervisores, administradores) y sus roles.',
+  tenants: 'Islas: cada operación independiente con sus flujos y claves de máquina.',
+  islands: 'Islas: cada operación independiente con sus flujos y claves de máquina.',
+  iresponses: 'Respuestas automáticas del bot de cada isla.',
+  receipts: 'Comprobantes de transferencia: pendientes, revisión, aprobación y rechazo.',
+  files: 'Imágenes de comprobantes por enlace firmado.',
+  'bot-gateway': 'Lo que llama el bot de una isla con su clave: comprobantes, jugadores, estado.',
+  notifications: 'Avisos de transferencias del notificador bancario.',
+  audiences: 'Audiencias: grupos de jugadores filtrados por actividad y cargas.',
+  dashboard: 'Tableros e informes (CSV) de cargas, transacciones y operadores.',
+  clients: 'Jugadores de la isla: alta, cargas, pagos, historial y contraseña.',
+  players: 'Jugadores de la isla: alta, cargas, pagos, historial y contraseña.',
+  ignore: 'Números de teléfono que el bot ignora.',
+  'ignored-numbers': 'Números de teléfono que el bot ignora.',
+  platform: 'Webhook de la plataforma de juego: movimientos y bloqueo de jugadores.',
+  ledger: 'Webhook de la plataforma de juego: movimientos y bloqueo de jugadores.',
+  banks: 'Bancos que la isla reconoce en los comprobantes.',
+  'bank accounts': 'Cuentas bancarias de la isla que reciben las transferencias.',
+  'bank-accounts': 'Cuentas bancarias de la isla que reciben las transferencias.',
+  bots: 'Bots de WhatsApp de la isla: alta, claves, código QR y reinicio.',
+};
