@@ -87,7 +87,7 @@ describe('one port for the API and the web app', () => {
     expect(doc.security).toEqual([{ session: [] }]);
     // Each failure status is listed on its own (no generic 4XX), its schema the shared {message} component.
     const signinResponses = doc.paths['/api/auth/signin'].post.responses;
-    expect(Object.keys(signinResponses)).toEqual(['200', '400', '429', '503']);
+    expect(Object.keys(signinResponses)).toEqual(['200', '400', '401', '403', '429', '503']);
     const signinErrors = signinResponses['400'];
     const errorRef: string = signinErrors.content['application/json'].schema.$ref;
     const errorSchema = doc.components.schemas[errorRef.replace('#/components/schemas/', '')];
