@@ -108,8 +108,7 @@ export const playerEndpoints = defineEndpoints({
     operationId: 'resetOrUnlockPlayerPassword',
     method: 'POST',
     path: '/api/clients/password/{id}',
-    summary:
-      "Restablecer la contraseña y desbloquear ('reset', por defecto) o solo desbloquear ('unlock')",
+    summary: "Restablecer la contraseña y desbloquear ('reset', por defecto) o solo desbloquear ('unlock')",
     tag,
     access,
     params: idParams,
