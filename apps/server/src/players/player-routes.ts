@@ -32,7 +32,11 @@ export const playerRoutes: FastifyPluginAsync = async (app) => {
   );
 
   serve(app, players.create, async (request) => {
-    const created = await createPlayer(deps, { tenantId: request.caller.tenantId, ...request.body }, request.caller);
+    const created = await createPlayer(
+      deps,
+      { tenantId: request.caller.tenantId, ...request.body },
+      request.caller,
+    );
     return { message: PLAYER_MESSAGES.created(created.client.panelUsername), ...created };
   });
 
