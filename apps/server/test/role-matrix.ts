@@ -9,14 +9,6 @@ export interface StaffMember {
   id: number;
   username: string;
 }
-/** The old hand-written form, until every feature lists its contracts. */
-export interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: (self: StaffMember) => string;
-  allowed: readonly Rol[];
-  payload?: (self: StaffMember) => object;
-}
-
 /**
  * A contract and the roles the spec gives it, written here independently of the contract: the
  * matrix checks both that the contract says so and that the server enforces it.
@@ -29,7 +21,15 @@ export interface ContractCase {
   payload?: (self: StaffMember) => object;
 }
 
-const asEndpoint = ({ endpoint, allowed, params, query, payload }: ContractCase): Endpoint => {
+/** One row of the matrix: the request a contract case makes. */
+interface MatrixRow {
+  method: EndpointContract['method'];
+  url: (self: StaffMember) => string;
+  allowed: readonly Rol[];
+  payload?: (self: StaffMember) => object;
+}
+
+const rowOf = ({ endpoint, allowed, params, query, payload }: ContractCase): MatrixRow => {
   if (!('roles' in endpoint.access)) throw new Error(`${endpoint.operationId}: no es de roles`);
   expect([...endpoint.access.roles].sort(), endpoint.operationId).toEqual([...allowed].sort());
   return {
@@ -44,8 +44,8 @@ const asEndpoint = ({ endpoint, allowed, params, query, payload }: ContractCase)
  * Every endpoint × every role: allowed roles never get 403, the others always do, and no token is
  * 401. Each feature lists its own endpoints with the roles the spec gives them.
  */
-export function describeRoleMatrix(cases: (Endpoint | ContractCase)[]): void {
-  const endpoints = cases.map((item) => ('endpoint' in item ? asEndpoint(item) : item));
+export function describeRoleMatrix(cases: ContractCase[]): void {
+  const endpoints = cases.map(rowOf);
   let t: TestApp;
   let staff: Staff;
   beforeAll(async () => {

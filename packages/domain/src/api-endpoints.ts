@@ -6,9 +6,13 @@ import { bankEndpoints } from './banks/bank-endpoints';
 import { gatewayEndpoints } from './bot-gateway/gateway-endpoints';
 import { botEndpoints } from './bots/bot-endpoints';
 import { dashboardEndpoints } from './dashboard/dashboard-endpoints';
+import { ignoredNumberEndpoints } from './ignored-numbers/ignored-number-endpoints';
 import { iresponseEndpoints } from './iresponses/iresponse-endpoints';
+import { islandEndpoints } from './islands/island-endpoints';
 import { notificationEndpoints } from './notifications/notification-endpoints';
 import { operationEndpoints } from './operations/operation-endpoints';
+import { platformWebhookEndpoints } from './players/platform-webhook-endpoints';
+import { playerEndpoints } from './players/player-endpoints';
 import { receiptEndpoints } from './receipts/receipt-endpoints';
 import { userEndpoints } from './users/user-endpoints';
 
@@ -30,6 +34,10 @@ export const API_ENDPOINTS = {
   botGateway: gatewayEndpoints,
   notifications: notificationEndpoints,
   receipts: receiptEndpoints,
+  islands: islandEndpoints,
+  players: playerEndpoints,
+  ignoredNumbers: ignoredNumberEndpoints,
+  ledger: platformWebhookEndpoints,
 } as const;
 
 export const allEndpoints: readonly EndpointContract[] = Object.values(API_ENDPOINTS).flatMap(

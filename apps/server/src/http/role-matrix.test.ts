@@ -1,14 +1,16 @@
 import { authEndpoints } from '@panel/domain/auth/auth-endpoints';
 import { botEndpoints } from '@panel/domain/bots/bot-endpoints';
+import { islandEndpoints } from '@panel/domain/islands/island-endpoints';
+import { receiptEndpoints } from '@panel/domain/receipts/receipt-endpoints';
 import { userEndpoints } from '@panel/domain/users/user-endpoints';
 import { ROLES } from '@panel/domain/roles';
 import { describeRoleMatrix } from '../../test/role-matrix';
 
 // The foundation's endpoints; each feature keeps its own matrix beside its routes.
 describeRoleMatrix([
-  { method: 'GET', url: () => '/api/this/tenants', allowed: ROLES },
+  { endpoint: islandEndpoints.current, allowed: ROLES },
   { endpoint: botEndpoints.islandState, allowed: ROLES },
-  { method: 'GET', url: () => '/api/pendingids', allowed: ROLES },
+  { endpoint: receiptEndpoints.pendingIds, allowed: ROLES },
   { endpoint: userEndpoints.list, allowed: [1] },
   { endpoint: userEndpoints.read, params: (self) => ({ id: self.id }), allowed: ROLES },
   {

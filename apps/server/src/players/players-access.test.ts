@@ -1,25 +1,23 @@
+import { islandEndpoints as islands } from '@panel/domain/islands/island-endpoints';
+import { playerEndpoints as players } from '@panel/domain/players/player-endpoints';
 import { SCREENS } from '@panel/domain/roles';
 import { describeRoleMatrix } from '../../test/role-matrix';
 
 // Cajeros: roles below 4 (docs/features/shell.md, docs/features/roles.md); the platform key is the administrator's, like the islands.
 const cashiers = SCREENS.cashiers.roles;
 const invalidAmount = () => ({ username: '', amount: 0 });
+const missing = () => ({ id: 999999 });
 
 describeRoleMatrix([
-  { method: 'GET', url: () => '/api/clients', allowed: cashiers },
-  { method: 'POST', url: () => '/api/clients/list', allowed: cashiers, payload: () => ({ value: ['x'] }) },
-  { method: 'POST', url: () => '/api/clients', allowed: cashiers, payload: () => ({ name: '', phone: '' }) },
-  { method: 'POST', url: () => '/api/clients/deposit', allowed: cashiers, payload: invalidAmount },
-  { method: 'POST', url: () => '/api/clients/pay', allowed: cashiers, payload: invalidAmount },
-  { method: 'POST', url: () => '/api/clients/999999/add', allowed: cashiers },
-  { method: 'POST', url: () => '/api/clients/999999/remove', allowed: cashiers },
-  { method: 'POST', url: () => '/api/clients/password/999999', allowed: cashiers, payload: () => ({}) },
-  {
-    method: 'POST',
-    url: () => '/api/clients/history',
-    allowed: cashiers,
-    payload: () => ({ username: 'nadie' }),
-  },
-  { method: 'GET', url: () => '/api/clients/getfunds/nadie', allowed: cashiers },
-  { method: 'POST', url: () => '/api/tenants/999999/platformkey', allowed: SCREENS.islands.roles },
+  { endpoint: players.search, allowed: cashiers },
+  { endpoint: players.listCreated, allowed: cashiers, payload: () => ({ value: ['x'] }) },
+  { endpoint: players.create, allowed: cashiers, payload: () => ({ name: '', phone: '' }) },
+  { endpoint: players.deposit, allowed: cashiers, payload: invalidAmount },
+  { endpoint: players.pay, allowed: cashiers, payload: invalidAmount },
+  { endpoint: players.blockBonus, params: missing, allowed: cashiers },
+  { endpoint: players.unblockBonus, params: missing, allowed: cashiers },
+  { endpoint: players.password, params: missing, allowed: cashiers, payload: () => ({}) },
+  { endpoint: players.history, allowed: cashiers, payload: () => ({ username: 'nadie' }) },
+  { endpoint: players.funds, params: () => ({ panelUsername: 'nadie' }), allowed: cashiers },
+  { endpoint: islands.rotatePlatformKey, params: missing, allowed: SCREENS.islands.roles },
 ]);

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { mockApi, storeSession } from '@/test/render';
-import { api, ApiError, errorText, setUnauthorizedHandler } from './api-client';
+import type { AnswerBody, EndpointContract } from '@panel/domain/http/endpoint';
+import { ApiError, call, download, errorText, setUnauthorizedHandler } from './api-client';
 import { isLoading } from './loading';
 import { getSession } from './session';
 
@@ -16,6 +17,26 @@ function renderNotices() {
 }
 
 const ok = z.object({ message: z.string() });
+const numbers = z.array(z.number());
+
+/** A contract for the client alone: any method and path, any JSON body, one answer for 200 and 201. */
+const probe = <const M extends EndpointContract['method'], const A extends AnswerBody>(
+  method: M,
+  path: string,
+  answer: A,
+) =>
+  ({
+    operationId: 'probe',
+    method,
+    path,
+    summary: 'Prueba del cliente',
+    tag: 'test',
+    access: { public: true, why: 'Prueba' },
+    body: z.unknown(),
+    answers: { 200: answer, 201: answer },
+    errors: [],
+  }) as const satisfies EndpointContract;
+const noBody = { body: undefined };
 
 describe('API client', () => {
   afterEach(() => setUnauthorizedHandler(null));
@@ -23,23 +44,27 @@ describe('API client', () => {
   it('sends JSON with the stored token in x-access-token', async () => {
     storeSession(1, { accessToken: 'abc.def' });
     const mocked = mockApi({ 'POST /api/banks': { status: 201, body: { id: 1 } } });
-    await api.post('/api/banks', { bankname: 'Banco' }, z.object({ id: z.number() }), { notify: false });
-    const call = mocked.calls[0];
-    expect(call?.headers.get('x-access-token')).toBe('abc.def');
-    expect(call?.headers.get('content-type')).toBe('application/json');
-    expect(call?.body).toEqual({ bankname: 'Banco' });
+    await call(
+      probe('POST', '/api/banks', z.object({ id: z.number() })),
+      { body: { bankname: 'Banco' } },
+      { notify: false },
+    );
+    const sent = mocked.calls[0];
+    expect(sent?.headers.get('x-access-token')).toBe('abc.def');
+    expect(sent?.headers.get('content-type')).toBe('application/json');
+    expect(sent?.body).toEqual({ bankname: 'Banco' });
   });
 
   it('sends no token header without a session', async () => {
     const mocked = mockApi({ 'GET /api/x': { body: [] } });
-    await api.get('/api/x', z.array(z.number()));
+    await call(probe('GET', '/api/x', numbers), noBody);
     expect(mocked.calls[0]?.headers.has('x-access-token')).toBe(false);
   });
 
   it('shows a 200 or 201 message as a success notice', async () => {
     renderNotices();
     mockApi({ 'POST /api/banks': { status: 201, body: { message: 'Banco creado' } } });
-    await act(() => api.post('/api/banks', {}, ok));
+    await act(() => call(probe('POST', '/api/banks', ok), { body: {} }));
     expect(await screen.findByText('Banco creado')).toBeInTheDocument();
   });
 
@@ -47,7 +72,7 @@ describe('API client', () => {
     renderNotices();
     mockApi({ 'DELETE /api/banks/1': { status: 422, body: { message: 'El banco tiene cuentas' } } });
     await act(async () => {
-      await expect(api.delete('/api/banks/1', ok)).rejects.toMatchObject({ status: 422 });
+      await expect(call(probe('DELETE', '/api/banks/1', ok), noBody)).rejects.toMatchObject({ status: 422 });
     });
     expect(await screen.findByText('El banco tiene cuentas')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cerrar aviso' })).toBeInTheDocument();
@@ -57,7 +82,9 @@ describe('API client', () => {
     renderNotices();
     mockApi({ 'POST /api/x': { status: 400, body: { message: 'Dato inválido' } } });
     await act(async () => {
-      await expect(api.post('/api/x', {}, ok, { notify: false })).rejects.toBeInstanceOf(ApiError);
+      await expect(call(probe('POST', '/api/x', ok), { body: {} }, { notify: false })).rejects.toBeInstanceOf(
+        ApiError,
+      );
     });
     expect(screen.queryByText('Dato inválido')).not.toBeInTheDocument();
   });
@@ -67,8 +94,9 @@ describe('API client', () => {
     const toLogout = vi.fn();
     setUnauthorizedHandler(toLogout);
     mockApi({ 'GET /api/x': { status: 401, body: { message: 'Sesión vencida' } } });
-    await expect(api.get('/api/x', ok)).rejects.toMatchObject({ status: 401 });
-    await expect(api.get('/api/x', ok)).rejects.toMatchObject({ status: 401 });
+    const read = probe('GET', '/api/x', ok);
+    await expect(call(read, noBody)).rejects.toMatchObject({ status: 401 });
+    await expect(call(read, noBody)).rejects.toMatchObject({ status: 401 });
     expect(getSession()).toBeNull();
     expect(toLogout).toHaveBeenCalledTimes(1);
   });
@@ -80,9 +108,9 @@ describe('API client', () => {
     mockApi({
       'POST /api/auth/signin': { status: 401, body: { message: 'Usuario o contraseña incorrectos' } },
     });
-    await expect(api.post('/api/auth/signin', {}, ok, { endSessionOn401: false })).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(
+      call(probe('POST', '/api/auth/signin', ok), { body: {} }, { endSessionOn401: false }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(getSession()).not.toBeNull();
     expect(toLogout).not.toHaveBeenCalled();
   });
@@ -94,12 +122,12 @@ describe('API client', () => {
       vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
 
-    const read = api.get('/api/x', z.unknown());
+    const read = call(probe('GET', '/api/x', z.unknown()), noBody);
     expect(isLoading()).toBe(false);
     answer(new Response('[]'));
     await read;
 
-    const change = api.post('/api/x', {}, z.unknown(), { notify: false });
+    const change = call(probe('POST', '/api/x', z.unknown()), { body: {} }, { notify: false });
     expect(isLoading()).toBe(true);
     answer(new Response('{}'));
     await change;
@@ -115,7 +143,7 @@ describe('API client', () => {
     );
     let change: Promise<unknown> = Promise.resolve();
     act(() => {
-      change = api.post('/api/x', {}, z.unknown(), { notify: false });
+      change = call(probe('POST', '/api/x', z.unknown()), { body: {} }, { notify: false });
     });
     expect(screen.getByRole('status', { name: 'Cargando' })).toBeInTheDocument();
     await act(async () => {
@@ -127,7 +155,7 @@ describe('API client', () => {
 
   it('rejects an answer of an unexpected shape', async () => {
     mockApi({ 'GET /api/x': { body: { nope: true } } });
-    await expect(api.get('/api/x', z.array(z.number()), { notify: false })).rejects.toMatchObject({
+    await expect(call(probe('GET', '/api/x', numbers), noBody, { notify: false })).rejects.toMatchObject({
       message: 'El servidor envió una respuesta inesperada.',
     });
   });
@@ -140,7 +168,7 @@ describe('file downloads', () => {
       async () => new Response('\uFEFFa,b\r\n', { headers: { 'content-type': 'text/csv' } }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const blob = await api.blob('/api/x.csv');
+    const blob = await download(probe('GET', '/api/x.csv', 'csv'), noBody);
     // The bytes reach the file untouched, byte-order mark included (text() would drop it).
     expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([0xef, 0xbb, 0xbf, 97, 44, 98, 13, 10]);
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
@@ -152,7 +180,9 @@ describe('file downloads', () => {
     renderNotices();
     mockApi({ 'GET /api/x.csv': { status: 400, body: { message: 'Hay campos vacíos' } } });
     await act(async () => {
-      await expect(api.blob('/api/x.csv')).rejects.toMatchObject({ status: 400 });
+      await expect(download(probe('GET', '/api/x.csv', 'csv'), noBody)).rejects.toMatchObject({
+        status: 400,
+      });
     });
     expect(await screen.findByText('Hay campos vacíos')).toBeInTheDocument();
   });

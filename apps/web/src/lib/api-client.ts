@@ -212,16 +212,3 @@ export function download<E extends EndpointContract>(
 
 /** A 204 has no body: anything else where nothing was promised is an unexpected answer. */
 const emptyAnswer = { safeParse: (data: unknown) => ({ success: data === undefined, data }) } as never;
-
-/** Until every feature calls by contract (docs/api-contracts.md). */
-export const api = {
-  get: <T>(path: string, schema: z.ZodType<T>, options?: RequestOptions) =>
-    apiRequest('GET', path, () => schema, undefined, options),
-  blob: apiBlob,
-  post: <T>(path: string, body: unknown, schema: z.ZodType<T>, options?: RequestOptions) =>
-    apiRequest('POST', path, () => schema, body, options),
-  put: <T>(path: string, body: unknown, schema: z.ZodType<T>, options?: RequestOptions) =>
-    apiRequest('PUT', path, () => schema, body, options),
-  delete: <T>(path: string, schema: z.ZodType<T>, options?: RequestOptions) =>
-    apiRequest('DELETE', path, () => schema, undefined, options),
-};

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { thisIslandAnswer } from '@panel/domain/islands/this-island';
-import { api } from './api-client';
+import { islandEndpoints } from '@panel/domain/islands/island-endpoints';
+import { call } from './api-client';
 
 /**
  * GET /api/this/tenants: the caller's island (the header) and `items`, the islands the caller may
@@ -9,6 +9,6 @@ import { api } from './api-client';
 export const thisIslandsQueryOptions = () =>
   queryOptions({
     queryKey: ['this-islands'],
-    queryFn: () => api.get('/api/this/tenants', thisIslandAnswer),
+    queryFn: () => call(islandEndpoints.current, {}),
     staleTime: 5 * 60_000,
   });

@@ -65,8 +65,17 @@ export function defineEndpoints<const T extends Record<string, EndpointContract>
 }
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : never;
-/** What a caller sends: the schema's input, or its output where the input is unknown (a preprocess). */
-type Input<S> = S extends z.ZodType ? (unknown extends z.input<S> ? z.infer<S> : z.input<S>) : never;
+/**
+ * What a caller sends: the schema's input. A preprocess takes unknown, so there it is the input of the
+ * schema it feeds (`absentAsEmpty` in rules.ts), else the output.
+ */
+type Input<S> = S extends z.ZodType
+  ? unknown extends z.input<S>
+    ? S extends z.ZodPreprocess<infer Inner>
+      ? z.input<Inner>
+      : z.infer<S>
+    : z.input<S>
+  : never;
 
 /** The path parameters a caller fills in: each as the text or number it puts in the URL. */
 export type ParamsOf<E extends EndpointContract> = E['params'] extends z.ZodObject

@@ -185,3 +185,6 @@ export const playerListBody = z.object({
 
 /** GET /api/clients?search=: by username, phone or name. */
 export const playerSearchQuery = z.object({ search: z.string().trim().max(100).default('') });
+
+/** GET /api/clients/getfunds/{panelUsername}: the player by its panel username. */
+export const fundsParams = z.object({ panelUsername: z.string().trim().min(1).max(MAX_LENGTH.username) });

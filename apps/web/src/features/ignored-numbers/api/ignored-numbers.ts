@@ -1,15 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ignoredDeletedAnswer,
-  ignoredListAnswer,
-  ignoredSavedAnswer,
-} from '@panel/domain/ignored-numbers/ignored-number-rules';
-import { api } from '@/lib/api-client';
+  ignoredNumberEndpoints as ignored,
+  ignoredNumberListAlias,
+} from '@panel/domain/ignored-numbers/ignored-number-endpoints';
+import { call } from '@/lib/api-client';
 
 export const ignoredQueryKey = ['ignored-numbers'] as const;
 
-/** GET /api/ignore/: the island's ignored numbers. */
-export const getIgnored = () => api.get('/api/ignore/', ignoredListAnswer);
+/** GET /api/ignore/, as the spec writes it: the island's ignored numbers. */
+export const getIgnored = () => call(ignoredNumberListAlias, {});
 
 export const ignoredQueryOptions = () => queryOptions({ queryKey: ignoredQueryKey, queryFn: getIgnored });
 
@@ -18,10 +17,10 @@ export function useIgnored() {
 }
 
 /** POST /api/ignore {phone}. */
-export const addIgnored = (phone: string) => api.post('/api/ignore', { phone }, ignoredSavedAnswer);
+export const addIgnored = (phone: string) => call(ignored.add, { body: { phone } });
 
 /** DELETE /api/ignore/{id}. */
-export const removeIgnored = (id: number) => api.delete(`/api/ignore/${id}`, ignoredDeletedAnswer);
+export const removeIgnored = (id: number) => call(ignored.remove, { params: { id } });
 
 export function useAddIgnored() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { islandDeletedAnswer } from '@panel/domain/islands/island-view';
-import { api } from '@/lib/api-client';
+import { islandEndpoints } from '@panel/domain/islands/island-endpoints';
+import { call } from '@/lib/api-client';
 import { thisIslandsQueryOptions } from '@/lib/this-islands';
 import { islandsQueryKey } from './get-islands';
 
-export const deleteIsland = (id: number) => api.delete(`/api/tenants/${id}`, islandDeletedAnswer);
+export const deleteIsland = (id: number) => call(islandEndpoints.delete, { params: { id } });
 
 export function useDeleteIsland() {
   const queryClient = useQueryClient();

@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IslandInput } from '@panel/domain/islands/island-rules';
-import { islandSavedAnswer } from '@panel/domain/islands/island-view';
-import { api } from '@/lib/api-client';
+import { islandEndpoints } from '@panel/domain/islands/island-endpoints';
+import { call } from '@/lib/api-client';
 import { thisIslandsQueryOptions } from '@/lib/this-islands';
 import { islandsQueryKey } from './get-islands';
 
 /** POST /api/tenants for a new island, POST /api/tenants/{id} for an edit. */
 export const saveIsland = (id: number | null, input: IslandInput) =>
-  api.post(id === null ? '/api/tenants' : `/api/tenants/${id}`, input, islandSavedAnswer);
+  id === null
+    ? call(islandEndpoints.create, { body: input })
+    : call(islandEndpoints.update, { params: { id }, body: input });
 
 export function useSaveIsland() {
   const queryClient = useQueryClient();

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IslandFlow } from '@panel/domain/islands/island-rules';
-import { islandSavedAnswer, type IslandView } from '@panel/domain/islands/island-view';
-import { api } from '@/lib/api-client';
+import { islandEndpoints } from '@panel/domain/islands/island-endpoints';
+import type { IslandView } from '@panel/domain/islands/island-view';
+import { call } from '@/lib/api-client';
 import { islandsQueryKey } from './get-islands';
 
 /** POST /api/tenants/{id}/flows with the one switch that was clicked. */
 export const setIslandFlow = (id: number, flow: IslandFlow, on: boolean) =>
-  api.post(`/api/tenants/${id}/flows`, { [flow]: on }, islandSavedAnswer, { loading: false });
+  call(islandEndpoints.setFlows, { params: { id }, body: { [flow]: on } }, { loading: false });
 
 export function useSetIslandFlow(id: number) {
   const queryClient = useQueryClient();

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { playerCreatedAnswer } from '@panel/domain/players/player-view';
-import { api } from '@/lib/api-client';
+import { playerEndpoints } from '@panel/domain/players/player-endpoints';
+import { call } from '@/lib/api-client';
 import { playersQueryKey } from './get-players';
 
 /**
  * POST /api/clients {name, phone}: the server composes the username; an island without a default
  * player password answers the new player's one in `password`, this once.
  */
-export const createPlayer = (body: { name: string; phone: string }) =>
-  api.post('/api/clients', body, playerCreatedAnswer);
+export const createPlayer = (body: { name: string; phone: string }) => call(playerEndpoints.create, { body });
 
 export function useCreatePlayer() {
   const queryClient = useQueryClient();

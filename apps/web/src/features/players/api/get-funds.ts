@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fundsAnswer } from '@panel/domain/players/player-view';
-import { api } from '@/lib/api-client';
+import { playerEndpoints } from '@panel/domain/players/player-endpoints';
+import { call } from '@/lib/api-client';
 
 export const fundsQueryKey = (username: string) => ['funds', username] as const;
 
 /** GET /api/clients/getfunds/{panelUsername}: items[0].balance, lock state and the last 5 movements. */
 export const getFunds = (username: string) =>
-  api.get(`/api/clients/getfunds/${encodeURIComponent(username)}`, fundsAnswer);
+  call(playerEndpoints.funds, { params: { panelUsername: username } });
 
 export const fundsQueryOptions = (username: string) =>
   queryOptions({ queryKey: fundsQueryKey(username), queryFn: () => getFunds(username), staleTime: 0 });

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { historyAnswer } from '@panel/domain/players/player-view';
+import { playerEndpoints } from '@panel/domain/players/player-endpoints';
 import type { MovementFilter } from '@panel/domain/ledger/movements';
 import type { Day } from '@panel/domain/date-range';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export interface HistoryRequest {
   username: string;
@@ -15,8 +15,7 @@ export interface HistoryRequest {
 export const historyQueryKey = (username: string) => ['history', username] as const;
 
 /** POST /api/clients/history: a page of 10, newest first. */
-export const getHistory = (request: HistoryRequest) =>
-  api.post('/api/clients/history', request, historyAnswer);
+export const getHistory = (request: HistoryRequest) => call(playerEndpoints.history, { body: request });
 
 export const historyQueryOptions = (request: HistoryRequest) =>
   queryOptions({

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { playerListAnswer } from '@panel/domain/players/player-view';
-import { api } from '@/lib/api-client';
+import { playerEndpoints } from '@panel/domain/players/player-endpoints';
+import { call } from '@/lib/api-client';
 
 export const playersQueryKey = ['clients'] as const;
 
 /** GET /api/clients?search=: the island's newest players, narrowed by username, phone or name. */
-export const getPlayers = (search: string) =>
-  api.get(`/api/clients?${new URLSearchParams({ search })}`, playerListAnswer);
+export const getPlayers = (search: string) => call(playerEndpoints.search, { query: { search } });
 
 export const playersQueryOptions = (search: string) =>
   queryOptions({

@@ -1,24 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { playerSavedAnswer, movementAnswer, passwordActionAnswer } from '@panel/domain/players/player-view';
-import { api } from '@/lib/api-client';
+import { playerEndpoints as players } from '@panel/domain/players/player-endpoints';
+import { call } from '@/lib/api-client';
 import { playersQueryKey } from './get-players';
 import { fundsQueryKey } from './get-funds';
 import { historyQueryKey } from './get-history';
 
 /** POST /api/clients/deposit or /pay: {username, amount (pesos), requestId}. */
 export const moveMoney = ({ kind, ...body }: { kind: 'deposit' | 'pay'; username: string; amount: number }) =>
-  api.post(`/api/clients/${kind}`, { ...body, requestId: crypto.randomUUID() }, movementAnswer);
+  call(players[kind], { body: { ...body, requestId: crypto.randomUUID() } });
 
 /** POST /api/clients/{id}/add (block the bonus) or /remove (unblock it). */
 export const setBonusBlock = ({ id, block }: { id: number; block: boolean }) =>
-  api.post(`/api/clients/${id}/${block ? 'add' : 'remove'}`, undefined, playerSavedAnswer);
+  call(block ? players.blockBonus : players.unblockBonus, { params: { id } });
 
 /**
  * POST /api/clients/password/{id}: 'reset' (island password, or a fresh one answered in `password`
  * when the island has none; and unlocked) or 'unlock'.
  */
 export const passwordAction = ({ id, action }: { id: number; action: 'reset' | 'unlock' }) =>
-  api.post(`/api/clients/password/${id}`, { action }, passwordActionAnswer);
+  call(players.password, { params: { id }, body: { action } });
 
 /** After any change to a player: its balance, movements and the search list are read again. */
 function useRefreshPlayer(username: string) {

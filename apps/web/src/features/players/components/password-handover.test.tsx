@@ -25,7 +25,7 @@ function setup(replies: Parameters<typeof mockApi>[0]) {
   storeSession(3);
   const api = mockApi({
     ...shellReplies(),
-    'GET /api/clients?search=': { body: { items: [NEW] } },
+    'GET /api/clients': { body: { items: [NEW] } },
     'GET /api/clients/getfunds/dmjuan4321': funds(NEW),
     ...replies,
   });

@@ -42,7 +42,7 @@ function setup(replies: Replies = {}) {
   storeSession(3);
   const api = mockApi({
     ...shellReplies(),
-    'GET /api/clients?search=': { body: { items: [JUAN] } },
+    'GET /api/clients': { body: { items: [JUAN] } },
     'GET /api/clients/getfunds/dmjuan1234': funds(JUAN, 1500, [
       movement(1, { transactionType: 'GAMEDEBIT', brand: 'Demo Slots', game: 'Ruleta' }),
       movement(2, { transactionType: 'DEPOSITBONO', currencyCode: 'USD' }),

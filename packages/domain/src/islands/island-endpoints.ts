@@ -1,0 +1,133 @@
+import { defineEndpoints } from '../http/endpoint';
+import { idParams } from '../http/id-params';
+import { platformKeyAnswer } from '../ledger/platform-webhook';
+import { ACCESS, SCREENS } from '../roles';
+import { islandBody, islandFlowsBody } from './island-rules';
+import {
+  intakeKeyAnswer,
+  islandDeletedAnswer,
+  islandList,
+  islandSavedAnswer,
+  islandView,
+} from './island-view';
+import { thisIslandAnswer } from './this-island';
+
+/**
+ * Islas (docs/features/islands.md): rol 1 manages every island and rotates its machine keys; every
+ * signed-in user reads the island shown in the header.
+ */
+const tag = 'islands';
+const admins = { roles: SCREENS.islands.roles };
+
+export const islandEndpoints = defineEndpoints({
+  current: {
+    operationId: 'readCurrentIsland',
+    method: 'GET',
+    path: '/api/this/tenants',
+    summary: 'Isla del usuario actual',
+    tag,
+    access: { roles: ACCESS.everyone },
+    answers: { 200: thisIslandAnswer },
+    errors: [404],
+  },
+  list: {
+    operationId: 'listIslands',
+    method: 'GET',
+    path: '/api/tenants',
+    summary: 'Islas',
+    tag,
+    access: admins,
+    answers: { 200: islandList },
+    errors: [],
+  },
+  create: {
+    operationId: 'createIsland',
+    method: 'POST',
+    path: '/api/tenants',
+    summary: 'Nueva isla',
+    tag,
+    access: admins,
+    body: islandBody,
+    answers: { 201: islandSavedAnswer },
+    errors: [422],
+  },
+  read: {
+    operationId: 'readIsland',
+    method: 'GET',
+    path: '/api/tenants/{id}',
+    summary: 'Una isla',
+    tag,
+    access: admins,
+    params: idParams,
+    answers: { 200: islandView },
+    errors: [404],
+  },
+  update: {
+    operationId: 'updateIsland',
+    method: 'POST',
+    path: '/api/tenants/{id}',
+    summary: 'Editar isla (contraseñas vacías: sin cambios)',
+    tag,
+    access: admins,
+    params: idParams,
+    body: islandBody,
+    answers: { 200: islandSavedAnswer },
+    errors: [404, 422],
+  },
+  delete: {
+    operationId: 'deleteIsland',
+    method: 'DELETE',
+    path: '/api/tenants/{id}',
+    summary: 'Borrar una isla sin usuarios ni jugadores',
+    tag,
+    access: admins,
+    params: idParams,
+    answers: { 200: islandDeletedAnswer },
+    errors: [404, 422],
+  },
+  toggle: {
+    operationId: 'toggleIsland',
+    method: 'POST',
+    path: '/api/tenants/{id}/toggle',
+    summary: 'Activar o desactivar una isla',
+    tag,
+    access: admins,
+    params: idParams,
+    answers: { 200: islandSavedAnswer },
+    errors: [404],
+  },
+  setFlows: {
+    operationId: 'setIslandFlows',
+    method: 'POST',
+    path: '/api/tenants/{id}/flows',
+    summary: 'Encender o apagar flujos del chatbot (cada interruptor se guarda al hacer clic)',
+    tag,
+    access: admins,
+    params: idParams,
+    body: islandFlowsBody,
+    answers: { 200: islandSavedAnswer },
+    errors: [404],
+  },
+  rotateIntakeKey: {
+    operationId: 'rotateIslandIntakeKey',
+    method: 'POST',
+    path: '/api/tenants/{id}/intakekey',
+    summary: 'Nueva clave de notificaciones bancarias (se muestra una sola vez)',
+    tag,
+    access: admins,
+    params: idParams,
+    answers: { 200: intakeKeyAnswer },
+    errors: [404],
+  },
+  rotatePlatformKey: {
+    operationId: 'rotateIslandPlatformKey',
+    method: 'POST',
+    path: '/api/tenants/{id}/platformkey',
+    summary: 'Nueva clave del webhook de la plataforma de juego (se muestra una sola vez)',
+    tag,
+    access: admins,
+    params: idParams,
+    answers: { 200: platformKeyAnswer },
+    errors: [404],
+  },
+});
