@@ -15,7 +15,7 @@ import {
  * enters the screen.
  */
 const access = { roles: SCREENS.bankaccounts.roles };
-const tag = 'bank accounts';
+const tag = 'bank-accounts';
 
 export const bankAccountEndpoints = defineEndpoints({
   list: {

@@ -62,7 +62,6 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   islands: 'Islas: cada operación independiente con sus flujos y claves de máquina.',
   iresponses: 'Respuestas automáticas del bot de cada isla.',
   receipts: 'Comprobantes de transferencia: pendientes, revisión, aprobación y rechazo.',
-  files: 'Imágenes de comprobantes por enlace firmado.',
   'bot-gateway': 'Lo que llama el bot de una isla con su clave: comprobantes, jugadores, estado.',
   notifications: 'Avisos de transferencias del notificador bancario.',
   audiences: 'Audiencias: grupos de jugadores filtrados por actividad y cargas.',
@@ -71,7 +70,6 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'ignored-numbers': 'Números de teléfono que el bot ignora.',
   ledger: 'Webhook de la plataforma de juego: movimientos y bloqueo de jugadores.',
   banks: 'Bancos que la isla reconoce en los comprobantes.',
-  'bank accounts': 'Cuentas bancarias de la isla que reciben las transferencias.',
   'bank-accounts': 'Cuentas bancarias de la isla que reciben las transferencias.',
   bots: 'Bots de WhatsApp de la isla: alta, claves, código QR y reinicio.',
 };
