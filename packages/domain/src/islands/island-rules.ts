@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
+import { wirePesosToCentavos } from '../money';
 import { absentAsEmpty } from '../rules';
 
 /**
@@ -70,9 +71,8 @@ export const NO_STORED_SECRETS: StoredSecrets = {
   hasDefaultClientPassword: false,
 };
 
-const hasTwoDecimalsAtMost = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 const isPositiveAmount = (value: number) =>
-  Number.isFinite(value) && value > 0 && value <= MAX_ISLAND_AMOUNT && hasTwoDecimalsAtMost(value);
+  Number.isFinite(value) && value > 0 && value <= MAX_ISLAND_AMOUNT && wirePesosToCentavos(value) !== null;
 
 /**
  * Island save (docs/features/islands.md): the first failing rule's message, or undefined.
