@@ -114,7 +114,8 @@ describe('gaming-platform webhook', () => {
   });
 
   it('locks a player', async () => {
-    await t.app.platform.createPlayer(t.db, { clientId, password: 'clave-inicial' });
+    const password = await t.app.platform.preparePassword('clave-inicial');
+    await t.app.platform.createPlayer(t.db, { clientId, password });
     const response = await webhook('/api/platform/players/lock', { username });
     expect(response.json().message).toBe(PLATFORM_MESSAGES.locked(username));
     expect(await t.app.platform.playerState(t.db, clientId)).toMatchObject({ locked: true });

@@ -49,7 +49,8 @@ const isEmpty = (value: number | null | undefined): value is null | undefined =>
 const inRange: Record<AudienceRange, (value: number) => boolean> = {
   chargesQuantity: (v) => Number.isInteger(v) && v >= 0 && v <= AUDIENCE_LIMITS.chargesQuantity,
   daysInactive: (v) => Number.isInteger(v) && v >= 0 && v <= AUDIENCE_LIMITS.daysInactive,
-  chargeAmount: (v) => Number.isFinite(v) && v >= 0 && v <= AUDIENCE_LIMITS.chargeAmount && wirePesosToCentavos(v) !== null,
+  chargeAmount: (v) =>
+    Number.isFinite(v) && v >= 0 && v <= AUDIENCE_LIMITS.chargeAmount && wirePesosToCentavos(v) !== null,
 };
 
 /**

@@ -74,7 +74,9 @@ const unloadFields = z
         return BANK_ACCOUNT_MESSAGES.unloadPositive;
       }
       // 1500.12345 is refused, not rounded: money is never moved by an amount nobody typed.
-      return wirePesosToCentavos(v.amountToUnload) === null ? BANK_ACCOUNT_MESSAGES.unloadDecimals : undefined;
+      return wirePesosToCentavos(v.amountToUnload) === null
+        ? BANK_ACCOUNT_MESSAGES.unloadDecimals
+        : undefined;
     }),
   );
 export const unloadBody = absentAsEmpty(unloadFields);

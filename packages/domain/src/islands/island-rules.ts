@@ -46,7 +46,6 @@ export type IslandFlows = Record<IslandFlow, boolean>;
 
 /** Largest minimum load or withdrawal, in pesos. */
 export const MAX_ISLAND_AMOUNT = 1_000_000_000;
-const MAX_SECRET_LENGTH = 128;
 
 /** The island modal's fields as the API takes them; amounts in pesos, empty amounts as null. */
 export interface IslandInput {
@@ -121,12 +120,12 @@ const islandFields = z.object({
   // Optional: empty, or the http(s) URL `islandMessage` checks; stated for the OpenAPI document.
   url: text(MAX_LENGTH.url).meta({ pattern: '^(https?://\\S+)?$', example: 'https://isla.example.com' }),
   panelUserName: text(MAX_LENGTH.name),
-  panelUserPassword: text(MAX_SECRET_LENGTH),
-  defaultClientPassword: text(MAX_SECRET_LENGTH),
+  panelUserPassword: text(MAX_LENGTH.password),
+  defaultClientPassword: text(MAX_LENGTH.password),
   charge: amount,
   bonus: amount,
   withdraw: amount,
-  prefix: text(20).meta({ pattern: '^[a-z0-9]{1,10}$', example: 'isla1' }),
+  prefix: text(MAX_LENGTH.prefix).meta({ pattern: '^[a-z0-9]{1,10}$', example: 'isla1' }),
   ...flowFields,
 });
 export const islandBody = absentAsEmpty(islandFields, {
