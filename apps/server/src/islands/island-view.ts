@@ -31,7 +31,12 @@ const selectIslandViews = (db: DbOrTx) => db.select(islandViewColumns).from(isla
 type IslandRow = Awaited<ReturnType<typeof selectIslandViews>>[number];
 
 function toIslandView({ chargeMin, bonusPercent, withdrawMin, ...row }: IslandRow): IslandView {
-  return { ...row, charge: centavosToPesos(chargeMin), bonus: bonusPercent, withdraw: centavosToPesos(withdrawMin) };
+  return {
+    ...row,
+    charge: centavosToPesos(chargeMin),
+    bonus: bonusPercent,
+    withdraw: centavosToPesos(withdrawMin),
+  };
 }
 
 export async function listIslandViews(db: DbOrTx): Promise<IslandView[]> {

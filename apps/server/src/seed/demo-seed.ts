@@ -216,7 +216,9 @@ export async function seedDemo(db: Db, files: BlobStore): Promise<boolean> {
           fileType: asPdf ? 'pdf' : 'png',
           amount,
           ocrData:
-            r === 0 ? { monto: String(centavosToPesos(amount)), banco: bankRows[r]!.bankname, titular: name } : null,
+            r === 0
+              ? { monto: String(centavosToPesos(amount)), banco: bankRows[r]!.bankname, titular: name }
+              : null,
           createdAt: uploadedAt,
           updatedAt: uploadedAt,
         });
