@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDependencies } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { POOL_DEFAULTS } from '../src/config';
@@ -20,6 +20,16 @@ export interface TestApp {
   databaseUrl: string | undefined;
   /** Another connection to this test's database, for a second app instance (PGlite: the same one). */
   sameDatabase(): Database;
+  /**
+   * A request signed in with a session token (see factories: islandWithStaff, tokenFor), or with
+   * none when `token` is undefined; the payload goes as JSON.
+   */
+  inject(
+    token: string | undefined,
+    method: HTTPMethods,
+    url: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -78,6 +88,22 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
   };
 }
 
+/** TestApp.inject for another app instance on the same database (a second server, a proxied pool). */
+export function injectAs(
+  app: FastifyInstance,
+  token: string | undefined,
+  method: HTTPMethods,
+  url: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: token === undefined ? {} : { 'x-access-token': token },
+    ...(payload ? { payload } : {}),
+  });
+}
+
 /** A fresh app on its own copy of the migrated database; close() removes both. */
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
@@ -93,6 +119,7 @@ export async function startTestApp(
     dataDir,
     databaseUrl: url,
     sameDatabase: reopen,
+    inject: (token, method, url, payload) => injectAs(app, token, method, url, payload),
     close: async () => {
       await app.close();
       await database.close();

@@ -12,4 +12,12 @@ export const BOT_STATES = {
 export type BotState = keyof typeof BOT_STATES;
 
 /** Longest text fields accept; every string the API takes has a cap. */
-export const MAX_LENGTH = { username: 50, email: 254, password: 128, name: 100, url: 500 } as const;
+export const MAX_LENGTH = {
+  username: 50,
+  email: 254,
+  password: 128,
+  name: 100,
+  url: 500,
+  /** An island's prefix: the text cap; its rule asks for 1 to 10 letters or digits. */
+  prefix: 20,
+} as const;

@@ -7,6 +7,7 @@ import {
   MAX_TYPED_CENTAVOS,
   parseAmount,
   pesosToCentavos,
+  wirePesosToCentavos,
 } from './money';
 
 describe('money', () => {
@@ -26,6 +27,37 @@ describe('money', () => {
     expect(pesosToCentavos(0.1 + 0.2)).toBe(30);
     expect(pesosToCentavos(1234.5)).toBe(123450);
     expect(formatPesos(19.99)).toBe('$ 19,99');
+  });
+});
+
+describe('wirePesosToCentavos (pesos on the wire, two decimals at most)', () => {
+  it.each([
+    [1500.5, 150050],
+    [0.05, 5],
+    [19.99, 1999],
+    [1.1, 110],
+    [0.29, 29],
+    [0, 0],
+    [-12.3, -1230],
+    [1e21, 1e23],
+    [9_999_999_999_999.99, MAX_TYPED_CENTAVOS],
+  ])('%d → %d centavos', (pesos, centavos) => {
+    expect(wirePesosToCentavos(pesos)).toBe(centavos);
+  });
+
+  it.each([1500.505, 0.001, 1e-7, 0.1 + 0.2, 1.005 * 1000, -0.125, Number.NaN, Infinity])(
+    'refuses %d (more than two decimals, or no number)',
+    (pesos) => {
+      expect(wirePesosToCentavos(pesos)).toBeNull();
+    },
+  );
+
+  it('reads back every amount the server sends', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -MAX_TYPED_CENTAVOS, max: MAX_TYPED_CENTAVOS }), (centavos) => {
+        expect(wirePesosToCentavos(centavosToPesos(centavos))).toBe(centavos);
+      }),
+    );
   });
 });
 

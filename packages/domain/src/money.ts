@@ -19,6 +19,25 @@ export function formatPesos(pesos: number): string {
   return formatCentavos(pesosToCentavos(pesos));
 }
 
+/**
+ * Pesos from the wire as exact centavos, or null when the number has more than two decimals (1500.505
+ * is refused, not rounded: nobody types a third decimal on purpose) or is not finite. Read from the
+ * number's shortest decimal text ('1500.5', '1e-7') in integer maths, so no float epsilon decides:
+ * 0.1 + 0.2 (0.30000000000000004) is refused, 1500.5 is 150050.
+ */
+export function wirePesosToCentavos(pesos: number): number | null {
+  if (!Number.isFinite(pesos)) return null;
+  const [, sign, integer, fraction = '', exponent = '0'] = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(
+    String(pesos),
+  )!;
+  const digits = integer! + fraction;
+  // Where the decimal point falls once the number is moved two places right, into centavos.
+  const point = integer!.length + Number(exponent) + 2;
+  if (/[1-9]/.test(digits.slice(Math.max(point, 0)))) return null;
+  const centavos = Number(digits.slice(0, point).padEnd(point, '0'));
+  return sign ? -centavos : centavos;
+}
+
 /** Centavos from storage as wire pesos; pesosToCentavos gives them back exactly up to MAX_TYPED_CENTAVOS. */
 export function centavosToPesos(centavos: number): number {
   return centavos / 100;

@@ -5,11 +5,10 @@ import {
   type AudienceClient,
   type AudienceFilters,
 } from '@panel/domain/audiences/audience-rules';
+import { centavosToPesos } from '@panel/domain/money';
 import type { Db } from '../db/connection';
 import { asText, keysetPages, sendCsv, type CsvCell } from '../csv/csv';
 import { audienceClientsPage, type AudienceClientRow } from './audience-queries';
-
-const pesos = (centavos: number) => centavos / 100;
 
 function toClient(row: AudienceClientRow): AudienceClient {
   return {
@@ -18,7 +17,7 @@ function toClient(row: AudienceClientRow): AudienceClient {
     phone: row.phone,
     name: row.name,
     chargesQuantity: row.chargesQuantity,
-    chargeAmount: pesos(row.chargeAmount),
+    chargeAmount: centavosToPesos(row.chargeAmount),
     daysInactive: row.daysInactive,
     lastChargeAt: row.lastChargeAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -45,7 +44,7 @@ function toCells(row: AudienceClientRow): CsvCell[] {
     asText(row.phone),
     row.name,
     row.chargesQuantity,
-    pesos(row.chargeAmount),
+    centavosToPesos(row.chargeAmount),
     row.daysInactive,
     row.lastChargeDay,
     row.createdDay,

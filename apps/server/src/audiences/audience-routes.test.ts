@@ -33,23 +33,20 @@ const valid = {
 const queryString = (values: Record<string, unknown>) =>
   new URLSearchParams(Object.entries(values).map(([k, v]): [string, string] => [k, String(v)]));
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
-  t.app.inject({ method, url, headers: { 'x-access-token': token }, ...(payload ? { payload } : {}) });
-
 describe('audience CRUD', () => {
   it('creates, reads, lists, updates and deletes, with an audit record for each change', async () => {
-    const created = await call('POST', '/api/audiences', { ...valid, name: '  Inactivos  ' });
+    const created = await t.inject(admin, 'POST', '/api/audiences', { ...valid, name: '  Inactivos  ' });
     expect(created.statusCode).toBe(201);
     const { message, audience } = created.json();
     expect(message).toBe(M.created);
     expect(audience).toEqual({ id: expect.any(Number), ...valid });
 
-    expect((await call('GET', `/api/audiences/${audience.id}`)).json()).toEqual(audience);
-    expect((await call('GET', '/api/audiences')).json()).toContainEqual(audience);
+    expect((await t.inject(admin, 'GET', `/api/audiences/${audience.id}`)).json()).toEqual(audience);
+    expect((await t.inject(admin, 'GET', '/api/audiences')).json()).toContainEqual(audience);
     const [stored] = await t.db.select().from(audiences).where(eq(audiences.id, audience.id));
     expect(stored).toMatchObject({ tenantId: islandId, chargeAmountMax: 10000050 });
 
-    const updated = await call('PUT', `/api/audiences/${audience.id}`, {
+    const updated = await t.inject(admin, 'PUT', `/api/audiences/${audience.id}`, {
       ...valid,
       name: 'Nuevos',
       daysInactiveMin: 0,
@@ -60,9 +57,9 @@ describe('audience CRUD', () => {
       audience: { ...audience, name: 'Nuevos', daysInactiveMin: 0 },
     });
 
-    const deleted = await call('DELETE', `/api/audiences/${audience.id}`);
+    const deleted = await t.inject(admin, 'DELETE', `/api/audiences/${audience.id}`);
     expect(deleted.json()).toEqual({ message: M.deleted });
-    expect((await call('GET', `/api/audiences/${audience.id}`)).statusCode).toBe(404);
+    expect((await t.inject(admin, 'GET', `/api/audiences/${audience.id}`)).statusCode).toBe(404);
 
     const audits = await t.db
       .select({ action: auditLog.action })
@@ -73,19 +70,19 @@ describe('audience CRUD', () => {
   });
 
   it("answers 404 for another island's audience, and leaves it untouched", async () => {
-    const { audience } = (await call('POST', '/api/audiences', valid)).json();
+    const { audience } = (await t.inject(admin, 'POST', '/api/audiences', valid)).json();
     for (const [method, payload] of [['GET'], ['PUT', valid], ['DELETE']] as const) {
-      const response = await call(method, `/api/audiences/${audience.id}`, payload, otherAdmin);
+      const response = await t.inject(otherAdmin, method, `/api/audiences/${audience.id}`, payload);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: M.notFound });
     }
-    expect((await call('GET', '/api/audiences', undefined, otherAdmin)).json()).not.toContainEqual(audience);
-    expect((await call('GET', `/api/audiences/${audience.id}`)).json()).toEqual(audience);
+    expect((await t.inject(otherAdmin, 'GET', '/api/audiences')).json()).not.toContainEqual(audience);
+    expect((await t.inject(admin, 'GET', `/api/audiences/${audience.id}`)).json()).toEqual(audience);
   });
 
   it('answers 404 for an id that does not exist and 400 for one that is not a number', async () => {
-    expect((await call('PUT', '/api/audiences/999999', valid)).statusCode).toBe(404);
-    expect((await call('DELETE', '/api/audiences/abc')).statusCode).toBe(400);
+    expect((await t.inject(admin, 'PUT', '/api/audiences/999999', valid)).statusCode).toBe(404);
+    expect((await t.inject(admin, 'DELETE', '/api/audiences/abc')).statusCode).toBe(400);
   });
 });
 
@@ -113,7 +110,7 @@ describe('audience rules on the server (docs/features/audiences.md): the first f
       ['POST', '/api/audiences'],
       ['PUT', '/api/audiences/1'],
     ] as const) {
-      const response = await call(method, url, payload);
+      const response = await t.inject(admin, method, url, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message });
     }
@@ -121,7 +118,8 @@ describe('audience rules on the server (docs/features/audiences.md): the first f
 
   it('applies the filter rules to the preview query too (the name is not needed to count)', async () => {
     const count = (values: object) =>
-      call(
+      t.inject(
+        admin,
         'GET',
         `/api/audience/audience-clients-preview-count?${queryString({ ...valid, name: '', ...values })}`,
       );
@@ -214,23 +212,17 @@ describe('reach and export', () => {
   });
 
   it("counts the players inside every range ('Alcance')", async () => {
-    const response = await call(
-      'GET',
-      `/api/audience/audience-clients-preview-count?${qs()}`,
-      undefined,
-      token,
-    );
+    const response = await t.inject(token, 'GET', `/api/audience/audience-clients-preview-count?${qs()}`);
     expect(response.json()).toEqual({ count: reach });
   });
 
   it('counts a player who never loaded by the days since they were created', async () => {
     const none = { chargesQuantityMin: 0, chargesQuantityMax: 0, chargeAmountMin: 0, chargeAmountMax: 0 };
     const at = (days: number) =>
-      call(
+      t.inject(
+        token,
         'GET',
         `/api/audience/audience-clients-preview-count?${qs({ ...none, daysInactiveMin: days, daysInactiveMax: days })}`,
-        undefined,
-        token,
       );
     expect((await at(10)).json()).toEqual({ count: 1 });
     expect((await at(9)).json()).toEqual({ count: 0 });
@@ -238,7 +230,7 @@ describe('reach and export', () => {
 
   it('pages the reached players as JSON with their figures', async () => {
     const first = (
-      await call('GET', `/api/audience/audience-clients-preview-data?${qs({ limit: 3 })}`, undefined, token)
+      await t.inject(token, 'GET', `/api/audience/audience-clients-preview-data?${qs({ limit: 3 })}`)
     ).json();
     expect(first.items).toHaveLength(3);
     expect(first.items[0]).toMatchObject({
@@ -249,11 +241,10 @@ describe('reach and export', () => {
     });
     expect(first.items[1]).toMatchObject({ chargesQuantity: 2, chargeAmount: 5000, daysInactive: 20 });
     const rest = (
-      await call(
+      await t.inject(
+        token,
         'GET',
         `/api/audience/audience-clients-preview-data?${qs({ limit: 3, afterId: first.nextAfterId })}`,
-        undefined,
-        token,
       )
     ).json();
     expect(rest.items.map((c: { name: string }) => c.name)).toEqual(['+54 @arroba -menos']);
@@ -262,11 +253,10 @@ describe('reach and export', () => {
   });
 
   it('exports as many CSV rows as the count, escaped and with formulas neutralised', async () => {
-    const response = await call(
+    const response = await t.inject(
+      token,
       'GET',
       `/api/audience/audience-clients-preview-data?${qs({ format: 'csv', name: 'Público €' })}`,
-      undefined,
-      token,
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -302,14 +292,13 @@ describe('reach and export', () => {
       chargeAmountMax: 9999999,
     };
     const count = (
-      await call('GET', `/api/audience/audience-clients-preview-count?${qs(wide)}`, undefined, token)
+      await t.inject(token, 'GET', `/api/audience/audience-clients-preview-count?${qs(wide)}`)
     ).json().count;
     const csv = (
-      await call(
+      await t.inject(
+        token,
         'GET',
         `/api/audience/audience-clients-preview-data?${qs({ ...wide, format: 'csv' })}`,
-        undefined,
-        token,
       )
     ).rawPayload.toString('utf8');
     // Records end in CRLF; a line break inside a cell is a bare LF.

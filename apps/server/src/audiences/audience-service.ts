@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { pesosToCentavos } from '@panel/domain/money';
+import { centavosToPesos, pesosToCentavos } from '@panel/domain/money';
 import { AUDIENCE_MESSAGES, type Audience, type AudienceView } from '@panel/domain/audiences/audience-rules';
 import type { Db, DbOrTx } from '../db/connection';
 import { audiences } from '../db/schema';
@@ -17,8 +17,8 @@ function toView(row: AudienceRow): AudienceView {
     chargesQuantityMax: row.chargesQuantityMax,
     daysInactiveMin: row.daysInactiveMin,
     daysInactiveMax: row.daysInactiveMax,
-    chargeAmountMin: row.chargeAmountMin / 100,
-    chargeAmountMax: row.chargeAmountMax / 100,
+    chargeAmountMin: centavosToPesos(row.chargeAmountMin),
+    chargeAmountMax: centavosToPesos(row.chargeAmountMax),
   };
 }
 

@@ -32,10 +32,7 @@ describe('POST /api/auth/signin', () => {
     expect(body.tenant).toEqual({ id: island.id, name: 'Isla Sol' });
     expect(body.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(response.body).not.toContain('scrypt');
-    const me = await t.app.inject({
-      url: `/api/user/${user.id}`,
-      headers: { 'x-access-token': body.accessToken },
-    });
+    const me = await t.inject(body.accessToken, 'GET', `/api/user/${user.id}`);
     expect(me.statusCode).toBe(200);
   });
 
@@ -100,11 +97,7 @@ describe('POST /api/auth/signin', () => {
 });
 
 describe('session token', () => {
-  const me = (token?: string) =>
-    t.app.inject({
-      url: '/api/this/tenants',
-      headers: token === undefined ? {} : { 'x-access-token': token },
-    });
+  const me = (token?: string) => t.inject(token, 'GET', '/api/this/tenants');
 
   it('answers 401 without a token, with a forged one and with an expired one', async () => {
     const island = await createIsland(t.db);
@@ -138,11 +131,10 @@ describe('POST /api/auth/signup', () => {
 
   it('lets an administrator sign up a user in the same island with rol 3', async () => {
     const { island, token } = await adminOfNewIsland();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      headers: { 'x-access-token': token },
-      payload: { username: 'nuevo.cajero', email: 'nuevo@isla.com', password: 'clave-larga-1' },
+    const response = await t.inject(token, 'POST', '/api/auth/signup', {
+      username: 'nuevo.cajero',
+      email: 'nuevo@isla.com',
+      password: 'clave-larga-1',
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
@@ -150,11 +142,10 @@ describe('POST /api/auth/signup', () => {
       user: { rol: 3, tenant_id: island.id, active: true },
     });
     expect((await signin({ username: 'nuevo.cajero', password: 'clave-larga-1' })).statusCode).toBe(200);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signup',
-      headers: { 'x-access-token': token },
-      payload: { username: 'NUEVO.cajero', email: 'otro@isla.com', password: 'clave-larga-1' },
+    const again = await t.inject(token, 'POST', '/api/auth/signup', {
+      username: 'NUEVO.cajero',
+      email: 'otro@isla.com',
+      password: 'clave-larga-1',
     });
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe('Ya existe un usuario con ese nombre');
@@ -162,13 +153,7 @@ describe('POST /api/auth/signup', () => {
 
   it('checks the fields in the spec order', async () => {
     const { token } = await adminOfNewIsland();
-    const post = (payload: object) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/signup',
-        headers: { 'x-access-token': token },
-        payload,
-      });
+    const post = (payload: object) => t.inject(token, 'POST', '/api/auth/signup', payload);
     expect((await post({ username: '', email: '', password: '' })).json().message).toBe(
       'Debe ingresar un nombre',
     );

@@ -1,3 +1,4 @@
+import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { BANK_ACCOUNT_MESSAGES as M } from '@panel/domain/bank-accounts/bank-account-rules';
@@ -11,10 +12,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'DELETE';
-const as = (token: string, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { 'x-access-token': token }, ...(payload ? { payload } : {}) });
 
 let seq = 0;
 const nextCbu = () => buildCbu('0720123', String(++seq).padStart(13, '0'));
@@ -53,7 +50,7 @@ describe('POST /api/bankaccount', () => {
   it('creates an account, active by default, with its bank, and audits it', async () => {
     const { island, staff, bank, cashier } = await setup();
     const number = nextCbu();
-    const response = await as(cashier, 'POST', '/api/bankaccount', {
+    const response = await t.inject(cashier, 'POST', '/api/bankaccount', {
       name: ' Ana ',
       bankId: bank.id,
       number,
@@ -71,7 +68,7 @@ describe('POST /api/bankaccount', () => {
         bank: { id: bank.id, bankname: 'Banco Nación' },
       },
     });
-    const inactive = await as(cashier, 'POST', '/api/bankaccount', {
+    const inactive = await t.inject(cashier, 'POST', '/api/bankaccount', {
       name: 'Beto',
       bankId: bank.id,
       number: nextCbu(),
@@ -97,7 +94,7 @@ describe('POST /api/bankaccount', () => {
       [{ name: 'Ana', bankId: bank.id, number: '2850590940090418135202' }, CBU_MESSAGES.checkDigits],
     ];
     for (const [body, message] of steps) {
-      const response = await as(cashier, 'POST', '/api/bankaccount', body);
+      const response = await t.inject(cashier, 'POST', '/api/bankaccount', body);
       expect(response.statusCode, message).toBe(400);
       expect(response.json().message).toBe(message);
     }
@@ -106,7 +103,7 @@ describe('POST /api/bankaccount', () => {
   it("refuses another island's bank and a CBU the island already has", async () => {
     const a = await setup();
     const b = await setup();
-    const foreign = await as(a.cashier, 'POST', '/api/bankaccount', {
+    const foreign = await t.inject(a.cashier, 'POST', '/api/bankaccount', {
       name: 'Ana',
       bankId: b.bank.id,
       number: nextCbu(),
@@ -114,7 +111,7 @@ describe('POST /api/bankaccount', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe(M.bankNotFound);
     const existing = await a.account();
-    const twin = await as(a.cashier, 'POST', '/api/bankaccount', {
+    const twin = await t.inject(a.cashier, 'POST', '/api/bankaccount', {
       name: 'Otra',
       bankId: a.bank.id,
       number: existing.number,
@@ -131,7 +128,7 @@ describe('GET, edit, toggle and delete', () => {
     const first = await a.account(1234_56);
     await a.account(0, false);
     await b.account();
-    const list = await as(a.staff[2].token, 'GET', '/api/bankaccount');
+    const list = await t.inject(a.staff[2].token, 'GET', '/api/bankaccount');
     expect(list.statusCode).toBe(200);
     const items = list.json().items;
     expect(items).toHaveLength(2);
@@ -142,7 +139,7 @@ describe('GET, edit, toggle and delete', () => {
       bank: { bankname: 'Banco Nación' },
     });
     expect(items[1].active).toBe(false);
-    expect((await as(a.cashier, 'GET', `/api/bankaccount/${first.id}`)).json()).toEqual(items[0]);
+    expect((await t.inject(a.cashier, 'GET', `/api/bankaccount/${first.id}`)).json()).toEqual(items[0]);
   });
 
   it('edits name, bank, CBU and status but never the balance', async () => {
@@ -153,7 +150,7 @@ describe('GET, edit, toggle and delete', () => {
       .returning();
     const row = await account(500_00);
     const number = nextCbu();
-    const response = await as(cashier, 'POST', `/api/bankaccount/${row.id}`, {
+    const response = await t.inject(cashier, 'POST', `/api/bankaccount/${row.id}`, {
       name: 'Laura G.',
       bankId: other!.id,
       number,
@@ -173,7 +170,7 @@ describe('GET, edit, toggle and delete', () => {
       },
     });
     // Leaving out active keeps it.
-    const again = await as(cashier, 'POST', `/api/bankaccount/${row.id}`, {
+    const again = await t.inject(cashier, 'POST', `/api/bankaccount/${row.id}`, {
       name: 'L',
       bankId: bank.id,
       number,
@@ -189,9 +186,9 @@ describe('GET, edit, toggle and delete', () => {
   it('toggles active and says which way', async () => {
     const { account, cashier } = await setup();
     const row = await account();
-    const off = await as(cashier, 'POST', `/api/bankaccount/${row.id}/toggle`);
+    const off = await t.inject(cashier, 'POST', `/api/bankaccount/${row.id}/toggle`);
     expect(off.json()).toMatchObject({ message: M.deactivated, account: { active: false } });
-    const on = await as(cashier, 'POST', `/api/bankaccount/${row.id}/toggle`);
+    const on = await t.inject(cashier, 'POST', `/api/bankaccount/${row.id}/toggle`);
     expect(on.json()).toMatchObject({ message: M.activated, account: { active: true } });
   });
 
@@ -199,11 +196,11 @@ describe('GET, edit, toggle and delete', () => {
     const { account, cashier } = await setup();
     const empty = await account(0);
     const full = await account(1_00);
-    const ok = await as(cashier, 'DELETE', `/api/bankaccount/${empty.id}`);
+    const ok = await t.inject(cashier, 'DELETE', `/api/bankaccount/${empty.id}`);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe(M.deleted);
     expect(await balanceOf(empty.id)).toBeUndefined();
-    const refused = await as(cashier, 'DELETE', `/api/bankaccount/${full.id}`);
+    const refused = await t.inject(cashier, 'DELETE', `/api/bankaccount/${full.id}`);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(M.hasBalance);
     expect(await balanceOf(full.id)).toBe(1_00);
@@ -214,7 +211,7 @@ describe('GET, edit, toggle and delete', () => {
     const b = await setup();
     const row = await a.account(10_00);
     const body = { name: 'X', bankId: b.bank.id, number: nextCbu() };
-    const calls: [Method, string, object?][] = [
+    const calls: [HTTPMethods, string, object?][] = [
       ['GET', `/api/bankaccount/${row.id}`],
       ['POST', `/api/bankaccount/${row.id}`, body],
       ['POST', `/api/bankaccount/${row.id}/toggle`],
@@ -222,7 +219,7 @@ describe('GET, edit, toggle and delete', () => {
       ['DELETE', `/api/bankaccount/${row.id}`],
     ];
     for (const [method, url, payload] of calls) {
-      const response = await as(b.cashier, method, url, payload);
+      const response = await t.inject(b.cashier, method, url, payload);
       expect(response.statusCode, url).toBe(404);
       expect(response.json().message).toBe(M.notFound);
     }
@@ -234,7 +231,7 @@ describe('POST /api/bankaccount/unload/{id}', () => {
   it('unloads from the balance the server holds, ignoring currentAmount, with the docs/features/bank-accounts.md text', async () => {
     const { island, staff, account, cashier } = await setup();
     const row = await account(125_000_00);
-    const response = await as(cashier, 'POST', `/api/bankaccount/unload/${row.id}`, {
+    const response = await t.inject(cashier, 'POST', `/api/bankaccount/unload/${row.id}`, {
       amountToUnload: 1500.5,
       currentAmount: 999999999,
     });
@@ -259,11 +256,13 @@ describe('POST /api/bankaccount/unload/{id}', () => {
   it('may empty the wallet but not go below zero', async () => {
     const { account, cashier } = await setup();
     const row = await account(100_00);
-    const above = await as(cashier, 'POST', `/api/bankaccount/unload/${row.id}`, { amountToUnload: 100.01 });
+    const above = await t.inject(cashier, 'POST', `/api/bankaccount/unload/${row.id}`, {
+      amountToUnload: 100.01,
+    });
     expect(above.statusCode).toBe(422);
     expect(above.json().message).toBe(M.unloadAboveBalance(100_00));
     expect(above.json().message).toBe('El monto a descargar supera el saldo de la billetera ($ 100,00)');
-    const all = await as(cashier, 'POST', `/api/bankaccount/unload/${row.id}`, { amountToUnload: 100 });
+    const all = await t.inject(cashier, 'POST', `/api/bankaccount/unload/${row.id}`, { amountToUnload: 100 });
     expect(all.json().message).toMatch(/con un total de \$ 0,00$/);
   });
 
@@ -271,7 +270,7 @@ describe('POST /api/bankaccount/unload/{id}', () => {
     const { account, cashier } = await setup();
     const row = await account(100_00);
     for (const payload of [{ amountToUnload: 0 }, { amountToUnload: -5 }, {}]) {
-      const response = await as(cashier, 'POST', `/api/bankaccount/unload/${row.id}`, payload);
+      const response = await t.inject(cashier, 'POST', `/api/bankaccount/unload/${row.id}`, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(M.unloadPositive);
     }
@@ -284,7 +283,7 @@ describe('POST /api/bankaccount/unload/{id}', () => {
     const tokens = [staff[1].token, staff[2].token, staff[3].token];
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        as(tokens[i % 3]!, 'POST', `/api/bankaccount/unload/${row.id}`, {
+        t.inject(tokens[i % 3]!, 'POST', `/api/bankaccount/unload/${row.id}`, {
           amountToUnload: 30,
           currentAmount: 100,
         }),

@@ -1,5 +1,5 @@
 import { and, asc, eq, not } from 'drizzle-orm';
-import { pesosToCentavos } from '@panel/domain/money';
+import { centavosToPesos, pesosToCentavos } from '@panel/domain/money';
 import {
   BANK_ACCOUNT_MESSAGES as M,
   type BankAccountBody,
@@ -31,7 +31,7 @@ function toView(row: ViewRow): BankAccountView {
     bankId: row.bankId,
     number: row.number,
     active: row.active,
-    amount: row.amount / 100,
+    amount: centavosToPesos(row.amount),
     bank: { id: row.bankId, bankname: row.bankname },
   };
 }

@@ -12,9 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { 'x-access-token': token }, ...(payload ? { payload } : {}) });
-
 let seq = 0;
 const validBank = (overrides: object = {}) => ({
   bankname: `Banco ${++seq}`,
@@ -36,7 +33,7 @@ describe('POST /api/banks', () => {
   it('creates a bank of the caller island, answers 201 with pesos, stores centavos and audits', async () => {
     const { island, staff, admin } = await adminOfNewIsland();
     const body = validBank({ bankname: '  Banco Nación  ' });
-    const response = await as(admin, 'POST', '/api/banks', body);
+    const response = await t.inject(admin, 'POST', '/api/banks', body);
     expect(response.statusCode).toBe(201);
     const { message, bank } = response.json();
     expect(message).toBe(M.created);
@@ -76,24 +73,26 @@ describe('POST /api/banks', () => {
       [validBank({ transacbottomlimit: 600000 }), M.bottomAboveTop],
     ];
     for (const [body, message] of steps) {
-      const response = await as(admin, 'POST', '/api/banks', body);
+      const response = await t.inject(admin, 'POST', '/api/banks', body);
       expect(response.statusCode, message).toBe(400);
       expect(response.json().message).toBe(message);
     }
     // Missing keys are missing values too.
-    expect((await as(admin, 'POST', '/api/banks', { bankname: 'B' })).json().message).toBe(M.transactoplimit);
+    expect((await t.inject(admin, 'POST', '/api/banks', { bankname: 'B' })).json().message).toBe(
+      M.transactoplimit,
+    );
   });
 
   it('refuses a second bank with the same name in the island, whatever the case', async () => {
     const { admin } = await adminOfNewIsland();
     const other = await adminOfNewIsland();
-    await as(admin, 'POST', '/api/banks', validBank({ bankname: 'Banco Sur' }));
-    const again = await as(admin, 'POST', '/api/banks', validBank({ bankname: 'BANCO SUR' }));
+    await t.inject(admin, 'POST', '/api/banks', validBank({ bankname: 'Banco Sur' }));
+    const again = await t.inject(admin, 'POST', '/api/banks', validBank({ bankname: 'BANCO SUR' }));
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe(M.nameTaken);
     // Another island may have its own.
     expect(
-      (await as(other.admin, 'POST', '/api/banks', validBank({ bankname: 'Banco Sur' }))).statusCode,
+      (await t.inject(other.admin, 'POST', '/api/banks', validBank({ bankname: 'Banco Sur' }))).statusCode,
     ).toBe(201);
   });
 });
@@ -101,13 +100,14 @@ describe('POST /api/banks', () => {
 describe('GET, POST and DELETE /api/banks/{id}', () => {
   it('lists and reads the island banks, edits one and audits before and after', async () => {
     const { staff, admin } = await adminOfNewIsland();
-    const created = (await as(admin, 'POST', '/api/banks', validBank({ bankname: 'Zeta' }))).json().bank;
-    await as(admin, 'POST', '/api/banks', validBank({ bankname: 'Alfa' }));
-    const list = (await as(staff[3].token, 'GET', '/api/banks')).json();
+    const created = (await t.inject(admin, 'POST', '/api/banks', validBank({ bankname: 'Zeta' }))).json()
+      .bank;
+    await t.inject(admin, 'POST', '/api/banks', validBank({ bankname: 'Alfa' }));
+    const list = (await t.inject(staff[3].token, 'GET', '/api/banks')).json();
     expect(list.map((b: { bankname: string }) => b.bankname)).toEqual(['Alfa', 'Zeta']);
-    expect((await as(staff[2].token, 'GET', `/api/banks/${created.id}`)).json()).toEqual(created);
+    expect((await t.inject(staff[2].token, 'GET', `/api/banks/${created.id}`)).json()).toEqual(created);
 
-    const edit = await as(admin, 'POST', `/api/banks/${created.id}`, validBank({ bankname: 'Zeta 2' }));
+    const edit = await t.inject(admin, 'POST', `/api/banks/${created.id}`, validBank({ bankname: 'Zeta 2' }));
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toMatchObject({ message: M.saved, bank: { id: created.id, bankname: 'Zeta 2' } });
     const [audit] = await t.db
@@ -120,22 +120,22 @@ describe('GET, POST and DELETE /api/banks/{id}', () => {
 
   it('deletes an unused bank', async () => {
     const { admin } = await adminOfNewIsland();
-    const { id } = (await as(admin, 'POST', '/api/banks', validBank())).json().bank;
-    const response = await as(admin, 'DELETE', `/api/banks/${id}`);
+    const { id } = (await t.inject(admin, 'POST', '/api/banks', validBank())).json().bank;
+    const response = await t.inject(admin, 'DELETE', `/api/banks/${id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(M.deleted);
     expect(await t.db.select().from(banks).where(eq(banks.id, id))).toHaveLength(0);
-    expect((await as(admin, 'GET', `/api/banks/${id}`)).statusCode).toBe(404);
+    expect((await t.inject(admin, 'GET', `/api/banks/${id}`)).statusCode).toBe(404);
   });
 
   it('refuses to delete a bank that accounts still use, and changes nothing', async () => {
     const { island, admin } = await adminOfNewIsland();
-    const { id } = (await as(admin, 'POST', '/api/banks', validBank())).json().bank;
+    const { id } = (await t.inject(admin, 'POST', '/api/banks', validBank())).json().bank;
     await t.db.insert(bankAccounts).values([
       { tenantId: island.id, bankId: id, name: 'Ana', number: buildCbu('0110599', '0000000000001') },
       { tenantId: island.id, bankId: id, name: 'Beto', number: buildCbu('0110599', '0000000000002') },
     ]);
-    const response = await as(admin, 'DELETE', `/api/banks/${id}`);
+    const response = await t.inject(admin, 'DELETE', `/api/banks/${id}`);
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(M.inUse(2));
     expect(response.json().message).toBe(
@@ -153,13 +153,13 @@ describe('GET, POST and DELETE /api/banks/{id}', () => {
   it("keeps each island's banks to itself: another island's bank answers 404", async () => {
     const a = await adminOfNewIsland();
     const b = await adminOfNewIsland();
-    const { id } = (await as(a.admin, 'POST', '/api/banks', validBank())).json().bank;
-    expect((await as(b.admin, 'GET', '/api/banks')).json()).toEqual([]);
+    const { id } = (await t.inject(a.admin, 'POST', '/api/banks', validBank())).json().bank;
+    expect((await t.inject(b.admin, 'GET', '/api/banks')).json()).toEqual([]);
     for (const [method, payload] of [['GET'], ['POST', validBank()], ['DELETE']] as const) {
-      const response = await as(b.admin, method, `/api/banks/${id}`, payload);
+      const response = await t.inject(b.admin, method, `/api/banks/${id}`, payload);
       expect(response.statusCode, method).toBe(404);
       expect(response.json().message).toBe(M.notFound);
     }
-    expect((await as(a.admin, 'GET', `/api/banks/${id}`)).json().bankname).toMatch(/^Banco/);
+    expect((await t.inject(a.admin, 'GET', `/api/banks/${id}`)).json().bankname).toMatch(/^Banco/);
   });
 });

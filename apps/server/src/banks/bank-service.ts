@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { pesosToCentavos } from '@panel/domain/money';
+import { centavosToPesos, pesosToCentavos } from '@panel/domain/money';
 import { BANK_MESSAGES, type BankBody, type BankView } from '@panel/domain/banks/bank-rules';
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
@@ -14,11 +14,11 @@ export function toBankView(row: BankRow): BankView {
   return {
     id: row.id,
     bankname: row.bankname,
-    transacbottomlimit: row.transacBottomLimit / 100,
-    transactoplimit: row.transacTopLimit / 100,
-    dailytoplimit: row.dailyTopLimit / 100,
-    monthlytoplimit: row.monthlyTopLimit / 100,
-    toplimitinuse: row.topLimitInUse / 100,
+    transacbottomlimit: centavosToPesos(row.transacBottomLimit),
+    transactoplimit: centavosToPesos(row.transacTopLimit),
+    dailytoplimit: centavosToPesos(row.dailyTopLimit),
+    monthlytoplimit: centavosToPesos(row.monthlyTopLimit),
+    toplimitinuse: centavosToPesos(row.topLimitInUse),
     dailytransaclimit: row.dailyTransacLimit,
   };
 }

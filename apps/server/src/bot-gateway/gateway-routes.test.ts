@@ -109,13 +109,7 @@ describe('POST /api/gateway/receipts', () => {
     expect(await socket.next()).toEqual({ channel: 'transactions', event: 'news' });
     socket.ws.close();
 
-    const view = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/get/${id}`,
-        headers: { 'x-access-token': operatorToken },
-      })
-    ).json<ReceiptView>();
+    const view = (await t.inject(operatorToken, 'GET', `/api/get/${id}`)).json<ReceiptView>();
     expect(view).toMatchObject({
       amount: 1500.5,
       status: 'pending',
@@ -384,11 +378,7 @@ describe('POST /api/gateway/state', () => {
       const response = await gateway('POST', '/state', { state, qr }, botKey);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: M.stateSaved, state });
-      const header = await t.app.inject({
-        method: 'GET',
-        url: '/api/this/botstate',
-        headers: { 'x-access-token': user },
-      });
+      const header = await t.inject(user, 'GET', '/api/this/botstate');
       expect(header.json().state).toBe(state);
     }
     const bad = await gateway('POST', '/state', { state: 3, qr: null }, botKey);

@@ -19,10 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { 'x-access-token': admin }, ...(payload ? { payload } : {}) });
-
 const islandOf = async (id: number) => (await t.db.select().from(islands).where(eq(islands.id, id)))[0]!;
 
 /** A tiny bot process on a free port; `handle` answers its requests. */
@@ -49,7 +45,7 @@ const json = (res: ServerResponse, body: unknown, status = 200) => {
 
 async function newBot(overrides: object = {}) {
   const island = await createIsland(t.db);
-  const response = await call('POST', '/api/bots', {
+  const response = await t.inject(admin, 'POST', '/api/bots', {
     name: 'Bot Norte',
     tenant_id: island.id,
     url: 'http://127.0.0.1:9/',
@@ -62,7 +58,7 @@ async function newBot(overrides: object = {}) {
 describe('POST /api/bots', () => {
   it('creates a bot, shows its gateway key once and keeps only the hash', async () => {
     const island = await createIsland(t.db, { name: 'Isla Norte' });
-    const response = await call('POST', '/api/bots', {
+    const response = await t.inject(admin, 'POST', '/api/bots', {
       name: ' Bot Norte ',
       tenant_id: island.id,
       url: ' http://bot.norte:8090 ',
@@ -85,19 +81,21 @@ describe('POST /api/bots', () => {
     expect(accessKeyMatches(key, row!.gatewayKeyHash)).toBe(true);
     expect((await islandOf(island.id)).botId).toBe(bot.id);
     // The key is never read back.
-    expect(JSON.stringify((await call('GET', `/api/bots/${bot.id}`)).json())).not.toContain('bot_');
-    expect(JSON.stringify((await call('GET', '/api/bots')).json())).not.toMatch(/key|hash/i);
+    expect(JSON.stringify((await t.inject(admin, 'GET', `/api/bots/${bot.id}`)).json())).not.toContain(
+      'bot_',
+    );
+    expect(JSON.stringify((await t.inject(admin, 'GET', '/api/bots')).json())).not.toMatch(/key|hash/i);
   });
 
   it('assigns a new bot to its island only when the island has none, unless told', async () => {
     const first = await newBot();
-    const second = await call('POST', '/api/bots', {
+    const second = await t.inject(admin, 'POST', '/api/bots', {
       name: 'B2',
       tenant_id: first.island.id,
       url: 'http://b2',
     });
     expect(second.json().bot.assigned).toBe(false);
-    const third = await call('POST', '/api/bots', {
+    const third = await t.inject(admin, 'POST', '/api/bots', {
       name: 'B3',
       tenant_id: first.island.id,
       url: 'http://b3',
@@ -105,7 +103,7 @@ describe('POST /api/bots', () => {
     });
     expect(third.json().bot.assigned).toBe(true);
     expect((await islandOf(first.island.id)).botId).toBe(third.json().bot.id);
-    expect((await call('GET', `/api/bots/${first.bot.id}`)).json().assigned).toBe(false);
+    expect((await t.inject(admin, 'GET', `/api/bots/${first.bot.id}`)).json().assigned).toBe(false);
   });
 
   it('checks name, island and URL in order', async () => {
@@ -116,11 +114,15 @@ describe('POST /api/bots', () => {
       [{ name: 'Bot', tenant_id: islandId, url: 'bot.local:8090' }, M.urlInvalid],
     ];
     for (const [body, message] of steps) {
-      const response = await call('POST', '/api/bots', body);
+      const response = await t.inject(admin, 'POST', '/api/bots', body);
       expect(response.statusCode, message).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    const missing = await call('POST', '/api/bots', { name: 'Bot', tenant_id: 999999, url: 'http://b' });
+    const missing = await t.inject(admin, 'POST', '/api/bots', {
+      name: 'Bot',
+      tenant_id: 999999,
+      url: 'http://b',
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(M.islandNotFound);
   });
@@ -130,7 +132,7 @@ describe('edit, toggle, key and delete', () => {
   it('edits name, URL and island; a bot moving away stops being its old island bot', async () => {
     const { island, bot } = await newBot();
     const target = await createIsland(t.db, { name: 'Isla Sur' });
-    const response = await call('POST', `/api/bots/${bot.id}`, {
+    const response = await t.inject(admin, 'POST', `/api/bots/${bot.id}`, {
       name: 'Bot Sur',
       tenant_id: target.id,
       url: 'https://bot.sur',
@@ -142,7 +144,7 @@ describe('edit, toggle, key and delete', () => {
     });
     expect((await islandOf(island.id)).botId).toBeNull();
     expect((await islandOf(target.id)).botId).toBe(bot.id);
-    const unassign = await call('POST', `/api/bots/${bot.id}`, {
+    const unassign = await t.inject(admin, 'POST', `/api/bots/${bot.id}`, {
       name: 'Bot Sur',
       tenant_id: target.id,
       url: 'https://bot.sur',
@@ -159,11 +161,11 @@ describe('edit, toggle, key and delete', () => {
 
   it('toggles active', async () => {
     const { bot } = await newBot();
-    expect((await call('POST', `/api/bots/${bot.id}/toggle`)).json()).toMatchObject({
+    expect((await t.inject(admin, 'POST', `/api/bots/${bot.id}/toggle`)).json()).toMatchObject({
       message: M.deactivated,
       bot: { active: false },
     });
-    expect((await call('POST', `/api/bots/${bot.id}/toggle`)).json()).toMatchObject({
+    expect((await t.inject(admin, 'POST', `/api/bots/${bot.id}/toggle`)).json()).toMatchObject({
       message: M.activated,
       bot: { active: true },
     });
@@ -171,7 +173,7 @@ describe('edit, toggle, key and delete', () => {
 
   it('rotates the gateway key: the new one works, the old one no longer does', async () => {
     const { bot, key } = await newBot();
-    const response = await call('POST', `/api/bots/${bot.id}/key`);
+    const response = await t.inject(admin, 'POST', `/api/bots/${bot.id}/key`);
     expect(response.statusCode).toBe(200);
     const rotated = response.json();
     expect(rotated.message).toBe(M.keyRotated);
@@ -188,24 +190,24 @@ describe('edit, toggle, key and delete', () => {
 
   it('refuses to delete the bot assigned to its island and deletes any other', async () => {
     const { island, bot } = await newBot();
-    const refused = await call('DELETE', `/api/bots/${bot.id}`);
+    const refused = await t.inject(admin, 'DELETE', `/api/bots/${bot.id}`);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('No puede eliminarse a el bot asignado a esta misma isla');
     expect((await islandOf(island.id)).botId).toBe(bot.id);
 
     const spare = (
-      await call('POST', '/api/bots', { name: 'Spare', tenant_id: island.id, url: 'http://s' })
+      await t.inject(admin, 'POST', '/api/bots', { name: 'Spare', tenant_id: island.id, url: 'http://s' })
     ).json();
-    const deleted = await call('DELETE', `/api/bots/${spare.bot.id}`);
+    const deleted = await t.inject(admin, 'DELETE', `/api/bots/${spare.bot.id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().message).toBe(M.deleted);
-    expect((await call('GET', `/api/bots/${spare.bot.id}`)).statusCode).toBe(404);
+    expect((await t.inject(admin, 'GET', `/api/bots/${spare.bot.id}`)).statusCode).toBe(404);
   });
 
   it('lists bots of every island with their island name', async () => {
     const a = await newBot({ name: 'Uno' });
     const b = await newBot({ name: 'Dos' });
-    const names = (await call('GET', '/api/bots')).json().map((bot: { id: number }) => bot.id);
+    const names = (await t.inject(admin, 'GET', '/api/bots')).json().map((bot: { id: number }) => bot.id);
     expect(names).toEqual(expect.arrayContaining([a.bot.id, b.bot.id]));
   });
 });
@@ -215,7 +217,7 @@ describe('QR and restart, asked to the bot at its url', () => {
     const bot = await fakeBot((req, res) => json(res, { state: 1, qr: '2@abc,def' }));
     try {
       const { bot: created } = await newBot({ url: bot.url + '/' });
-      const response = await call('GET', `/api/bots/${created.id}/qr`);
+      const response = await t.inject(admin, 'GET', `/api/bots/${created.id}/qr`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ state: 1, qr: '2@abc,def' });
       expect(bot.requests).toEqual(['GET /isla/qr']);
@@ -230,7 +232,7 @@ describe('QR and restart, asked to the bot at its url', () => {
     const bot = await fakeBot((req, res) => json(res, { message: 'Reiniciando el BOT de la isla' }));
     try {
       const { bot: created } = await newBot({ url: bot.url });
-      const response = await call('POST', `/api/restart/${created.id}`);
+      const response = await t.inject(admin, 'POST', `/api/restart/${created.id}`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: 'Reiniciando el BOT de la isla' });
       expect(bot.requests).toEqual(['POST /isla/restart']);
@@ -253,7 +255,7 @@ describe('QR and restart, asked to the bot at its url', () => {
       ['GET', `/api/bots/${created.id}/qr`],
       ['POST', `/api/restart/${created.id}`],
     ] as const) {
-      const response = await call(method, path);
+      const response = await t.inject(admin, method, path);
       expect(response.statusCode).toBe(502);
       expect(response.json().message).toBe(M.noAnswer);
     }
@@ -263,7 +265,7 @@ describe('QR and restart, asked to the bot at its url', () => {
     const bot = await fakeBot(() => undefined); // accepts and stays silent
     try {
       const { bot: created } = await newBot({ url: bot.url });
-      const response = await call('GET', `/api/bots/${created.id}/qr`);
+      const response = await t.inject(admin, 'GET', `/api/bots/${created.id}/qr`);
       expect(response.statusCode).toBe(502);
       expect(response.json().message).toBe(M.noAnswer);
     } finally {
@@ -281,7 +283,7 @@ describe('QR and restart, asked to the bot at its url', () => {
       const bot = await fakeBot((req, res) => answer(res));
       try {
         const { bot: created } = await newBot({ url: bot.url });
-        const response = await call('GET', `/api/bots/${created.id}/qr`);
+        const response = await t.inject(admin, 'GET', `/api/bots/${created.id}/qr`);
         expect(response.statusCode).toBe(502);
         expect(response.json().message).toBe(message);
       } finally {
@@ -291,7 +293,7 @@ describe('QR and restart, asked to the bot at its url', () => {
   });
 
   it('answers 404 for an unknown bot without calling anything', async () => {
-    expect((await call('GET', '/api/bots/999999/qr')).json().message).toBe(M.notFound);
-    expect((await call('POST', '/api/restart/999999')).statusCode).toBe(404);
+    expect((await t.inject(admin, 'GET', '/api/bots/999999/qr')).json().message).toBe(M.notFound);
+    expect((await t.inject(admin, 'POST', '/api/restart/999999')).statusCode).toBe(404);
   });
 });

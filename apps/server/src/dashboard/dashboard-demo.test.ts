@@ -16,12 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const stats = async (card: string, value: string[]) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/dashboard/${card}`,
-    headers: { 'x-access-token': token },
-    payload: { value },
-  });
+  const response = await t.inject(token, 'POST', `/api/dashboard/${card}`, { value });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };

@@ -136,13 +136,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (path: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/dashboard/${path}`,
-    headers: { 'x-access-token': token },
-    payload,
-  });
+const post = (path: string, payload: object) => t.inject(token, 'POST', `/api/dashboard/${path}`, payload);
 
 describe('POST /api/dashboard/cargas', () => {
   it('counts loads, bonuses, values and players per Buenos Aires day, with the range totals', async () => {
@@ -296,11 +290,8 @@ describe('POST /api/dashboard/cliente', () => {
     await move(t.db, 'r1', 'DEPOSIT', 10, new Date(now - 4 * day).toISOString());
     const today = new Date(now - 3 * 3600_000).toISOString().slice(0, 10);
     const end = new Date(now + 5 * day).toISOString().slice(0, 10);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/dashboard/cliente',
-      headers: { 'x-access-token': staff[2].token },
-      payload: { value: [today, end] },
+    const response = await t.inject(staff[2].token, 'POST', '/api/dashboard/cliente', {
+      value: [today, end],
     });
     expect(response.json().inactive.map((b: { count: number }) => b.count)).toEqual([1, 0, 0, 0]);
   });
@@ -308,10 +299,7 @@ describe('POST /api/dashboard/cliente', () => {
 
 describe('GET /api/dashboard/clients.csv', () => {
   const csv = (list: PlayerList, query = `start=${RANGE[0]}&end=${RANGE[1]}`) =>
-    t.app.inject({
-      url: `/api/dashboard/clients.csv?list=${list}&${query}`,
-      headers: { 'x-access-token': token },
-    });
+    t.inject(token, 'GET', `/api/dashboard/clients.csv?list=${list}&${query}`);
 
   it('streams export.csv with a BOM, the three columns split by ;, phones as text, dd-mm-yyyy dates and formulas neutralised', async () => {
     const response = await csv('noLoads7');
@@ -342,12 +330,7 @@ describe('GET /api/dashboard/clients.csv', () => {
 
   it('refuses an unknown list or a bad range', async () => {
     expect(
-      (
-        await t.app.inject({
-          url: '/api/dashboard/clients.csv?list=todos&start=2024-05-10',
-          headers: { 'x-access-token': token },
-        })
-      ).statusCode,
+      (await t.inject(token, 'GET', '/api/dashboard/clients.csv?list=todos&start=2024-05-10')).statusCode,
     ).toBe(400);
     const backwards = await csv('total', 'start=2024-05-13&end=2024-05-10');
     expect(backwards.statusCode).toBe(400);

@@ -8,7 +8,7 @@ import type { PoolSettings } from '../config';
 import { openDatabase, type Database } from './connection';
 import { DATABASE_UNAVAILABLE } from './errors';
 import { clients, fundMovements } from './schema';
-import { startTestApp, testConfig, type TestApp } from '../../test/test-app';
+import { injectAs, startTestApp, testConfig, type TestApp } from '../../test/test-app';
 import { islandWithStaff } from '../../test/factories';
 import { startTcpProxy } from '../../test/tcp-proxy';
 import { openAuthenticated } from '../../test/realtime-client';
@@ -30,23 +30,13 @@ afterAll(() => t.close());
 
 async function newPlayer(app: FastifyInstance): Promise<string> {
   const phone = `11${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/clients',
-    headers: { 'x-access-token': cashier },
-    payload: { name: 'jugador carga', phone },
-  });
+  const response = await injectAs(app, cashier, 'POST', '/api/clients', { name: 'jugador carga', phone });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ client: { panelUsername: string } }>().client.panelUsername;
 }
 
 const deposit = (app: FastifyInstance, username: string, amount: number, requestId: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/clients/deposit',
-    headers: { 'x-access-token': cashier },
-    payload: { username, amount, requestId },
-  });
+  injectAs(app, cashier, 'POST', '/api/clients/deposit', { username, amount, requestId });
 
 function expectUnavailable(response: {
   statusCode: number;

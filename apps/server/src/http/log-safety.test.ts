@@ -23,18 +23,13 @@ describe('what the log carries', () => {
       sql.raw('alter table panel_users add constraint log_test_refuses check (false) not valid'),
     );
     try {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/user',
-        headers: { 'x-access-token': admin },
-        payload: {
-          username: 'secreto_usuario',
-          email: 'secreto@correo.test',
-          password: 'clave-secreta-123',
-          vpassword: 'clave-secreta-123',
-          rol: 3,
-          tenant_id: tenantId,
-        },
+      const response = await t.inject(admin, 'POST', '/api/user', {
+        username: 'secreto_usuario',
+        email: 'secreto@correo.test',
+        password: 'clave-secreta-123',
+        vpassword: 'clave-secreta-123',
+        rol: 3,
+        tenant_id: tenantId,
       });
       expect(response.statusCode, response.body).toBeGreaterThanOrEqual(500);
       expect(response.body).not.toContain('secreto');

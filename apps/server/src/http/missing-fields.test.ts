@@ -92,12 +92,8 @@ afterAll(() => t.close());
 
 /** The answer to one body (`undefined`: no body at all), which must be a 400. */
 async function answer(route: FormRoute, body: object | undefined): Promise<string> {
-  const response = await t.app.inject({
-    method: route.method,
-    url: route.path.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name])),
-    headers: route.rol ? { 'x-access-token': tokens[route.rol] } : {},
-    ...(body ? { payload: body } : {}),
-  });
+  const url = route.path.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name]));
+  const response = await t.inject(route.rol ? tokens[route.rol] : undefined, route.method, url, body);
   expect(response.statusCode, response.body).toBe(400);
   return response.json<{ message: string }>().message;
 }

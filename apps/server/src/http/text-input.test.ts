@@ -18,13 +18,7 @@ beforeAll(async () => {
   tenantId = island.id;
   admin = staff[1].token;
   const rotate = async (kind: string) =>
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/tenants/${tenantId}/${kind}`,
-        headers: { 'x-access-token': admin },
-      })
-    ).json().key as string;
+    (await t.inject(admin, 'POST', `/api/tenants/${tenantId}/${kind}`)).json().key as string;
   platformKey = await rotate('platformkey');
   intakeKey = await rotate('intakekey');
 });
@@ -97,7 +91,7 @@ describe('NUL and unpaired surrogates: 400 naming the field, before anything rea
   });
 
   it('a path Fastify cannot decode answers Spanish', async () => {
-    const response = await t.app.inject({ url: '/api/user/%ED%A0%80', headers: { 'x-access-token': admin } });
+    const response = await t.inject(admin, 'GET', '/api/user/%ED%A0%80');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'La dirección de la solicitud no es válida' });
   });
@@ -127,11 +121,9 @@ describe('days outside 2000-01-01..2100-12-31: 400', () => {
   });
 
   it('POST /api/clients/history with a body of the wrong shape answers Spanish', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/clients/history',
-      headers: { 'x-access-token': admin },
-      payload: { username: 'ts1', value: 'ayer' },
+    const response = await t.inject(admin, 'POST', '/api/clients/history', {
+      username: 'ts1',
+      value: 'ayer',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Dato inválido en "value": se esperaba una lista' });

@@ -16,28 +16,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, token = moderator) =>
-  t.app.inject({ method, url, headers: { 'x-access-token': token }, ...(payload ? { payload } : {}) });
-
 describe('ignore list', () => {
   it('adds (digits only), lists, refuses a duplicate, removes; each change audited', async () => {
-    const added = await call('POST', '/api/ignore', { phone: '+54 11 5555-0001' });
+    const added = await t.inject(moderator, 'POST', '/api/ignore', { phone: '+54 11 5555-0001' });
     expect(added.statusCode).toBe(201);
     const { item, message } = added.json();
     expect(item.phone).toBe('541155550001');
     expect(message).toBe(IGNORED_NUMBER_MESSAGES.added('541155550001'));
 
-    const duplicate = await call('POST', '/api/ignore', { phone: '541155550001' });
+    const duplicate = await t.inject(moderator, 'POST', '/api/ignore', { phone: '541155550001' });
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().message).toBe(IGNORED_NUMBER_MESSAGES.duplicate('541155550001'));
 
     for (const url of ['/api/ignore/', '/api/ignore'])
-      expect((await call('GET', url)).json().items).toEqual([{ id: item.id, phone: '541155550001' }]);
+      expect((await t.inject(moderator, 'GET', url)).json().items).toEqual([
+        { id: item.id, phone: '541155550001' },
+      ]);
 
-    const removed = await call('DELETE', `/api/ignore/${item.id}`);
+    const removed = await t.inject(moderator, 'DELETE', `/api/ignore/${item.id}`);
     expect(removed.json().message).toBe(IGNORED_NUMBER_MESSAGES.removed('541155550001'));
-    expect((await call('GET', '/api/ignore/')).json().items).toEqual([]);
-    expect((await call('DELETE', `/api/ignore/${item.id}`)).statusCode).toBe(404);
+    expect((await t.inject(moderator, 'GET', '/api/ignore/')).json().items).toEqual([]);
+    expect((await t.inject(moderator, 'DELETE', `/api/ignore/${item.id}`)).statusCode).toBe(404);
 
     const audits = await t.db
       .select({ action: auditLog.action })
@@ -48,35 +47,35 @@ describe('ignore list', () => {
 
   it('the same number in two islands is fine; racing duplicates add one', async () => {
     const answers = await Promise.all(
-      [1, 2, 3].map(() => call('POST', '/api/ignore', { phone: '1199990000' })),
+      [1, 2, 3].map(() => t.inject(moderator, 'POST', '/api/ignore', { phone: '1199990000' })),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422, 422]);
-    expect((await call('POST', '/api/ignore', { phone: '1199990000' }, otherModerator)).statusCode).toBe(201);
+    expect((await t.inject(otherModerator, 'POST', '/api/ignore', { phone: '1199990000' })).statusCode).toBe(
+      201,
+    );
   });
 
   it("another island's number is 404 and stays", async () => {
-    const { item } = (await call('POST', '/api/ignore', { phone: '1188887777' })).json();
-    const response = await call('DELETE', `/api/ignore/${item.id}`, undefined, otherModerator);
+    const { item } = (await t.inject(moderator, 'POST', '/api/ignore', { phone: '1188887777' })).json();
+    const response = await t.inject(otherModerator, 'DELETE', `/api/ignore/${item.id}`);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(IGNORED_NUMBER_MESSAGES.notFound);
-    expect((await call('GET', '/api/ignore/', undefined, otherModerator)).json().items).not.toContainEqual(
-      item,
-    );
-    expect((await call('GET', '/api/ignore/')).json().items).toContainEqual(item);
+    expect((await t.inject(otherModerator, 'GET', '/api/ignore/')).json().items).not.toContainEqual(item);
+    expect((await t.inject(moderator, 'GET', '/api/ignore/')).json().items).toContainEqual(item);
   });
 
   it.each([{ phone: '' }, { phone: 'abc' }, { phone: '1'.repeat(31) }, {}, { phone: 123 }])(
     'refuses %j with 400',
     async (payload) => {
-      const response = await call('POST', '/api/ignore', payload);
+      const response = await t.inject(moderator, 'POST', '/api/ignore', payload);
       expect(response.statusCode).toBe(400);
     },
   );
 
   it('empty after stripping says so', async () => {
-    expect((await call('POST', '/api/ignore', { phone: '-- --' })).json().message).toBe(
+    expect((await t.inject(moderator, 'POST', '/api/ignore', { phone: '-- --' })).json().message).toBe(
       IGNORED_NUMBER_MESSAGES.phoneRequired,
     );
-    expect((await call('DELETE', '/api/ignore/abc')).statusCode).toBe(400);
+    expect((await t.inject(moderator, 'DELETE', '/api/ignore/abc')).statusCode).toBe(400);
   });
 });

@@ -13,9 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { 'x-access-token': token }, ...(payload ? { payload } : {}) });
-
 async function reply(db: Db, tenantId: number, intent = 'saludo') {
   const [row] = await db
     .insert(chatbotResponses)
@@ -29,7 +26,7 @@ describe('GET /api/iresponses/{islandId}', () => {
     const { island, staff } = await islandWithStaff(t.app, t.db);
     const first = await reply(t.db, island.id, 'saludo');
     const second = await reply(t.db, island.id, 'carga');
-    const response = await call(staff[2].token, 'GET', `/api/iresponses/${island.id}`);
+    const response = await t.inject(staff[2].token, 'GET', `/api/iresponses/${island.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       { id: first.id, intent: 'saludo', response: 'Hola desde saludo', alter_response: 'Otra vez hola' },
@@ -42,7 +39,7 @@ describe('POST /api/iresponses/{islandId}/{id}', () => {
   it('updates response and alter_response from the response object, and audits it', async () => {
     const { island, staff } = await islandWithStaff(t.app, t.db);
     const row = await reply(t.db, island.id);
-    const response = await call(staff[2].token, 'POST', `/api/iresponses/${island.id}/${row.id}`, {
+    const response = await t.inject(staff[2].token, 'POST', `/api/iresponses/${island.id}/${row.id}`, {
       id: row.id,
       intent: 'cambiado',
       response: 'Bienvenido a la isla',
@@ -67,13 +64,13 @@ describe('POST /api/iresponses/{islandId}/{id}', () => {
   it('needs a response', async () => {
     const { island, staff } = await islandWithStaff(t.app, t.db);
     const row = await reply(t.db, island.id);
-    const response = await call(staff[1].token, 'POST', `/api/iresponses/${island.id}/${row.id}`, {
+    const response = await t.inject(staff[1].token, 'POST', `/api/iresponses/${island.id}/${row.id}`, {
       response: '   ',
       alter_response: 'algo',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(M.responseRequired);
-    const tooLong = await call(staff[1].token, 'POST', `/api/iresponses/${island.id}/${row.id}`, {
+    const tooLong = await t.inject(staff[1].token, 'POST', `/api/iresponses/${island.id}/${row.id}`, {
       response: 'x'.repeat(2001),
     });
     expect(tooLong.statusCode).toBe(400);
@@ -87,19 +84,31 @@ describe('island scoping', () => {
     const inB = await reply(t.db, b.island.id);
     const body = { response: 'Cambio', alter_response: '' };
 
-    const read = await call(a.staff[2].token, 'GET', `/api/iresponses/${b.island.id}`);
+    const read = await t.inject(a.staff[2].token, 'GET', `/api/iresponses/${b.island.id}`);
     expect(read.statusCode).toBe(404);
     expect(read.json().message).toBe(ISLAND_MESSAGES.notFound);
-    const write = await call(a.staff[2].token, 'POST', `/api/iresponses/${b.island.id}/${inB.id}`, body);
+    const write = await t.inject(a.staff[2].token, 'POST', `/api/iresponses/${b.island.id}/${inB.id}`, body);
     expect(write.statusCode).toBe(404);
 
     // A reply of island B reached through island A's path is not found either.
-    const crossed = await call(a.staff[1].token, 'POST', `/api/iresponses/${a.island.id}/${inB.id}`, body);
+    const crossed = await t.inject(
+      a.staff[1].token,
+      'POST',
+      `/api/iresponses/${a.island.id}/${inB.id}`,
+      body,
+    );
     expect(crossed.statusCode).toBe(404);
     expect(crossed.json().message).toBe(M.notFound);
 
-    expect((await call(a.staff[1].token, 'GET', `/api/iresponses/${b.island.id}`)).json()).toHaveLength(1);
-    const byAdmin = await call(a.staff[1].token, 'POST', `/api/iresponses/${b.island.id}/${inB.id}`, body);
+    expect((await t.inject(a.staff[1].token, 'GET', `/api/iresponses/${b.island.id}`)).json()).toHaveLength(
+      1,
+    );
+    const byAdmin = await t.inject(
+      a.staff[1].token,
+      'POST',
+      `/api/iresponses/${b.island.id}/${inB.id}`,
+      body,
+    );
     expect(byAdmin.statusCode).toBe(200);
     const [row] = await t.db.select().from(chatbotResponses).where(eq(chatbotResponses.id, inB.id));
     expect(row!.response).toBe('Cambio');
@@ -107,6 +116,6 @@ describe('island scoping', () => {
 
   it('answers 404 for an island that does not exist', async () => {
     const { staff } = await islandWithStaff(t.app, t.db);
-    expect((await call(staff[1].token, 'GET', '/api/iresponses/999999')).statusCode).toBe(404);
+    expect((await t.inject(staff[1].token, 'GET', '/api/iresponses/999999')).statusCode).toBe(404);
   });
 });

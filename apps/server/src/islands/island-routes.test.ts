@@ -19,9 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, token = admin) =>
-  t.app.inject({ method, url, headers: { 'x-access-token': token }, ...(payload ? { payload } : {}) });
-
 let counter = 0;
 const valid = (overrides: Partial<IslandBody> = {}) => ({
   name: `Isla Norte ${++counter}`,
@@ -37,14 +34,14 @@ const valid = (overrides: Partial<IslandBody> = {}) => ({
 });
 
 async function newIsland(overrides: Partial<IslandBody> = {}) {
-  const response = await call('POST', '/api/tenants', valid(overrides));
+  const response = await t.inject(admin, 'POST', '/api/tenants', valid(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json().island as { id: number; name: string };
 }
 
 describe('POST /api/tenants', () => {
   it('creates the island with every flow on, its default replies and an audit row', async () => {
-    const response = await call('POST', '/api/tenants', valid({ name: 'Isla Creada' }));
+    const response = await t.inject(admin, 'POST', '/api/tenants', valid({ name: 'Isla Creada' }));
     expect(response.statusCode).toBe(201);
     const { message, island } = response.json();
     expect(message).toBe(M.created);
@@ -115,11 +112,11 @@ describe('POST /api/tenants', () => {
       [valid({ prefix: 'abcdefghijk' }), M.prefixInvalid],
     ];
     for (const [body, message] of cases) {
-      const response = await call('POST', '/api/tenants', body);
+      const response = await t.inject(admin, 'POST', '/api/tenants', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    expect((await call('POST', '/api/tenants', {})).json().message).toBe(M.nameRequired);
+    expect((await t.inject(admin, 'POST', '/api/tenants', {})).json().message).toBe(M.nameRequired);
   });
 
   it('accepts a 0 % bonus and an island without URL', async () => {
@@ -129,7 +126,7 @@ describe('POST /api/tenants', () => {
 
   it('refuses a name another island has, regardless of case', async () => {
     const first = await newIsland();
-    const response = await call('POST', '/api/tenants', valid({ name: first.name.toUpperCase() }));
+    const response = await t.inject(admin, 'POST', '/api/tenants', valid({ name: first.name.toUpperCase() }));
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(M.nameTaken);
   });
@@ -153,7 +150,7 @@ describe('island secrets', () => {
       defaultClientPassword: 'clientes-secreto-xyz',
     });
     for (const url of ['/api/tenants', `/api/tenants/${island.id}`]) {
-      const body = (await call('GET', url)).body;
+      const body = (await t.inject(admin, 'GET', url)).body;
       expect(body).not.toContain('secreto');
       expect(body).not.toContain('v1.');
       expect(body).not.toMatch(/Enc"|intakeKeyHash/);
@@ -163,7 +160,8 @@ describe('island secrets', () => {
   it('stay as they are when an edit leaves the password fields empty, and change when filled', async () => {
     const island = await newIsland({ panelUserPassword: 'primera-clave' });
     const box = createSecretBox(t.app.appConfig.secretsKey);
-    const kept = await call(
+    const kept = await t.inject(
+      admin,
       'POST',
       `/api/tenants/${island.id}`,
       valid({ name: island.name, panelUserPassword: '', defaultClientPassword: '', bonus: 15 }),
@@ -174,7 +172,8 @@ describe('island secrets', () => {
       island: { bonus: 15, hasPanelUserPassword: true },
     });
     expect((await readIslandSecrets(t.db, box, island.id)).panelUserPassword).toBe('primera-clave');
-    await call(
+    await t.inject(
+      admin,
       'POST',
       `/api/tenants/${island.id}`,
       valid({ name: island.name, panelUserPassword: 'segunda' }),
@@ -184,7 +183,8 @@ describe('island secrets', () => {
 
   it('are asked for on edit when the island has none', async () => {
     const bare = await createIsland(t.db);
-    const response = await call(
+    const response = await t.inject(
+      admin,
       'POST',
       `/api/tenants/${bare.id}`,
       valid({ name: bare.name, panelUserPassword: '', defaultClientPassword: '' }),
@@ -197,13 +197,15 @@ describe('island secrets', () => {
 describe('reading and editing', () => {
   it('lists every island for rol 1, across islands', async () => {
     const other = await createIsland(t.db);
-    const ids = (await call('GET', '/api/tenants')).json().map((i: { id: number }) => i.id);
+    const ids = (await t.inject(admin, 'GET', '/api/tenants')).json().map((i: { id: number }) => i.id);
     expect(ids).toEqual(expect.arrayContaining([adminIsland, other.id]));
   });
 
   it('reads one island and answers 404 for an unknown one', async () => {
     const island = await newIsland();
-    expect((await call('GET', `/api/tenants/${island.id}`)).json()).toMatchObject({ id: island.id });
+    expect((await t.inject(admin, 'GET', `/api/tenants/${island.id}`)).json()).toMatchObject({
+      id: island.id,
+    });
     for (const [method, url] of [
       ['GET', '/api/tenants/999999'],
       ['POST', '/api/tenants/999999'],
@@ -211,7 +213,8 @@ describe('reading and editing', () => {
       ['POST', '/api/tenants/999999/toggle'],
       ['POST', '/api/tenants/999999/intakekey'],
     ] as const) {
-      const response = await call(
+      const response = await t.inject(
+        admin,
         method,
         url,
         method === 'POST' && url.endsWith('999999') ? valid() : undefined,
@@ -219,7 +222,7 @@ describe('reading and editing', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json().message).toBe(M.notFound);
     }
-    const flows = await call('POST', '/api/tenants/999999/flows', { opHelp: false });
+    const flows = await t.inject(admin, 'POST', '/api/tenants/999999/flows', { opHelp: false });
     expect(flows.statusCode).toBe(404);
   });
 
@@ -232,7 +235,7 @@ describe('reading and editing', () => {
       prefix: 'ed',
       charge: 2500.25,
     });
-    const response = await call('POST', `/api/tenants/${island.id}`, edit);
+    const response = await t.inject(admin, 'POST', `/api/tenants/${island.id}`, edit);
     expect(response.statusCode).toBe(200);
     expect(response.json().island).toMatchObject({
       name: 'Isla Editada',
@@ -240,31 +243,31 @@ describe('reading and editing', () => {
       prefix: 'ed',
       charge: 2500.25,
     });
-    const clash = await call('POST', `/api/tenants/${island.id}`, valid({ name: taken.name }));
+    const clash = await t.inject(admin, 'POST', `/api/tenants/${island.id}`, valid({ name: taken.name }));
     expect(clash.statusCode).toBe(422);
     expect(clash.json().message).toBe(M.nameTaken);
     // Keeping its own name is fine.
-    expect((await call('POST', `/api/tenants/${island.id}`, edit)).statusCode).toBe(200);
+    expect((await t.inject(admin, 'POST', `/api/tenants/${island.id}`, edit)).statusCode).toBe(200);
   });
 });
 
 describe('flows', () => {
   it('saves each switch on its own and leaves the others as they were', async () => {
     const island = await newIsland();
-    const off = await call('POST', `/api/tenants/${island.id}/flows`, { opCharges: false });
+    const off = await t.inject(admin, 'POST', `/api/tenants/${island.id}/flows`, { opCharges: false });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ message: M.flowSaved, island: { opCharges: false, opHelp: true } });
-    const next = await call('POST', `/api/tenants/${island.id}/flows`, { opReferral: false });
+    const next = await t.inject(admin, 'POST', `/api/tenants/${island.id}/flows`, { opReferral: false });
     expect(next.json().island).toMatchObject({ opCharges: false, opReferral: false, opBalances: true });
-    const empty = await call('POST', `/api/tenants/${island.id}/flows`, {});
+    const empty = await t.inject(admin, 'POST', `/api/tenants/${island.id}/flows`, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Debe indicar qué flujo cambiar');
   });
 
   it('are kept by an island edit that does not send them', async () => {
     const island = await newIsland();
-    await call('POST', `/api/tenants/${island.id}/flows`, { opHelp: false });
-    const edited = await call('POST', `/api/tenants/${island.id}`, valid({ name: island.name }));
+    await t.inject(admin, 'POST', `/api/tenants/${island.id}/flows`, { opHelp: false });
+    const edited = await t.inject(admin, 'POST', `/api/tenants/${island.id}`, valid({ name: island.name }));
     expect(edited.json().island.opHelp).toBe(false);
   });
 });
@@ -272,9 +275,9 @@ describe('flows', () => {
 describe('toggle', () => {
   it('switches the island off and on', async () => {
     const island = await newIsland();
-    const off = await call('POST', `/api/tenants/${island.id}/toggle`);
+    const off = await t.inject(admin, 'POST', `/api/tenants/${island.id}/toggle`);
     expect(off.json()).toMatchObject({ message: M.deactivated, island: { active: false } });
-    const on = await call('POST', `/api/tenants/${island.id}/toggle`);
+    const on = await t.inject(admin, 'POST', `/api/tenants/${island.id}/toggle`);
     expect(on.json()).toMatchObject({ message: M.activated, island: { active: true } });
   });
 });
@@ -292,7 +295,7 @@ describe('delete', () => {
       topLimitInUse: 5,
       dailyTransacLimit: 6,
     });
-    const response = await call('DELETE', `/api/tenants/${island.id}`);
+    const response = await t.inject(admin, 'DELETE', `/api/tenants/${island.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(M.deleted);
     expect(await t.db.select().from(islands).where(eq(islands.id, island.id))).toHaveLength(0);
@@ -312,7 +315,7 @@ describe('delete', () => {
       .insert(clients)
       .values({ tenantId: withPlayer.id, panelUsername: 'nojuan1234', phone: '1234' });
     for (const island of [withUser, withPlayer]) {
-      const response = await call('DELETE', `/api/tenants/${island.id}`);
+      const response = await t.inject(admin, 'DELETE', `/api/tenants/${island.id}`);
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toBe(M.inUse);
       expect(await t.db.select().from(islands).where(eq(islands.id, island.id))).toHaveLength(1);
@@ -323,7 +326,7 @@ describe('delete', () => {
 describe('POST /api/tenants/{id}/intakekey', () => {
   it('shows a new key once, keeps only its hash, and the previous key stops matching', async () => {
     const island = await newIsland();
-    const first = await call('POST', `/api/tenants/${island.id}/intakekey`);
+    const first = await t.inject(admin, 'POST', `/api/tenants/${island.id}/intakekey`);
     expect(first.statusCode).toBe(200);
     const { key, message } = first.json();
     expect(message).toBe(M.intakeKeyShown);
@@ -331,10 +334,10 @@ describe('POST /api/tenants/{id}/intakekey', () => {
     const [row] = await t.db.select().from(islands).where(eq(islands.id, island.id));
     expect(row!.intakeKeyHash).not.toContain(key);
     expect(accessKeyMatches(key, row!.intakeKeyHash)).toBe(true);
-    expect((await call('GET', `/api/tenants/${island.id}`)).json().hasIntakeKey).toBe(true);
-    expect((await call('GET', '/api/tenants')).body).not.toContain(key);
+    expect((await t.inject(admin, 'GET', `/api/tenants/${island.id}`)).json().hasIntakeKey).toBe(true);
+    expect((await t.inject(admin, 'GET', '/api/tenants')).body).not.toContain(key);
 
-    const second = (await call('POST', `/api/tenants/${island.id}/intakekey`)).json().key;
+    const second = (await t.inject(admin, 'POST', `/api/tenants/${island.id}/intakekey`)).json().key;
     const [after] = await t.db.select().from(islands).where(eq(islands.id, island.id));
     expect(accessKeyMatches(second, after!.intakeKeyHash)).toBe(true);
     expect(accessKeyMatches(key, after!.intakeKeyHash)).toBe(false);

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { pesosToCentavos } from '@panel/domain/money';
+import { centavosToPesos, pesosToCentavos } from '@panel/domain/money';
 import { DEFAULT_INTENTS } from '@panel/domain/iresponses/iresponse-rules';
 import {
   ISLAND_FLOWS,
@@ -154,9 +154,9 @@ export async function updateIsland(
         url: before.url,
         prefix: before.prefix,
         panelUserName: before.panelUserName,
-        charge: before.chargeMin / 100,
+        charge: centavosToPesos(before.chargeMin),
         bonus: before.bonusPercent,
-        withdraw: before.withdrawMin / 100,
+        withdraw: centavosToPesos(before.withdrawMin),
       },
       after: {
         ...auditable(body),

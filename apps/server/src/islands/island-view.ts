@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { IslandView } from '@panel/domain/islands/island-view';
+import { centavosToPesos } from '@panel/domain/money';
 import type { DbOrTx } from '../db/connection';
 import { islands } from '../db/schema';
 
@@ -30,7 +31,12 @@ const selectIslandViews = (db: DbOrTx) => db.select(islandViewColumns).from(isla
 type IslandRow = Awaited<ReturnType<typeof selectIslandViews>>[number];
 
 function toIslandView({ chargeMin, bonusPercent, withdrawMin, ...row }: IslandRow): IslandView {
-  return { ...row, charge: chargeMin / 100, bonus: bonusPercent, withdraw: withdrawMin / 100 };
+  return {
+    ...row,
+    charge: centavosToPesos(chargeMin),
+    bonus: bonusPercent,
+    withdraw: centavosToPesos(withdrawMin),
+  };
 }
 
 export async function listIslandViews(db: DbOrTx): Promise<IslandView[]> {

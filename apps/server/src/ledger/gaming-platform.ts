@@ -53,12 +53,22 @@ export interface PlayerState {
 }
 
 /**
+ * A player's password as the platform keeps it, made by `preparePassword` before any transaction
+ * opens: the built-in ledger hashes it, and scrypt is too slow to hold a transaction open for.
+ */
+export interface PreparedPassword {
+  readonly stored: string;
+}
+
+/**
  * Where players' credit really lives (docs/features/ledger.md). Every call takes the caller's transaction (or the
  * database) so a panel action and its money movement commit together. The built-in ledger is the
  * default; an adapter for a real casino back-office implements the same interface.
  */
 export interface GamingPlatform {
-  createPlayer(tx: DbOrTx, input: { clientId: number; password: string }): Promise<void>;
+  /** Readies a new password for createPlayer or resetPassword; call it before the transaction. */
+  preparePassword(password: string): Promise<PreparedPassword>;
+  createPlayer(tx: DbOrTx, input: { clientId: number; password: PreparedPassword }): Promise<void>;
   deposit(tx: DbOrTx, input: MovementInput): Promise<Movement>;
   depositBonus(tx: DbOrTx, input: MovementInput): Promise<Movement>;
   /** Refused (422) when the amount is above the balance. */
@@ -72,7 +82,7 @@ export interface GamingPlatform {
   /** Newest first. */
   movements(tx: DbOrTx, query: MovementQuery): Promise<MovementPage>;
   /** Sets a new password and unlocks the player (a client without a platform account gets one). */
-  resetPassword(tx: DbOrTx, input: { clientId: number; password: string }): Promise<void>;
+  resetPassword(tx: DbOrTx, input: { clientId: number; password: PreparedPassword }): Promise<void>;
   unlock(tx: DbOrTx, clientId: number): Promise<void>;
   /** What the platform does after too many wrong passwords; here it comes through the webhook. */
   lock(tx: DbOrTx, clientId: number): Promise<void>;

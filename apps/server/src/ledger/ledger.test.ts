@@ -205,10 +205,11 @@ describe('built-in ledger', () => {
 
   it('players: create, reset password (unlocks), lock and unlock', async () => {
     const clientId = await newPlayer();
-    await t.db.transaction((tx) => platform.createPlayer(tx, { clientId, password: 'primera-clave' }));
+    const first = await platform.preparePassword('primera-clave');
+    await t.db.transaction((tx) => platform.createPlayer(tx, { clientId, password: first }));
     await platform.lock(t.db, clientId);
     expect(await platform.playerState(t.db, clientId)).toMatchObject({ locked: true });
-    await platform.resetPassword(t.db, { clientId, password: 'nueva-clave' });
+    await platform.resetPassword(t.db, { clientId, password: await platform.preparePassword('nueva-clave') });
     expect(await platform.playerState(t.db, clientId)).toMatchObject({ locked: false });
     const [row] = await t.db.select().from(platformPlayers).where(eq(platformPlayers.clientId, clientId));
     expect(await verifyPassword('nueva-clave', row!.passwordHash)).toBe(true);
@@ -218,7 +219,10 @@ describe('built-in ledger', () => {
     const other = await newPlayer();
     expect(await statusOf(platform.unlock(t.db, other))).toBe(404);
     expect(await platform.playerState(t.db, other)).toBeNull();
-    await platform.resetPassword(t.db, { clientId: other, password: 'por-defecto' });
+    await platform.resetPassword(t.db, {
+      clientId: other,
+      password: await platform.preparePassword('por-defecto'),
+    });
     expect(await platform.playerState(t.db, other)).toMatchObject({ locked: false });
   });
 });

@@ -124,9 +124,9 @@ async function requirePlayer(
 /** The built-in gaming platform: players and their funds in our own database. */
 export function createLedgerPlatform(): GamingPlatform {
   return {
+    preparePassword: async (password) => ({ stored: await hashPassword(password) }),
     async createPlayer(tx, { clientId, password }) {
-      const passwordHash = await hashPassword(password);
-      await tx.insert(platformPlayers).values({ clientId, passwordHash });
+      await tx.insert(platformPlayers).values({ clientId, passwordHash: password.stored });
     },
     deposit: (tx, input) => atomically(tx, 'DEPOSIT', input),
     depositBonus: (tx, input) => atomically(tx, 'DEPOSITBONO', input),
@@ -149,9 +149,13 @@ export function createLedgerPlatform(): GamingPlatform {
       return { items: rows.map(toMovement), total: counted ? (counted[0]?.total ?? 0) : null };
     },
     async resetPassword(tx, { clientId, password }) {
-      const passwordHash = await hashPassword(password);
       // Players made before the platform kept accounts (or by an import) get one on their first reset.
-      const changes = { passwordHash, locked: false, passwordChangedAt: new Date(), updatedAt: new Date() };
+      const changes = {
+        passwordHash: password.stored,
+        locked: false,
+        passwordChangedAt: new Date(),
+        updatedAt: new Date(),
+      };
       await tx
         .insert(platformPlayers)
         .values({ clientId, ...changes })

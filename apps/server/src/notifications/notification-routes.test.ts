@@ -44,8 +44,7 @@ const intake = (payload: object, key: string | null = KEY) =>
     headers: key ? { 'x-intake-key': key } : {},
     payload,
   });
-const list = (token: string, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: { 'x-access-token': token } });
+const list = (token: string, query = '') => t.inject(token, 'GET', `/api/notifications${query}`);
 
 describe('POST /api/notifications/intake', () => {
   it('stores the notice for the key’s island, matches the account and tells the island', async () => {

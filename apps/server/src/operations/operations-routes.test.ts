@@ -92,11 +92,9 @@ describe('GET /api/metrics', () => {
     const decided = await createReceipt(t.app, { tenantId: island.id, clientId: client.id });
     await createReceipt(t.app, { tenantId: island.id, clientId: client.id });
     await createReceipt(t.app, { tenantId: island.id, clientId: client.id });
-    const reject = await t.app.inject({
-      method: 'POST',
-      url: `/api/put/${decided.id}`,
-      headers: { 'x-access-token': operator },
-      payload: { status: 'rejected', reason: Object.keys(REJECT_REASONS)[0] },
+    const reject = await t.inject(operator, 'POST', `/api/put/${decided.id}`, {
+      status: 'rejected',
+      reason: Object.keys(REJECT_REASONS)[0],
     });
     expect(reject.statusCode).toBe(200);
     expect((await t.app.inject({ url: `/api/get/${decided.id}` })).statusCode).toBe(401);

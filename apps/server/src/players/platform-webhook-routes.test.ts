@@ -21,11 +21,7 @@ beforeAll(async () => {
   const other = await islandWithStaff(t.app, t.db);
   adminToken = mine.staff[1].token;
   islandId = mine.island.id;
-  const rotated = await t.app.inject({
-    method: 'POST',
-    url: `/api/tenants/${mine.island.id}/platformkey`,
-    headers: { 'x-access-token': mine.staff[1].token },
-  });
+  const rotated = await t.inject(mine.staff[1].token, 'POST', `/api/tenants/${mine.island.id}/platformkey`);
   expect(rotated.statusCode).toBe(200);
   expect(rotated.json().message).toBe(PLATFORM_MESSAGES.keyShown);
   key = rotated.json().key;
@@ -114,19 +110,15 @@ describe('gaming-platform webhook', () => {
   });
 
   it('locks a player', async () => {
-    await t.app.platform.createPlayer(t.db, { clientId, password: 'clave-inicial' });
+    const password = await t.app.platform.preparePassword('clave-inicial');
+    await t.app.platform.createPlayer(t.db, { clientId, password });
     const response = await webhook('/api/platform/players/lock', { username });
     expect(response.json().message).toBe(PLATFORM_MESSAGES.locked(username));
     expect(await t.app.platform.playerState(t.db, clientId)).toMatchObject({ locked: true });
   });
 
   it('rotating gives a new key and the old one stops working; an unknown island is 404', async () => {
-    const rotate = (id: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/tenants/${id}/platformkey`,
-        headers: { 'x-access-token': adminToken },
-      });
+    const rotate = (id: number) => t.inject(adminToken, 'POST', `/api/tenants/${id}/platformkey`);
     expect((await rotate(999_999)).statusCode).toBe(404);
     const fresh = (await rotate(islandId)).json().key;
     expect((await webhook('/api/platform/movements', bet())).statusCode).toBe(401);

@@ -31,28 +31,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, payload?: object, token = cashier) =>
-  t.app.inject({ method, url, headers: { 'x-access-token': token }, ...(payload ? { payload } : {}) });
-
 let phoneSeq = 1155550000;
 const nextPhone = () => String(++phoneSeq);
 
 async function newPlayer(name = 'jugador prueba', phone = nextPhone()) {
-  const response = await call('POST', '/api/clients', { name, phone });
+  const response = await t.inject(cashier, 'POST', '/api/clients', { name, phone });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().client as { id: number; panelUsername: string; phone: string };
 }
 
 async function load(username: string, amount: number) {
-  const response = await call('POST', '/api/clients/deposit', { username, amount });
+  const response = await t.inject(cashier, 'POST', '/api/clients/deposit', { username, amount });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
 
 describe('POST /api/clients', () => {
   it('composes the username, opens the platform account with the island password, audits', async () => {
-    const response = await call('POST', '/api/clients', {
+    const response = await t.inject(cashier, 'POST', '/api/clients', {
       name: '  José Pérez ',
       phone: '+54 9 11 4444-9876',
     });
@@ -75,7 +71,10 @@ describe('POST /api/clients', () => {
     const first = await newPlayer('martina', '1100001111');
     const namesake = await newPlayer('martín', '2200001111');
     expect([first.panelUsername, namesake.panelUsername]).toEqual(['camart1111', 'camart1111_2']);
-    const again = await call('POST', '/api/clients', { name: 'otra persona', phone: '11-0000-1111' });
+    const again = await t.inject(cashier, 'POST', '/api/clients', {
+      name: 'otra persona',
+      phone: '11-0000-1111',
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe(PLAYER_MESSAGES.phoneTaken('camart1111'));
   });
@@ -92,7 +91,7 @@ describe('POST /api/clients', () => {
     [{ phone: '1' }, undefined],
     [{ name: 'pablo', phone: '1'.repeat(31) }, PLAYER_MESSAGES.phoneTooLong],
   ])('refuses %j with 400', async (payload, message) => {
-    const response = await call('POST', '/api/clients', payload);
+    const response = await t.inject(cashier, 'POST', '/api/clients', payload);
     expect(response.statusCode).toBe(400);
     if (message) expect(response.json().message).toBe(message);
   });
@@ -101,24 +100,26 @@ describe('POST /api/clients', () => {
 describe('GET /api/clients and POST /api/clients/list', () => {
   it('lists only the island players, newest first, and searches by phone, username or name', async () => {
     const client = await newPlayer('buscado', '3344556677');
-    const all = (await call('GET', '/api/clients')).json().items as { id: number }[];
+    const all = (await t.inject(cashier, 'GET', '/api/clients')).json().items as { id: number }[];
     expect(all[0]!.id).toBe(client.id);
-    const found = (await call('GET', '/api/clients?search=4556')).json().items;
+    const found = (await t.inject(cashier, 'GET', '/api/clients?search=4556')).json().items;
     expect(found.map((c: { id: number }) => c.id)).toEqual([client.id]);
-    expect((await call('GET', '/api/clients?search=BUSCA')).json().items).toHaveLength(1);
-    expect((await call('GET', '/api/clients?search=%25')).json().items).toHaveLength(0);
-    expect((await call('GET', '/api/clients', undefined, otherCashier)).json().items).toEqual([]);
+    expect((await t.inject(cashier, 'GET', '/api/clients?search=BUSCA')).json().items).toHaveLength(1);
+    expect((await t.inject(cashier, 'GET', '/api/clients?search=%25')).json().items).toHaveLength(0);
+    expect((await t.inject(otherCashier, 'GET', '/api/clients')).json().items).toEqual([]);
   });
 
   it('players created in a date range (docs/features/money.md: an empty end is the next day)', async () => {
     const client = await newPlayer('rango', nextPhone());
     const past = new Date('2024-02-10T12:00:00Z');
     await t.db.update(clients).set({ createdAt: past }).where(eq(clients.id, client.id));
-    const response = await call('POST', '/api/clients/list', { value: ['2024-02-10', ''] });
+    const response = await t.inject(cashier, 'POST', '/api/clients/list', { value: ['2024-02-10', ''] });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ total: 1, page: 1, items: [{ id: client.id }] });
-    expect((await call('POST', '/api/clients/list', { value: ['2024-02-11', ''] })).json().total).toBe(0);
-    expect((await call('POST', '/api/clients/list', { value: ['ayer'] })).statusCode).toBe(400);
+    expect(
+      (await t.inject(cashier, 'POST', '/api/clients/list', { value: ['2024-02-11', ''] })).json().total,
+    ).toBe(0);
+    expect((await t.inject(cashier, 'POST', '/api/clients/list', { value: ['ayer'] })).statusCode).toBe(400);
   });
 });
 
@@ -131,15 +132,15 @@ describe('POST /api/clients/deposit and /pay', () => {
       balance: 1500.5,
       movement: { transactionType: 'DEPOSIT', amount: 1500.5, balanceBefore: 0, balanceAfter: 1500.5 },
     });
-    const paid = await call('POST', '/api/clients/pay', { username, amount: 500.25 });
+    const paid = await t.inject(cashier, 'POST', '/api/clients/pay', { username, amount: 500.25 });
     expect(paid.json()).toMatchObject({
       message: PLAYER_MESSAGES.paid('$ 500,25', username),
       balance: 1000.25,
     });
-    const above = await call('POST', '/api/clients/pay', { username, amount: 1000.26 });
+    const above = await t.inject(cashier, 'POST', '/api/clients/pay', { username, amount: 1000.26 });
     expect(above.statusCode).toBe(422);
     expect(above.json().message).toBe(LEDGER_MESSAGES.insufficient);
-    const all = await call('POST', '/api/clients/pay', { username, amount: 1000.25 });
+    const all = await t.inject(cashier, 'POST', '/api/clients/pay', { username, amount: 1000.25 });
     expect(all.json().balance).toBe(0);
   });
 
@@ -153,7 +154,7 @@ describe('POST /api/clients/deposit and /pay', () => {
     ['/api/clients/pay', -1, PLAYER_MESSAGES.withdrawPositive],
     ['/api/clients/pay', null, PLAYER_MESSAGES.amountNotNumber],
   ])('%s refuses %j with 400', async (url, amount, message) => {
-    const response = await call('POST', url, { username: 'cualquiera', amount });
+    const response = await t.inject(cashier, 'POST', url, { username: 'cualquiera', amount });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });
@@ -165,7 +166,7 @@ describe('POST /api/clients/deposit and /pay', () => {
       [panelUsername, otherCashier],
     ] as const) {
       for (const url of ['/api/clients/deposit', '/api/clients/pay']) {
-        const response = await call('POST', url, { username, amount: 10 }, token);
+        const response = await t.inject(token, 'POST', url, { username, amount: 10 });
         expect(response.statusCode).toBe(404);
         expect(response.json().message).toBe(PLAYER_MESSAGES.notFound);
       }
@@ -175,10 +176,12 @@ describe('POST /api/clients/deposit and /pay', () => {
   it('a retried submission with the same requestId moves money once', async () => {
     const { panelUsername: username } = await newPlayer();
     const payload = { username, amount: 250, requestId: 'f3c1a2b4-0000-4000-8000-000000000001' };
-    const answers = await Promise.all([1, 2, 3].map(() => call('POST', '/api/clients/deposit', payload)));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => t.inject(cashier, 'POST', '/api/clients/deposit', payload)),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((a) => a.json().movement.externalTransactionId)).size).toBe(1);
-    const funds = (await call('GET', `/api/clients/getfunds/${username}`)).json();
+    const funds = (await t.inject(cashier, 'GET', `/api/clients/getfunds/${username}`)).json();
     expect(funds.items[0].balance).toBe(250);
   });
 
@@ -196,26 +199,26 @@ describe('POST /api/clients/deposit and /pay', () => {
 describe('bonus block: POST /api/clients/{id}/add and /remove', () => {
   it('allows only the allowed direction', async () => {
     const { id, panelUsername } = await newPlayer();
-    const unblock = await call('POST', `/api/clients/${id}/remove`);
+    const unblock = await t.inject(cashier, 'POST', `/api/clients/${id}/remove`);
     expect(unblock.statusCode).toBe(422);
     expect(unblock.json().message).toBe(PLAYER_MESSAGES.bonusNotBlocked);
-    const block = await call('POST', `/api/clients/${id}/add`);
+    const block = await t.inject(cashier, 'POST', `/api/clients/${id}/add`);
     expect(block.json()).toMatchObject({
       message: PLAYER_MESSAGES.bonusBlocked(panelUsername),
       client: { blacklistbonus: 1 },
     });
-    expect((await call('POST', `/api/clients/${id}/add`)).json().message).toBe(
+    expect((await t.inject(cashier, 'POST', `/api/clients/${id}/add`)).json().message).toBe(
       PLAYER_MESSAGES.bonusAlreadyBlocked,
     );
-    const unblocked = await call('POST', `/api/clients/${id}/remove`);
+    const unblocked = await t.inject(cashier, 'POST', `/api/clients/${id}/remove`);
     expect(unblocked.json()).toMatchObject({ client: { blacklistbonus: 0 } });
   });
 
   it("another island's client or an unknown id is 404; a bad id is 400", async () => {
     const { id } = await newPlayer();
-    expect((await call('POST', `/api/clients/${id}/add`, undefined, otherCashier)).statusCode).toBe(404);
-    expect((await call('POST', '/api/clients/999999/add')).statusCode).toBe(404);
-    expect((await call('POST', '/api/clients/abc/add')).statusCode).toBe(400);
+    expect((await t.inject(otherCashier, 'POST', `/api/clients/${id}/add`)).statusCode).toBe(404);
+    expect((await t.inject(cashier, 'POST', '/api/clients/999999/add')).statusCode).toBe(404);
+    expect((await t.inject(cashier, 'POST', '/api/clients/abc/add')).statusCode).toBe(400);
   });
 });
 
@@ -223,17 +226,19 @@ describe('POST /api/clients/password/{id}', () => {
   it('reset puts the island password back and unlocks; unlock only when locked', async () => {
     const { id, panelUsername } = await newPlayer();
     await t.app.platform.lock(t.db, id);
-    const reset = await call('POST', `/api/clients/password/${id}`, {});
+    const reset = await t.inject(cashier, 'POST', `/api/clients/password/${id}`, {});
     expect(reset.json()).toEqual({ message: PLAYER_MESSAGES.passwordReset(panelUsername) });
     expect(await t.app.platform.playerState(t.db, id)).toMatchObject({ locked: false });
-    const notLocked = await call('POST', `/api/clients/password/${id}`, { action: 'unlock' });
+    const notLocked = await t.inject(cashier, 'POST', `/api/clients/password/${id}`, { action: 'unlock' });
     expect(notLocked.statusCode).toBe(422);
     expect(notLocked.json().message).toBe(PLAYER_MESSAGES.notLocked);
     await t.app.platform.lock(t.db, id);
-    const unlocked = await call('POST', `/api/clients/password/${id}`, { action: 'unlock' });
+    const unlocked = await t.inject(cashier, 'POST', `/api/clients/password/${id}`, { action: 'unlock' });
     expect(unlocked.json().message).toBe(PLAYER_MESSAGES.unlocked(panelUsername));
-    expect((await call('POST', `/api/clients/password/${id}`, { action: 'borrar' })).statusCode).toBe(400);
-    expect((await call('POST', `/api/clients/password/${id}`, {}, otherCashier)).statusCode).toBe(404);
+    expect(
+      (await t.inject(cashier, 'POST', `/api/clients/password/${id}`, { action: 'borrar' })).statusCode,
+    ).toBe(400);
+    expect((await t.inject(otherCashier, 'POST', `/api/clients/password/${id}`, {})).statusCode).toBe(404);
   });
 
   it('an island without a default password: the create and the reset answers carry the fresh password', async () => {
@@ -241,14 +246,17 @@ describe('POST /api/clients/password/{id}', () => {
     const playerHash = async (id: number) =>
       (await t.db.select().from(platformPlayers).where(eq(platformPlayers.clientId, id)))[0]!.passwordHash;
     try {
-      const created = await call('POST', '/api/clients', { name: 'sin clave', phone: nextPhone() });
+      const created = await t.inject(cashier, 'POST', '/api/clients', {
+        name: 'sin clave',
+        phone: nextPhone(),
+      });
       expect(created.statusCode).toBe(201);
       const { client, password: first, message: createdMessage } = created.json();
       expect(createdMessage).toBe(PLAYER_MESSAGES.created(client.panelUsername));
       expect(first).toMatch(/^[A-Za-z2-9]{10}$/);
       expect(await verifyPassword(first, await playerHash(client.id))).toBe(true);
 
-      const reset = await call('POST', `/api/clients/password/${client.id}`, {});
+      const reset = await t.inject(cashier, 'POST', `/api/clients/password/${client.id}`, {});
       const { message, password } = reset.json();
       expect(message).toBe(PLAYER_MESSAGES.passwordResetTemporary(client.panelUsername));
       // The message is shown in a notice that goes away: the password travels apart from it.
@@ -270,14 +278,14 @@ describe('GET /api/clients/getfunds/{panelUsername} and POST /api/clients/histor
   async function playerWithMovements() {
     const client = await newPlayer();
     for (let i = 1; i <= 12; i++) await load(client.panelUsername, i);
-    await call('POST', '/api/clients/pay', { username: client.panelUsername, amount: 5 });
+    await t.inject(cashier, 'POST', '/api/clients/pay', { username: client.panelUsername, amount: 5 });
     await t.app.platform.gameDebit(t.db, { clientId: client.id, amount: 300, brand: 'Demo', game: 'Ruleta' });
     return client;
   }
 
   it('getfunds: items[0].balance and the last 5 movements, newest first', async () => {
     const { panelUsername } = await playerWithMovements();
-    const response = await call('GET', `/api/clients/getfunds/${panelUsername}`);
+    const response = await t.inject(cashier, 'GET', `/api/clients/getfunds/${panelUsername}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.items[0]).toMatchObject({ balance: 78 - 5 - 3, locked: false, client: { panelUsername } });
@@ -289,15 +297,15 @@ describe('GET /api/clients/getfunds/{panelUsername} and POST /api/clients/histor
       'DEPOSIT',
     ]);
     expect(body.history[0]).toMatchObject({ brand: 'Demo', game: 'Ruleta', currencyCode: 'ARS', amount: 3 });
-    expect(
-      (await call('GET', `/api/clients/getfunds/${panelUsername}`, undefined, otherCashier)).statusCode,
-    ).toBe(404);
-    expect((await call('GET', '/api/clients/getfunds/nadie')).statusCode).toBe(404);
+    expect((await t.inject(otherCashier, 'GET', `/api/clients/getfunds/${panelUsername}`)).statusCode).toBe(
+      404,
+    );
+    expect((await t.inject(cashier, 'GET', '/api/clients/getfunds/nadie')).statusCode).toBe(404);
   });
 
   it('history: pages of 10, filters by kind, date range', async () => {
     const { panelUsername: username } = await playerWithMovements();
-    const page = (body: object) => call('POST', '/api/clients/history', { username, ...body });
+    const page = (body: object) => t.inject(cashier, 'POST', '/api/clients/history', { username, ...body });
     const first = (await page({ value: [] })).json();
     expect(first).toMatchObject({ total: 14, page: 1, pageSize: 10 });
     expect(first.items).toHaveLength(10);
@@ -315,7 +323,7 @@ describe('GET /api/clients/getfunds/{panelUsername} and POST /api/clients/histor
     expect((await page({ value: ['2020-01-01', '2020-01-02'] })).json().total).toBe(0);
     expect((await page({ value: ['2020-01-02', '2020-01-01'] })).statusCode).toBe(400);
     expect((await page({ page: 0 })).statusCode).toBe(400);
-    const other = await call('POST', '/api/clients/history', { username }, otherCashier);
+    const other = await t.inject(otherCashier, 'POST', '/api/clients/history', { username });
     expect(other.statusCode).toBe(404);
   });
 });

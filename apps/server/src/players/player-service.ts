@@ -98,6 +98,7 @@ export async function createPlayer(
   if (!island) throw notFound('No se encontró la isla');
   const { password, isDefault } = await playerPassword(deps, input.tenantId);
   const base = composeUsername(island.prefix, input.name, input.phone);
+  const prepared = await deps.platform.preparePassword(password); // outside the transaction: hashing is slow
 
   const row = await deps.db.transaction(async (tx) => {
     if (input.phone) {
@@ -118,7 +119,7 @@ export async function createPlayer(
         .onConflictDoNothing({ target: [clients.tenantId, clients.panelUsername] })
         .returning();
     }
-    await deps.platform.createPlayer(tx, { clientId: created.id, password });
+    await deps.platform.createPlayer(tx, { clientId: created.id, password: prepared });
     await recordAudit(tx, audit(actor, 'client.create', created.id, { after: toPlayerView(created) }));
     return created;
   });
@@ -232,8 +233,9 @@ export async function passwordAction(
     return { message: PLAYER_MESSAGES.unlocked(client.panelUsername) };
   }
   const { password, isDefault } = await playerPassword(deps, caller.tenantId);
+  const prepared = await deps.platform.preparePassword(password); // outside the transaction: hashing is slow
   await deps.db.transaction(async (tx) => {
-    await deps.platform.resetPassword(tx, { clientId: id, password });
+    await deps.platform.resetPassword(tx, { clientId: id, password: prepared });
     await recordAudit(
       tx,
       audit(caller, 'client.password.reset', id, { after: { defaultPassword: isDefault } }),

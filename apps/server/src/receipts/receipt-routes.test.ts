@@ -33,9 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, as = token) =>
-  t.app.inject({ method, url, headers: { 'x-access-token': as }, ...(payload ? { payload } : {}) });
-
 async function newReceipt(amount = 1_000_00, playerValues: { blacklistbonus?: number } = {}) {
   const client = await createPlayer(t.db, { tenantId: island.id, ...playerValues });
   const receipt = await createReceipt(t.app, {
@@ -71,7 +68,7 @@ describe('GET /api/get/{id}', () => {
       .update(receipts)
       .set({ ocrData: { monto: '1234,56' } })
       .where(eq(receipts.id, receipt.id));
-    const response = await call('GET', `/api/get/${receipt.id}`);
+    const response = await t.inject(token, 'GET', `/api/get/${receipt.id}`);
     expect(response.statusCode).toBe(200);
     const view = response.json<ReceiptView>();
     expect(view).toMatchObject({
@@ -99,14 +96,14 @@ describe('GET /api/get/{id}', () => {
   });
 
   it('the queue lists the island’s pending receipts only, oldest first', async () => {
-    const empty = await call('GET', '/api/pendingids', undefined, other.token);
+    const empty = await t.inject(other.token, 'GET', '/api/pendingids');
     expect(empty.json()).toEqual([]);
     const { receipt: first } = await newReceipt();
     const { receipt: second } = await newReceipt();
-    const ids = (await call('GET', '/api/pendingids')).json<number[]>();
+    const ids = (await t.inject(token, 'GET', '/api/pendingids')).json<number[]>();
     expect(ids.slice(-2)).toEqual([first.id, second.id]);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    expect((await call('GET', '/api/pendingids', undefined, other.token)).json()).toEqual([]);
+    expect((await t.inject(other.token, 'GET', '/api/pendingids')).json()).toEqual([]);
   });
 
   it('answers 404 for another island’s receipt and for a missing one', async () => {
@@ -115,7 +112,7 @@ describe('GET /api/get/{id}', () => {
       [`/api/get/${receipt.id}`, other.token],
       ['/api/get/99999999', token],
     ] as const) {
-      const response = await call('GET', url, undefined, as);
+      const response = await t.inject(as, 'GET', url);
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(M.notFound);
     }
@@ -155,7 +152,7 @@ describe('GET /api/transactions/{clientId}', () => {
         createdAt: new Date(Date.now() - (10 - i) * 60_000),
       })),
     );
-    const response = await call('GET', `/api/transactions/${client.id}`);
+    const response = await t.inject(token, 'GET', `/api/transactions/${client.id}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.count).toBe(3);
@@ -163,7 +160,7 @@ describe('GET /api/transactions/{clientId}', () => {
     expect(body.items[1]).toMatchObject({ charged: false, bankAccount: { id: accountId } });
     expect(body.items[0].bankAccount.bank.bankname).toMatch(/^Banco /);
 
-    const foreign = await call('GET', `/api/transactions/${client.id}`, undefined, other.token);
+    const foreign = await t.inject(other.token, 'GET', `/api/transactions/${client.id}`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe(M.playerNotFound);
   });
@@ -173,7 +170,7 @@ describe('POST /api/put/{id} approve', () => {
   it('credits the deposit and the island’s bonus, charges the history row and fills the account', async () => {
     const before = await accountBalance();
     const { client, receipt } = await newReceipt(1_234_57);
-    const response = await call('POST', `/api/put/${receipt.id}`, { status: 'approve' });
+    const response = await t.inject(token, 'POST', `/api/put/${receipt.id}`, { status: 'approve' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: M.approved, id: receipt.id, status: 'approve' });
 
@@ -203,13 +200,15 @@ describe('POST /api/put/{id} approve', () => {
     expect(audit).toMatchObject({ action: 'receipt.approve', actorUserId: operatorId, tenantId: island.id });
     expect(audit!.decisionMs).toBeGreaterThanOrEqual(0);
 
-    const pending = (await call('GET', '/api/pendingids')).json<number[]>();
+    const pending = (await t.inject(token, 'GET', '/api/pendingids')).json<number[]>();
     expect(pending).not.toContain(receipt.id);
   });
 
   it('gives no bonus to a player whose bonus is blocked', async () => {
     const { client, receipt } = await newReceipt(2_000_00, { blacklistbonus: 1 });
-    expect((await call('POST', `/api/put/${receipt.id}`, { status: 'approve' })).statusCode).toBe(200);
+    expect((await t.inject(token, 'POST', `/api/put/${receipt.id}`, { status: 'approve' })).statusCode).toBe(
+      200,
+    );
     expect((await movementsOf(client.id)).map((m) => [m.transactionType, m.amount])).toEqual([
       ['DEPOSIT', 2_000_00],
     ]);
@@ -219,7 +218,9 @@ describe('POST /api/put/{id} approve', () => {
   it('approves the edited amount once it was edited', async () => {
     const { client, receipt } = await newReceipt(900_00);
     await t.db.update(receipts).set({ newAmount: 800_00 }).where(eq(receipts.id, receipt.id));
-    expect((await call('POST', `/api/put/${receipt.id}`, { status: 'approve' })).statusCode).toBe(200);
+    expect((await t.inject(token, 'POST', `/api/put/${receipt.id}`, { status: 'approve' })).statusCode).toBe(
+      200,
+    );
     expect(await t.app.platform.balance(t.db, client.id)).toBe(880_00);
   });
 });
@@ -234,7 +235,7 @@ describe('POST /api/put/{id} reject and defer', () => {
     async (status, reason, message) => {
       const before = await accountBalance();
       const { client, receipt } = await newReceipt(3_000_00);
-      const response = await call('POST', `/api/put/${receipt.id}`, { status, reason });
+      const response = await t.inject(token, 'POST', `/api/put/${receipt.id}`, { status, reason });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message, id: receipt.id, status });
       expect(await receiptRow(receipt.id)).toMatchObject({ status, reason, decidedBy: operatorId });
@@ -261,7 +262,7 @@ describe('POST /api/put/{id} reject and defer', () => {
     [{ status: 'notfound', reason: null }, M.deferReasonRequired],
   ])('refuses %o with 400', async (payload, message) => {
     const { receipt } = await newReceipt();
-    const response = await call('POST', `/api/put/${receipt.id}`, payload);
+    const response = await t.inject(token, 'POST', `/api/put/${receipt.id}`, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect((await receiptRow(receipt.id)).status).toBe('pending');
@@ -269,13 +270,13 @@ describe('POST /api/put/{id} reject and defer', () => {
 
   it('refuses a second decision with 422 and changes nothing', async () => {
     const { client, receipt } = await newReceipt();
-    await call('POST', `/api/put/${receipt.id}`, { status: 'rejected', reason: 'FAKE_IMAGE' });
+    await t.inject(token, 'POST', `/api/put/${receipt.id}`, { status: 'rejected', reason: 'FAKE_IMAGE' });
     for (const payload of [{ status: 'approve' }, { status: 'notfound', reason: 'NOT_FOUND' }]) {
-      const response = await call('POST', `/api/put/${receipt.id}`, payload);
+      const response = await t.inject(token, 'POST', `/api/put/${receipt.id}`, payload);
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toBe(M.alreadyDecided);
     }
-    const edit = await call('POST', `/api/document/${receipt.id}`, { newamount: 10 });
+    const edit = await t.inject(token, 'POST', `/api/document/${receipt.id}`, { newamount: 10 });
     expect(edit.statusCode).toBe(422);
     expect(await receiptRow(receipt.id)).toMatchObject({ status: 'rejected', reason: 'FAKE_IMAGE' });
     expect(await movementsOf(client.id)).toEqual([]);
@@ -283,7 +284,7 @@ describe('POST /api/put/{id} reject and defer', () => {
 
   it('answers 404 to another island’s operator and moves nothing', async () => {
     const { client, receipt } = await newReceipt();
-    const response = await call('POST', `/api/put/${receipt.id}`, { status: 'approve' }, other.token);
+    const response = await t.inject(other.token, 'POST', `/api/put/${receipt.id}`, { status: 'approve' });
     expect(response.statusCode).toBe(404);
     expect((await receiptRow(receipt.id)).status).toBe('pending');
     expect(await movementsOf(client.id)).toEqual([]);
@@ -299,7 +300,7 @@ describe('POST /api/document/{id} edit and approve', () => {
   ])('newamount %o credits %i centavos plus %i of bonus', async (newamount, credited, bonus) => {
     const before = await accountBalance();
     const { client, receipt } = await newReceipt(2_000_00);
-    const response = await call('POST', `/api/document/${receipt.id}`, {
+    const response = await t.inject(token, 'POST', `/api/document/${receipt.id}`, {
       id: receipt.id,
       amount: 2000,
       newamount,
@@ -325,7 +326,7 @@ describe('POST /api/document/{id} edit and approve', () => {
       .where(and(eq(auditLog.entity, 'receipt'), eq(auditLog.entityId, receipt.id)));
     expect(audit!.action).toBe('receipt.edit_approve');
 
-    const view = (await call('GET', `/api/get/${receipt.id}`)).json<ReceiptView>();
+    const view = (await t.inject(token, 'GET', `/api/get/${receipt.id}`)).json<ReceiptView>();
     expect(view.newamount).toBe(credited / 100);
   });
 
@@ -340,7 +341,7 @@ describe('POST /api/document/{id} edit and approve', () => {
     [{ newamount: 100_000_001 }, M.editAmountTooBig],
   ])('refuses %o with 400', async (payload, message) => {
     const { receipt } = await newReceipt();
-    const response = await call('POST', `/api/document/${receipt.id}`, payload);
+    const response = await t.inject(token, 'POST', `/api/document/${receipt.id}`, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });
@@ -353,8 +354,8 @@ describe('concurrent decisions', () => {
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         i % 3 === 2
-          ? call('POST', `/api/document/${receipt.id}`, { newamount: 4000 })
-          : call('POST', `/api/put/${receipt.id}`, { status: 'approve' }),
+          ? t.inject(token, 'POST', `/api/document/${receipt.id}`, { newamount: 4000 })
+          : t.inject(token, 'POST', `/api/put/${receipt.id}`, { status: 'approve' }),
       ),
     );
     const codes = responses.map((r) => r.statusCode).sort();
@@ -379,7 +380,7 @@ describe('concurrent decisions', () => {
       ),
     );
     const responses = await Promise.all(
-      made.map((r) => call('POST', `/api/put/${r.id}`, { status: 'approve' })),
+      made.map((r) => t.inject(token, 'POST', `/api/put/${r.id}`, { status: 'approve' })),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(amounts.map(() => 200));
     const total = amounts.reduce((a, b) => a + b, 0);
@@ -398,7 +399,7 @@ describe('realtime news', () => {
     const mine = await openAuthenticated(t.app, token);
     const theirs = await openAuthenticated(t.app, other.token);
     const { receipt } = await newReceipt();
-    await call('POST', `/api/put/${receipt.id}`, { status: 'notfound', reason: 'ASK_BA_OWNER' });
+    await t.inject(token, 'POST', `/api/put/${receipt.id}`, { status: 'notfound', reason: 'ASK_BA_OWNER' });
     expect(await mine.next()).toEqual({ channel: 'transactions', event: 'news' });
     await t.app.realtime.publish(other.island.id, 'notifications');
     expect(await theirs.next()).toEqual({ channel: 'transactions', event: 'notifications' });

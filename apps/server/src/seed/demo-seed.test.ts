@@ -22,7 +22,7 @@ describe('demo seed', () => {
     expect(await t.db.select().from(islands)).toHaveLength(1);
     for (const { username, rol } of DEMO_USERS) {
       const token = await tokenFor(t.app, username, DEMO_PASSWORD);
-      const me = await t.app.inject({ url: '/api/this/tenants', headers: { 'x-access-token': token } });
+      const me = await t.inject(token, 'GET', '/api/this/tenants');
       expect(me.json().islandata.name).toBe('Isla Demo');
       const signin = await t.app.inject({
         method: 'POST',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { buildCbu } from '@panel/domain/bank-accounts/cbu';
+import { centavosToPesos } from '@panel/domain/money';
 import type { Rol } from '@panel/domain/roles';
 import { usernameKey } from '@panel/domain/users/username-key';
 import { DEFAULT_INTENTS } from '@panel/domain/iresponses/iresponse-rules';
@@ -215,7 +216,9 @@ export async function seedDemo(db: Db, files: BlobStore): Promise<boolean> {
           fileType: asPdf ? 'pdf' : 'png',
           amount,
           ocrData:
-            r === 0 ? { monto: String(amount / 100), banco: bankRows[r]!.bankname, titular: name } : null,
+            r === 0
+              ? { monto: String(centavosToPesos(amount)), banco: bankRows[r]!.bankname, titular: name }
+              : null,
           createdAt: uploadedAt,
           updatedAt: uploadedAt,
         });

@@ -19,22 +19,21 @@ afterAll(() => t.close());
 
 const NEW_PASSWORD = 'otra-clave-larga-9';
 
-const works = async (token: string) =>
-  (await t.app.inject({ url: '/api/this/tenants', headers: { 'x-access-token': token } })).statusCode;
+const works = async (token: string) => (await t.inject(token, 'GET', '/api/this/tenants')).statusCode;
 
-const logout = (token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { 'x-access-token': token } });
+const logout = (token: string) => t.inject(token, 'POST', '/api/auth/logout');
 
 const signin = (username: string, password = TEST_PASSWORD) =>
   t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username, password } });
 
 /** Saves a user as the Usuarios screen does (rol 1), with the fields it always sends. */
 const saveAsAdmin = (user: { id: number; username: string; email: string }, changes: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/user/${user.id}`,
-    headers: { 'x-access-token': adminToken },
-    payload: { username: user.username, email: user.email, rol: 3, tenant_id: islandId, ...changes },
+  t.inject(adminToken, 'POST', `/api/user/${user.id}`, {
+    username: user.username,
+    email: user.email,
+    rol: 3,
+    tenant_id: islandId,
+    ...changes,
   });
 
 async function signedInCashier() {
@@ -47,7 +46,7 @@ describe('POST /api/auth/logout', () => {
     const { user, token } = await signedInCashier();
     expect(await works(token)).toBe(200);
     expect((await logout(token)).statusCode).toBe(204);
-    const after = await t.app.inject({ url: '/api/this/tenants', headers: { 'x-access-token': token } });
+    const after = await t.inject(token, 'GET', '/api/this/tenants');
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toMatch(/Sesión inválida o vencida/);
     const socket = await openRealtime(t.app, { type: 'auth', token });
@@ -66,16 +65,11 @@ describe('changes that end every earlier session', () => {
   it('a new password on the own profile: other sessions end, this one goes on with the new token', async () => {
     const { user, token } = await signedInCashier();
     const otherDesk = await tokenFor(t.app, user.username);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/${user.id}`,
-      headers: { 'x-access-token': token },
-      payload: {
-        username: user.username,
-        email: user.email,
-        password: NEW_PASSWORD,
-        vpassword: NEW_PASSWORD,
-      },
+    const saved = await t.inject(token, 'POST', `/api/user/${user.id}`, {
+      username: user.username,
+      email: user.email,
+      password: NEW_PASSWORD,
+      vpassword: NEW_PASSWORD,
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe(USER_MESSAGES.saved);
@@ -87,11 +81,11 @@ describe('changes that end every earlier session', () => {
 
   it('a profile save without a new password keeps the sessions and gives no token', async () => {
     const { user, token } = await signedInCashier();
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/${user.id}`,
-      headers: { 'x-access-token': token },
-      payload: { username: user.username, email: 'nuevo@correo.com', password: '', vpassword: '' },
+    const saved = await t.inject(token, 'POST', `/api/user/${user.id}`, {
+      username: user.username,
+      email: 'nuevo@correo.com',
+      password: '',
+      vpassword: '',
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().accessToken).toBeUndefined();
@@ -136,8 +130,7 @@ describe('changes that end every earlier session', () => {
   });
 });
 
-const toggle = (url: string) =>
-  t.app.inject({ method: 'POST', url, headers: { 'x-access-token': adminToken } });
+const toggle = (url: string) => t.inject(adminToken, 'POST', url);
 
 describe('a blocked user', () => {
   it('hears the same whatever password is typed', async () => {
@@ -177,17 +170,12 @@ describe('usernames compared after Unicode normalisation and case folding', () =
 
   it('refuses a new or renamed user whose name differs from another only in case, width or marks', async () => {
     const taken = await createUser(t.db, { tenantId: islandId, rol: 3, username: 'pilotoi' });
-    const create = await t.app.inject({
-      method: 'POST',
-      url: '/api/user',
-      headers: { 'x-access-token': adminToken },
-      payload: {
-        username: 'PİLOTOİ',
-        email: 'p@correo.com',
-        password: NEW_PASSWORD,
-        vpassword: NEW_PASSWORD,
-        tenant_id: islandId,
-      },
+    const create = await t.inject(adminToken, 'POST', '/api/user', {
+      username: 'PİLOTOİ',
+      email: 'p@correo.com',
+      password: NEW_PASSWORD,
+      vpassword: NEW_PASSWORD,
+      tenant_id: islandId,
     });
     expect(create.statusCode).toBe(422);
     expect(create.json().message).toBe(USER_MESSAGES.usernameTaken);

@@ -12,14 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const as = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { 'x-access-token': token }, ...(payload ? { payload } : {}) });
-
 describe('own profile (GET and POST /api/user/{id})', () => {
   it('checks the fields in the order of docs/features/users.md', async () => {
     const { staff } = await islandWithStaff(t.app, t.db);
     const me = staff[4];
-    const post = (body: object) => as(me.token, 'POST', `/api/user/${me.id}`, body);
+    const post = (body: object) => t.inject(me.token, 'POST', `/api/user/${me.id}`, body);
     const base = { username: me.username, email: 'yo@isla.com' };
     const cases: [object, string][] = [
       [{ username: ' ', email: '' }, USER_MESSAGES.nameRequired],
@@ -39,7 +36,7 @@ describe('own profile (GET and POST /api/user/{id})', () => {
   it('saves name and email, keeps the password when both fields are empty, and audits the change', async () => {
     const { staff } = await islandWithStaff(t.app, t.db);
     const me = staff[3];
-    const response = await as(me.token, 'POST', `/api/user/${me.id}`, {
+    const response = await t.inject(me.token, 'POST', `/api/user/${me.id}`, {
       username: 'cajera.ana',
       email: 'ana@isla.com',
       password: '',
@@ -63,7 +60,7 @@ describe('own profile (GET and POST /api/user/{id})', () => {
   it('changes the password when both fields match', async () => {
     const { staff } = await islandWithStaff(t.app, t.db);
     const me = staff[5];
-    const response = await as(me.token, 'POST', `/api/user/${me.id}`, {
+    const response = await t.inject(me.token, 'POST', `/api/user/${me.id}`, {
       username: me.username,
       email: 'b@isla.com',
       password: 'nueva-clave-99',
@@ -75,7 +72,7 @@ describe('own profile (GET and POST /api/user/{id})', () => {
 
   it('refuses a username another account already has', async () => {
     const { staff } = await islandWithStaff(t.app, t.db);
-    const response = await as(staff[2].token, 'POST', `/api/user/${staff[2].id}`, {
+    const response = await t.inject(staff[2].token, 'POST', `/api/user/${staff[2].id}`, {
       username: staff[3].username.toUpperCase(),
       email: 'c@isla.com',
     });
@@ -87,30 +84,30 @@ describe('own profile (GET and POST /api/user/{id})', () => {
     const { staff } = await islandWithStaff(t.app, t.db);
     const other = await createUser(t.db, { tenantId: (await createIsland(t.db)).id, rol: 3 });
     for (const url of [`/api/user/${staff[3].id}`, `/api/user/${other.id}`]) {
-      const read = await as(staff[2].token, 'GET', url);
+      const read = await t.inject(staff[2].token, 'GET', url);
       expect(read.statusCode).toBe(404);
       expect(read.json().message).toBe(USER_MESSAGES.notFound);
     }
-    const write = await as(staff[2].token, 'POST', `/api/user/${staff[3].id}`, {
+    const write = await t.inject(staff[2].token, 'POST', `/api/user/${staff[3].id}`, {
       username: 'x',
       email: 'x@y.zz',
     });
     expect(write.statusCode).toBe(404);
-    expect((await as(staff[1].token, 'GET', `/api/user/${other.id}`)).statusCode).toBe(200);
+    expect((await t.inject(staff[1].token, 'GET', `/api/user/${other.id}`)).statusCode).toBe(200);
   });
 });
 
 describe('bad ids', () => {
   it('answers 400 for non-numeric or huge ids and 404 for unknown ones', async () => {
     const { staff } = await islandWithStaff(t.app, t.db);
-    const abc = await as(staff[1].token, 'GET', '/api/user/abc');
+    const abc = await t.inject(staff[1].token, 'GET', '/api/user/abc');
     expect(abc.statusCode).toBe(400);
     expect(abc.json().message).toBe('El identificador debe ser un número');
-    expect((await as(staff[1].token, 'GET', '/api/user/99999999999')).json().message).toBe(
+    expect((await t.inject(staff[1].token, 'GET', '/api/user/99999999999')).json().message).toBe(
       'El identificador es demasiado grande',
     );
-    expect((await as(staff[1].token, 'GET', '/api/user/-4')).statusCode).toBe(400);
-    expect((await as(staff[1].token, 'GET', '/api/user/987654')).statusCode).toBe(404);
+    expect((await t.inject(staff[1].token, 'GET', '/api/user/-4')).statusCode).toBe(400);
+    expect((await t.inject(staff[1].token, 'GET', '/api/user/987654')).statusCode).toBe(404);
   });
 });
 
@@ -127,7 +124,7 @@ describe('users screen: GET and POST /api/user', () => {
   it('lists the users of every island for rol 1, never a password hash', async () => {
     const a = await islandWithStaff(t.app, t.db);
     const b = await islandWithStaff(t.app, t.db);
-    const response = await as(a.staff[1].token, 'GET', '/api/user');
+    const response = await t.inject(a.staff[1].token, 'GET', '/api/user');
     expect(response.statusCode).toBe(200);
     const ids = response.json().map((u: { id: number }) => u.id);
     expect(ids).toEqual(expect.arrayContaining([a.staff[1].id, a.staff[5].id, b.staff[3].id]));
@@ -138,7 +135,7 @@ describe('users screen: GET and POST /api/user', () => {
     const { staff } = await islandWithStaff(t.app, t.db);
     const other = await createIsland(t.db);
     const body = newUser(other.id);
-    const response = await as(staff[1].token, 'POST', '/api/user', body);
+    const response = await t.inject(staff[1].token, 'POST', '/api/user', body);
     expect(response.statusCode).toBe(201);
     const { message, user } = response.json();
     expect(message).toBe(USER_MESSAGES.created);
@@ -161,14 +158,14 @@ describe('users screen: GET and POST /api/user', () => {
 
   it('takes the rol and status it is given', async () => {
     const { island, staff } = await islandWithStaff(t.app, t.db);
-    const response = await as(
+    const response = await t.inject(
       staff[1].token,
       'POST',
       '/api/user',
       newUser(island.id, { rol: 5, active: false }),
     );
     expect(response.json().user).toMatchObject({ rol: 5, active: false });
-    const bad = await as(staff[1].token, 'POST', '/api/user', newUser(island.id, { rol: 7 }));
+    const bad = await t.inject(staff[1].token, 'POST', '/api/user', newUser(island.id, { rol: 7 }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(USER_MESSAGES.rolInvalid);
   });
@@ -188,7 +185,7 @@ describe('users screen: GET and POST /api/user', () => {
       [{ ...ok, password: 'corta', vpassword: 'corta' }, USER_MESSAGES.passwordTooShort],
     ];
     for (const [body, message] of cases) {
-      const response = await as(staff[1].token, 'POST', '/api/user', body);
+      const response = await t.inject(staff[1].token, 'POST', '/api/user', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().message).toBe(message);
     }
@@ -196,10 +193,10 @@ describe('users screen: GET and POST /api/user', () => {
 
   it('refuses an island that does not exist and a username already taken', async () => {
     const { island, staff } = await islandWithStaff(t.app, t.db);
-    const missing = await as(staff[1].token, 'POST', '/api/user', newUser(999999));
+    const missing = await t.inject(staff[1].token, 'POST', '/api/user', newUser(999999));
     expect(missing.statusCode).toBe(422);
     expect(missing.json().message).toBe(USER_MESSAGES.islandMissing);
-    const taken = await as(
+    const taken = await t.inject(
       staff[1].token,
       'POST',
       '/api/user',
@@ -212,7 +209,7 @@ describe('users screen: GET and POST /api/user', () => {
   it('refuses other roles with 403 and creates nothing', async () => {
     const { island, staff } = await islandWithStaff(t.app, t.db);
     const body = newUser(island.id);
-    const response = await as(staff[2].token, 'POST', '/api/user', body);
+    const response = await t.inject(staff[2].token, 'POST', '/api/user', body);
     expect(response.statusCode).toBe(403);
     const rows = await t.db.select().from(panelUsers).where(eq(panelUsers.username, body.username));
     expect(rows).toHaveLength(0);
@@ -224,7 +221,7 @@ describe('users screen: editing another user (POST /api/user/{id})', () => {
     const { staff } = await islandWithStaff(t.app, t.db);
     const other = await createIsland(t.db);
     const target = staff[3];
-    const response = await as(staff[1].token, 'POST', `/api/user/${target.id}`, {
+    const response = await t.inject(staff[1].token, 'POST', `/api/user/${target.id}`, {
       username: target.username,
       email: 'movido@isla.com',
       password: '',
@@ -258,11 +255,11 @@ describe('users screen: editing another user (POST /api/user/{id})', () => {
       ],
     ];
     for (const [body, message] of cases) {
-      const response = await as(staff[1].token, 'POST', `/api/user/${target.id}`, body);
+      const response = await t.inject(staff[1].token, 'POST', `/api/user/${target.id}`, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    const changed = await as(staff[1].token, 'POST', `/api/user/${target.id}`, {
+    const changed = await t.inject(staff[1].token, 'POST', `/api/user/${target.id}`, {
       ...base,
       tenant_id: island.id,
       password: 'clave-nueva-9',
@@ -276,7 +273,7 @@ describe('users screen: editing another user (POST /api/user/{id})', () => {
     const { island, staff } = await islandWithStaff(t.app, t.db);
     const me = staff[2];
     for (const extra of [{ rol: 1 }, { tenant_id: island.id }, { active: true }]) {
-      const response = await as(me.token, 'POST', `/api/user/${me.id}`, {
+      const response = await t.inject(me.token, 'POST', `/api/user/${me.id}`, {
         username: me.username,
         email: 'yo@isla.com',
         ...extra,
@@ -290,13 +287,13 @@ describe('users screen: editing another user (POST /api/user/{id})', () => {
     const { island, staff } = await islandWithStaff(t.app, t.db);
     const me = staff[1];
     const base = { username: me.username, email: 'yo@isla.com', tenant_id: island.id };
-    const status = await as(me.token, 'POST', `/api/user/${me.id}`, { ...base, rol: 1, active: false });
+    const status = await t.inject(me.token, 'POST', `/api/user/${me.id}`, { ...base, rol: 1, active: false });
     expect(status.statusCode).toBe(422);
     expect(status.json().message).toBe(USER_MESSAGES.cannotToggleSelf);
-    const rol = await as(me.token, 'POST', `/api/user/${me.id}`, { ...base, rol: 3, active: true });
+    const rol = await t.inject(me.token, 'POST', `/api/user/${me.id}`, { ...base, rol: 3, active: true });
     expect(rol.statusCode).toBe(422);
     expect(rol.json().message).toBe(USER_MESSAGES.cannotChangeOwnRol);
-    const same = await as(me.token, 'POST', `/api/user/${me.id}`, { ...base, rol: 1, active: true });
+    const same = await t.inject(me.token, 'POST', `/api/user/${me.id}`, { ...base, rol: 1, active: true });
     expect(same.statusCode).toBe(200);
   });
 });
@@ -305,12 +302,12 @@ describe('POST /api/user/{id}/toggle', () => {
   it('blocks a user, whose open session stops at once and who can no longer sign in; then unblocks, and only a new sign-in works', async () => {
     const { staff } = await islandWithStaff(t.app, t.db);
     const target = staff[3];
-    expect((await as(target.token, 'GET', `/api/user/${target.id}`)).statusCode).toBe(200);
+    expect((await t.inject(target.token, 'GET', `/api/user/${target.id}`)).statusCode).toBe(200);
 
-    const blocked = await as(staff[1].token, 'POST', `/api/user/${target.id}/toggle`);
+    const blocked = await t.inject(staff[1].token, 'POST', `/api/user/${target.id}/toggle`);
     expect(blocked.statusCode).toBe(200);
     expect(blocked.json()).toMatchObject({ message: USER_MESSAGES.blocked, user: { active: false } });
-    expect((await as(target.token, 'GET', `/api/user/${target.id}`)).statusCode).toBe(401);
+    expect((await t.inject(target.token, 'GET', `/api/user/${target.id}`)).statusCode).toBe(401);
     const signin = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signin',
@@ -319,11 +316,11 @@ describe('POST /api/user/{id}/toggle', () => {
     expect(signin.statusCode).toBe(403);
     expect(signin.json().message).toBe(LOGIN_MESSAGES.blocked);
 
-    const active = await as(staff[1].token, 'POST', `/api/user/${target.id}/toggle`);
+    const active = await t.inject(staff[1].token, 'POST', `/api/user/${target.id}/toggle`);
     expect(active.json()).toMatchObject({ message: USER_MESSAGES.activated, user: { active: true } });
-    expect((await as(target.token, 'GET', `/api/user/${target.id}`)).statusCode).toBe(401);
+    expect((await t.inject(target.token, 'GET', `/api/user/${target.id}`)).statusCode).toBe(401);
     const fresh = await tokenFor(t.app, target.username);
-    expect((await as(fresh, 'GET', `/api/user/${target.id}`)).statusCode).toBe(200);
+    expect((await t.inject(fresh, 'GET', `/api/user/${target.id}`)).statusCode).toBe(200);
     const audits = await t.db
       .select()
       .from(auditLog)
@@ -333,10 +330,10 @@ describe('POST /api/user/{id}/toggle', () => {
 
   it("refuses the caller's own status, and answers 404 for an unknown user", async () => {
     const { staff } = await islandWithStaff(t.app, t.db);
-    const self = await as(staff[1].token, 'POST', `/api/user/${staff[1].id}/toggle`);
+    const self = await t.inject(staff[1].token, 'POST', `/api/user/${staff[1].id}/toggle`);
     expect(self.statusCode).toBe(422);
     expect(self.json().message).toBe(USER_MESSAGES.cannotToggleSelf);
-    expect((await as(staff[1].token, 'POST', '/api/user/999999/toggle')).statusCode).toBe(404);
+    expect((await t.inject(staff[1].token, 'POST', '/api/user/999999/toggle')).statusCode).toBe(404);
   });
 });
 
@@ -362,9 +359,12 @@ describe('DELETE /api/user/{id}', () => {
       })
       .returning();
     // An audit row of their own: a profile edit.
-    await as(target.token, 'POST', `/api/user/${target.id}`, { username: target.username, email: 'a@b.cc' });
+    await t.inject(target.token, 'POST', `/api/user/${target.id}`, {
+      username: target.username,
+      email: 'a@b.cc',
+    });
 
-    const response = await as(staff[1].token, 'DELETE', `/api/user/${target.id}`);
+    const response = await t.inject(staff[1].token, 'DELETE', `/api/user/${target.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(USER_MESSAGES.deleted);
     expect(await t.db.select().from(panelUsers).where(eq(panelUsers.id, target.id))).toHaveLength(0);
@@ -376,14 +376,14 @@ describe('DELETE /api/user/{id}', () => {
       actorUserId: staff[1].id,
       before: { username: target.username },
     });
-    expect((await as(target.token, 'GET', `/api/user/${target.id}`)).statusCode).toBe(401);
+    expect((await t.inject(target.token, 'GET', `/api/user/${target.id}`)).statusCode).toBe(401);
   });
 
   it('refuses deleting yourself and answers 404 for an unknown user', async () => {
     const { staff } = await islandWithStaff(t.app, t.db);
-    const self = await as(staff[1].token, 'DELETE', `/api/user/${staff[1].id}`);
+    const self = await t.inject(staff[1].token, 'DELETE', `/api/user/${staff[1].id}`);
     expect(self.statusCode).toBe(422);
     expect(self.json().message).toBe(USER_MESSAGES.cannotDeleteSelf);
-    expect((await as(staff[1].token, 'DELETE', '/api/user/999999')).statusCode).toBe(404);
+    expect((await t.inject(staff[1].token, 'DELETE', '/api/user/999999')).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatDay } from '../dates';
+import { wirePesosToCentavos } from '../money';
 import { absentAsEmpty, firstRule } from '../rules';
 
 /** Limits of docs/features/audiences.md. The amount is in pesos. */
@@ -45,12 +46,11 @@ export interface Audience extends AudienceFilters {
 const isEmpty = (value: number | null | undefined): value is null | undefined =>
   value === null || value === undefined;
 
-const hasCentavos = (pesos: number) => Math.abs(pesos * 100 - Math.round(pesos * 100)) < 1e-6;
-
 const inRange: Record<AudienceRange, (value: number) => boolean> = {
   chargesQuantity: (v) => Number.isInteger(v) && v >= 0 && v <= AUDIENCE_LIMITS.chargesQuantity,
   daysInactive: (v) => Number.isInteger(v) && v >= 0 && v <= AUDIENCE_LIMITS.daysInactive,
-  chargeAmount: (v) => Number.isFinite(v) && v >= 0 && v <= AUDIENCE_LIMITS.chargeAmount && hasCentavos(v),
+  chargeAmount: (v) =>
+    Number.isFinite(v) && v >= 0 && v <= AUDIENCE_LIMITS.chargeAmount && wirePesosToCentavos(v) !== null,
 };
 
 /**

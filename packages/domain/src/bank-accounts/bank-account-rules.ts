@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
-import { formatCentavos } from '../money';
+import { formatCentavos, pesosToCentavos, wirePesosToCentavos } from '../money';
 import { absentAsEmpty, firstRule } from '../rules';
 import { CBU_EXAMPLE, cbuMessage } from './cbu';
 
@@ -70,12 +70,13 @@ const unloadFields = z
   })
   .superRefine(
     firstRule((v) => {
-      if (v.amountToUnload == null || Math.round(v.amountToUnload * 100) <= 0) {
+      if (v.amountToUnload == null || pesosToCentavos(v.amountToUnload) <= 0) {
         return BANK_ACCOUNT_MESSAGES.unloadPositive;
       }
       // 1500.12345 is refused, not rounded: money is never moved by an amount nobody typed.
-      const twoDecimals = Number(v.amountToUnload.toFixed(2)) === v.amountToUnload;
-      return twoDecimals ? undefined : BANK_ACCOUNT_MESSAGES.unloadDecimals;
+      return wirePesosToCentavos(v.amountToUnload) === null
+        ? BANK_ACCOUNT_MESSAGES.unloadDecimals
+        : undefined;
     }),
   );
 export const unloadBody = absentAsEmpty(unloadFields);

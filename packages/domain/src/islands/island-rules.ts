@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
+import { wirePesosToCentavos } from '../money';
 import { absentAsEmpty } from '../rules';
 
 /**
@@ -45,7 +46,6 @@ export type IslandFlows = Record<IslandFlow, boolean>;
 
 /** Largest minimum load or withdrawal, in pesos. */
 export const MAX_ISLAND_AMOUNT = 1_000_000_000;
-const MAX_SECRET_LENGTH = 128;
 
 /** The island modal's fields as the API takes them; amounts in pesos, empty amounts as null. */
 export interface IslandInput {
@@ -70,9 +70,8 @@ export const NO_STORED_SECRETS: StoredSecrets = {
   hasDefaultClientPassword: false,
 };
 
-const hasTwoDecimalsAtMost = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 const isPositiveAmount = (value: number) =>
-  Number.isFinite(value) && value > 0 && value <= MAX_ISLAND_AMOUNT && hasTwoDecimalsAtMost(value);
+  Number.isFinite(value) && value > 0 && value <= MAX_ISLAND_AMOUNT && wirePesosToCentavos(value) !== null;
 
 /**
  * Island save (docs/features/islands.md): the first failing rule's message, or undefined.
@@ -121,12 +120,12 @@ const islandFields = z.object({
   // Optional: empty, or the http(s) URL `islandMessage` checks; stated for the OpenAPI document.
   url: text(MAX_LENGTH.url).meta({ pattern: '^(https?://\\S+)?$', example: 'https://isla.example.com' }),
   panelUserName: text(MAX_LENGTH.name),
-  panelUserPassword: text(MAX_SECRET_LENGTH),
-  defaultClientPassword: text(MAX_SECRET_LENGTH),
+  panelUserPassword: text(MAX_LENGTH.password),
+  defaultClientPassword: text(MAX_LENGTH.password),
   charge: amount,
   bonus: amount,
   withdraw: amount,
-  prefix: text(20).meta({ pattern: '^[a-z0-9]{1,10}$', example: 'isla1' }),
+  prefix: text(MAX_LENGTH.prefix).meta({ pattern: '^[a-z0-9]{1,10}$', example: 'isla1' }),
   ...flowFields,
 });
 export const islandBody = absentAsEmpty(islandFields, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
+import { wirePesosToCentavos } from '../money';
 import { MACHINE_KEY_HEADERS, MACHINE_KEY_MESSAGES } from '../http/machine-keys';
 
 /** Header the gaming platform sends its island key in (POST /api/platform/*). */
@@ -26,7 +27,7 @@ export const gameMovementBody = z.object({
     .number()
     .positive(PLATFORM_MESSAGES.amount)
     .max(MAX_GAME_PESOS, PLATFORM_MESSAGES.amount)
-    .refine((pesos) => Number(pesos.toFixed(2)) === pesos, PLATFORM_MESSAGES.amount),
+    .refine((pesos) => wirePesosToCentavos(pesos) !== null, PLATFORM_MESSAGES.amount),
   transactionId: z.string().trim().min(1).max(64),
   brand: z.string().trim().max(100).optional(),
   game: z.string().trim().max(100).optional(),

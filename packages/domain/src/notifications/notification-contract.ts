@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_MESSAGES as M } from './notification-view';
 import { MAX_RECEIPT_PESOS } from '../receipts/receipt-rules';
-import { pesosToCentavos } from '../money';
+import { wirePesos } from '../wire-pesos';
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, message);
@@ -15,12 +15,10 @@ export const notificationIntakeBody = z.object({
   date: z.iso.datetime({ offset: true, error: M.dateInvalid }),
   bank: required(M.bankRequired, 100),
   from: required(M.fromRequired, 200),
-  amount: z
-    .number({ error: M.amountInvalid })
-    .positive(M.amountInvalid)
-    .max(MAX_RECEIPT_PESOS, M.amountInvalid)
-    .refine((pesos) => Math.abs(pesos * 100 - Math.round(pesos * 100)) < 1e-6, M.amountInvalid)
-    .transform(pesosToCentavos),
+  amount: wirePesos(
+    z.number({ error: M.amountInvalid }).positive(M.amountInvalid).max(MAX_RECEIPT_PESOS, M.amountInvalid),
+    M.amountInvalid,
+  ),
   account: required(M.accountRequired, 100),
 });
 export type NotificationIntake = z.infer<typeof notificationIntakeBody>;

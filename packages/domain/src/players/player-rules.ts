@@ -3,6 +3,7 @@ import { dateRangeValue } from '../date-range';
 import { formatCentavos } from '../money';
 import { centavosRefusal, type AmountBounds } from '../typed-amount';
 import { MAX_LENGTH } from '../constants';
+import { wirePesos } from '../wire-pesos';
 import { absentAsEmpty } from '../rules';
 
 /** docs/features/players.md: a name longer than 3 characters, lowercased. */
@@ -95,24 +96,15 @@ export function movementAmountMessage(
   return centavosRefusal(centavos, movementAmountBounds(kind, balance));
 }
 
-/** Wire pesos with at most two decimals, turned into centavos. */
+/** Wire pesos with at most two decimals, turned into centavos and held to the movement's bounds. */
 const wireAmount = (kind: 'load' | 'withdraw') =>
-  z
-    .number({ error: PLAYER_MESSAGES.amountNotNumber })
-    .refine(Number.isFinite, PLAYER_MESSAGES.amountNotNumber)
-    .transform((pesos, ctx) => {
-      const centavos = Math.round(pesos * 100);
-      // More than two decimals (1500.505) is refused, not rounded: nobody types a third decimal on purpose.
-      const message =
-        Number(pesos.toFixed(2)) !== pesos
-          ? PLAYER_MESSAGES.amountDecimals
-          : movementAmountMessage(centavos, kind);
-      if (message) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return centavos;
-    });
+  wirePesos(
+    z
+      .number({ error: PLAYER_MESSAGES.amountNotNumber })
+      .refine(Number.isFinite, PLAYER_MESSAGES.amountNotNumber),
+    PLAYER_MESSAGES.amountDecimals,
+    movementAmountBounds(kind),
+  );
 
 const usernameField = z
   .string()

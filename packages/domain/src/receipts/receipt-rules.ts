@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseAmount, pesosToCentavos } from '../money';
+import { centavosToPesos, parseAmount, pesosToCentavos, wirePesosToCentavos } from '../money';
 import { absentAsEmpty } from '../rules';
 import { centavosRefusal, type AmountBounds } from '../typed-amount';
 
@@ -77,14 +77,14 @@ function pesosFromInput(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
   const centavos = parseAmount(value);
-  return centavos === null ? null : centavos / 100;
+  return centavos === null ? null : centavosToPesos(centavos);
 }
 
 /** What the edit field accepts (docs/features/receipts.md); the web's money field types into it. */
 export const EDIT_AMOUNT_BOUNDS: AmountBounds = {
   required: RECEIPT_MESSAGES.editAmountRequired,
   belowMin: RECEIPT_MESSAGES.editAmountPositive,
-  max: MAX_RECEIPT_PESOS * 100,
+  max: pesosToCentavos(MAX_RECEIPT_PESOS),
   aboveMax: RECEIPT_MESSAGES.editAmountTooBig,
 };
 
@@ -94,10 +94,10 @@ export function editAmountMessage(value: unknown): string | undefined {
     return RECEIPT_MESSAGES.editAmountRequired;
   const pesos = pesosFromInput(value);
   if (pesos === null) return RECEIPT_MESSAGES.editAmountInvalid;
-  const centavos = pesos * 100;
-  if (pesos > 0 && Math.abs(centavos - Math.round(centavos)) > 1e-6)
-    return RECEIPT_MESSAGES.editAmountDecimals;
-  return centavosRefusal(Math.round(centavos), EDIT_AMOUNT_BOUNDS);
+  const centavos = wirePesosToCentavos(pesos);
+  // Zero or less is refused as such, whatever its decimals.
+  if (centavos === null && pesos > 0) return RECEIPT_MESSAGES.editAmountDecimals;
+  return centavosRefusal(centavos ?? 0, EDIT_AMOUNT_BOUNDS);
 }
 
 const firstFailing =

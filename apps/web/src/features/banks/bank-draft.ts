@@ -33,7 +33,7 @@ export const EMPTY_BANK: BankDraft = {
 
 /** docs/features/banks.md counts a zero limit as missing, so below 1 centavo its "Debe ingresar …" text speaks. */
 export const limitBounds = (field: MoneyField): AmountBounds => ({
-  max: MAX_BANK_LIMIT * 100,
+  max: pesosToCentavos(MAX_BANK_LIMIT),
   required: BANK_MESSAGES[field],
   belowMin: BANK_MESSAGES[field],
 });

@@ -38,7 +38,7 @@ const EMPTY: FormValues = {
 /** docs/features/audiences.md: a load amount from 0 to 9999999 pesos. */
 const AMOUNT_BOUNDS: AmountBounds = {
   min: 0,
-  max: AUDIENCE_LIMITS.chargeAmount * 100,
+  max: pesosToCentavos(AUDIENCE_LIMITS.chargeAmount),
   aboveMax: AUDIENCE_MESSAGES.chargeAmountRange,
 };
 const isAmount = (key: AudienceFilterKey) => key.startsWith('chargeAmount');

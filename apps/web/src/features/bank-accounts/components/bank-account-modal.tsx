@@ -5,6 +5,7 @@ import {
   bankAccountMessage,
   type BankAccountBody,
 } from '@panel/domain/bank-accounts/bank-account-rules';
+import { MAX_LENGTH } from '@panel/domain/constants';
 import type { BankAccountView } from '@panel/domain/bank-accounts/bank-account-rules';
 import { FormActions } from '@/components/ui/form-actions';
 import { useBankOptions } from '../api/get-bank-options';
@@ -104,7 +105,7 @@ function BankAccountForm({
           value={values.name}
           onChange={(event) => set('name', event.currentTarget.value)}
           error={errorFor('name')}
-          maxLength={100}
+          maxLength={MAX_LENGTH.name}
           data-autofocus
         />
         <Select

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { MAX_LENGTH } from '@panel/domain/constants';
 import { AmountInput } from '@/components/ui/amount-input';
 import { DigitsInput } from '@/components/ui/digits-input';
 import { FormActions } from '@/components/ui/form-actions';
@@ -54,7 +55,7 @@ function BankForm({
           label={T.bankname}
           value={draft.bankname}
           onChange={(event) => set('bankname')(event.currentTarget.value)}
-          maxLength={100}
+          maxLength={MAX_LENGTH.name}
           data-autofocus
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">

@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconPhoneOff, IconPhoneCheck } from '@tabler/icons-react';
-import { digitsOnly, IGNORED_NUMBER_MESSAGES } from '@panel/domain/ignored-numbers/ignored-number-rules';
+import {
+  digitsOnly,
+  IGNORED_NUMBER_MESSAGES,
+  MAX_IGNORED_PHONE_DIGITS,
+} from '@panel/domain/ignored-numbers/ignored-number-rules';
 import { confirmDialog } from '@/lib/confirm-dialog';
 import { useAddIgnored, useIgnored, useRemoveIgnored } from '../api/ignored-numbers';
 import { IGNORED_NUMBERS_TEXTS as T } from '../texts';
@@ -53,7 +57,7 @@ export function IgnoredNumbersPage() {
                 value={phone}
                 onChange={(e) => setPhone(digitsOnly(e.currentTarget.value))}
                 inputMode="numeric"
-                maxLength={30}
+                maxLength={MAX_IGNORED_PHONE_DIGITS}
                 autoComplete="off"
               />
               <Button

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { MAX_LENGTH } from '@panel/domain/constants';
 import { pesosToCentavos } from '@panel/domain/money';
 import {
   ISLAND_MESSAGES,
@@ -41,7 +42,7 @@ const EMPTY: FormValues = {
 
 /** A zero minimum counts as missing (README 'Island passwords'), so it gets the "Debe ingresar …" text. */
 const minimumBounds = (required: string): AmountBounds => ({
-  max: MAX_ISLAND_AMOUNT * 100,
+  max: pesosToCentavos(MAX_ISLAND_AMOUNT),
   required,
   belowMin: required,
 });
@@ -113,21 +114,26 @@ function IslandForm({ island, onDone }: { island: IslandView | null; onDone: () 
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={T.name} value={values.name} onChange={setText('name')} maxLength={100} />
+          <TextInput
+            label={T.name}
+            value={values.name}
+            onChange={setText('name')}
+            maxLength={MAX_LENGTH.name}
+          />
           <TextInput
             label={T.url}
             type="url"
             value={values.url}
             onChange={setText('url')}
             placeholder="https://"
-            maxLength={500}
+            maxLength={MAX_LENGTH.url}
           />
           <TextInput
             label={T.panelUserName}
             value={values.panelUserName}
             onChange={setText('panelUserName')}
             autoComplete="off"
-            maxLength={100}
+            maxLength={MAX_LENGTH.name}
           />
           <PasswordInput
             label={T.panelUserPassword}
@@ -135,7 +141,7 @@ function IslandForm({ island, onDone }: { island: IslandView | null; onDone: () 
             onChange={setText('panelUserPassword')}
             description={stored.hasPanelUserPassword ? T.storedSecret : undefined}
             autoComplete="new-password"
-            maxLength={128}
+            maxLength={MAX_LENGTH.password}
           />
           <PasswordInput
             label={T.defaultClientPassword}
@@ -143,7 +149,7 @@ function IslandForm({ island, onDone }: { island: IslandView | null; onDone: () 
             onChange={setText('defaultClientPassword')}
             description={stored.hasDefaultClientPassword ? T.storedSecret : undefined}
             autoComplete="new-password"
-            maxLength={128}
+            maxLength={MAX_LENGTH.password}
           />
           <AmountInput
             label={T.charge}
@@ -163,7 +169,7 @@ function IslandForm({ island, onDone }: { island: IslandView | null; onDone: () 
             description={T.prefixHint}
             value={values.prefix}
             onChange={setText('prefix')}
-            maxLength={20}
+            maxLength={MAX_LENGTH.prefix}
           />
         </SimpleGrid>
         <FormActions cancelLabel={T.cancel} submitLabel={T.save} onCancel={onDone} />

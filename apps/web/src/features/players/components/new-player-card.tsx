@@ -12,7 +12,13 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconUserPlus } from '@tabler/icons-react';
-import { newPlayerMessage, normalizePlayerName, normalizePhone } from '@panel/domain/players/player-rules';
+import { MAX_LENGTH } from '@panel/domain/constants';
+import {
+  MAX_PHONE_DIGITS,
+  newPlayerMessage,
+  normalizePlayerName,
+  normalizePhone,
+} from '@panel/domain/players/player-rules';
 import type { PlayerView } from '@panel/domain/players/player-view';
 import { composeUsername } from '@panel/domain/players/username';
 import { notifySuccess } from '@/lib/notify';
@@ -77,7 +83,7 @@ export function NewPlayerCard({ prefix, onCreated }: NewPlayerCardProps) {
               setError(null);
             }}
             error={error}
-            maxLength={100}
+            maxLength={MAX_LENGTH.name}
             autoComplete="off"
           />
           <TextInput
@@ -86,7 +92,7 @@ export function NewPlayerCard({ prefix, onCreated }: NewPlayerCardProps) {
             value={phone}
             onChange={(e) => setPhone(normalizePhone(e.currentTarget.value))}
             inputMode="numeric"
-            maxLength={30}
+            maxLength={MAX_PHONE_DIGITS}
             autoComplete="off"
           />
           <Text size="sm" c="dimmed" aria-live="polite">

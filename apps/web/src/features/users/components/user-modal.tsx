@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Modal, PasswordInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { MAX_LENGTH } from '@panel/domain/constants';
 import { isRol, ROLES, type Rol } from '@panel/domain/roles';
 import { DEFAULT_ROL, panelUserMessage, ROL_NAMES } from '@panel/domain/users/user-rules';
 import type { UserView } from '@panel/domain/users/user-view';
@@ -109,7 +110,7 @@ function UserForm({
             value={values.username}
             onChange={setText('username')}
             autoComplete="off"
-            maxLength={50}
+            maxLength={MAX_LENGTH.username}
           />
           <TextInput
             label={T.email}
@@ -117,7 +118,7 @@ function UserForm({
             value={values.email}
             onChange={setText('email')}
             autoComplete="off"
-            maxLength={254}
+            maxLength={MAX_LENGTH.email}
           />
           <Select
             label={T.island}
@@ -144,14 +145,14 @@ function UserForm({
             value={values.password}
             onChange={setText('password')}
             autoComplete="new-password"
-            maxLength={128}
+            maxLength={MAX_LENGTH.password}
           />
           <PasswordInput
             label={T.vpassword}
             value={values.vpassword}
             onChange={setText('vpassword')}
             autoComplete="new-password"
-            maxLength={128}
+            maxLength={MAX_LENGTH.password}
           />
         </SimpleGrid>
         {user && (
