@@ -12,14 +12,8 @@ import {
   valuesAnswer,
 } from '@panel/domain/dashboard/dashboard-stats';
 import { asText, keysetPages, sendCsv } from '../csv/csv';
-import {
-  clientListPage,
-  clientsStats,
-  loadsStats,
-  operatorsStats,
-  transactionsStats,
-  valuesStats,
-} from './dashboard-queries';
+import { clientListPage } from './dashboard-queries';
+import { clientsStats, loadsStats, operatorsStats, transactionsStats, valuesStats } from './summary-queries';
 
 /** SPEC §6: only roles 1 and 2 see the dashboard; every figure is of the caller's island. */
 const config = { roles: ACCESS.dashboard };

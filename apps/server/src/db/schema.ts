@@ -8,11 +8,13 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -393,4 +395,97 @@ export const auditLog = pgTable(
       .on(t.tenantId, t.createdAt)
       .where(sql`${t.decisionMs} is not null`),
   ],
+);
+
+/*
+ * Dashboard summaries (docs/architecture.md 'Dashboard summaries'): kept by triggers in the same
+ * transaction as the movement, receipt or decision that changes them, and backfilled by the
+ * migration that made them. Days are Buenos Aires days; shifts are SPEC §9's (0: 08-16, 1: 16-00,
+ * 2: 00-08). The Estadisticas cards read only these.
+ */
+
+/** Loads, bonuses and receipt decisions per island, day and shift. */
+export const islandShiftStats = pgTable(
+  'island_shift_stats',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => islands.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    shift: smallint('shift').notNull(),
+    loads: integer('loads').notNull().default(0),
+    loadSum: centavos('load_sum').notNull().default(0),
+    bonuses: integer('bonuses').notNull().default(0),
+    bonusSum: centavos('bonus_sum').notNull().default(0),
+    decisions: integer('decisions').notNull().default(0),
+    decisionMsSum: bigint('decision_ms_sum', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.shift] })],
+);
+
+/** Per island and day: players who loaded, players registered, and receipts uploaded by current status. */
+export const islandDayStats = pgTable(
+  'island_day_stats',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => islands.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    loaders: integer('loaders').notNull().default(0),
+    registered: integer('registered').notNull().default(0),
+    receipts: integer('receipts').notNull().default(0),
+    approved: integer('approved').notNull().default(0),
+    pending: integer('pending').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    bonusReceipts: integer('bonus_receipts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day] })],
+);
+
+/**
+ * One row per player and day with a load: the day's first and last load, and the previous load day
+ * (and its last load) of the same player. A player loaded in [x, y) exactly once counted as the row
+ * in [x, y) whose previous load is before x, which makes distinct-player counts sums of rows.
+ */
+export const playerLoadDays = pgTable(
+  'player_load_days',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    tenantId: integer('tenant_id').notNull(),
+    /** The player's created_at, copied: the Clientes card filters on it. */
+    signedUpAt: timestamp('signed_up_at', { withTimezone: true }).notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    prevDay: date('prev_day'),
+    prevAt: timestamp('prev_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.day] }),
+    index('player_load_days_tenant_day_idx').on(t.tenantId, t.day),
+    // Loads before the player's registration (imported histories): rare, and only these can make a
+    // loader of a range someone registered after it.
+    index('player_load_days_early_idx')
+      .on(t.tenantId, t.signedUpAt)
+      .where(sql`${t.firstAt} < ${t.signedUpAt}`),
+  ],
+);
+
+/**
+ * player_load_days counted per island, month and previous load day ('-infinity' for none): the
+ * distinct players of whole months in a range without reading one row per player.
+ */
+export const islandMonthLoaders = pgTable(
+  'island_month_loaders',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => islands.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    prevDay: date('prev_day').notNull(),
+    players: integer('players').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.month, t.prevDay] })],
 );
