@@ -44,12 +44,23 @@ CREATE TABLE "player_load_days" (
 	CONSTRAINT "player_load_days_client_id_day_pk" PRIMARY KEY("client_id","day")
 );
 --> statement-breakpoint
+CREATE TABLE "player_load_totals" (
+	"client_id" integer PRIMARY KEY NOT NULL,
+	"tenant_id" integer NOT NULL,
+	"signed_up_at" timestamp with time zone NOT NULL,
+	"loads" integer DEFAULT 0 NOT NULL,
+	"load_sum" bigint DEFAULT 0 NOT NULL,
+	"last_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "island_day_stats" ADD CONSTRAINT "island_day_stats_tenant_id_islands_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."islands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "island_month_loaders" ADD CONSTRAINT "island_month_loaders_tenant_id_islands_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."islands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "island_shift_stats" ADD CONSTRAINT "island_shift_stats_tenant_id_islands_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."islands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_load_days" ADD CONSTRAINT "player_load_days_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "player_load_totals" ADD CONSTRAINT "player_load_totals_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "player_load_days_tenant_day_idx" ON "player_load_days" USING btree ("tenant_id","day");--> statement-breakpoint
 CREATE INDEX "player_load_days_early_idx" ON "player_load_days" USING btree ("tenant_id","signed_up_at") WHERE "player_load_days"."first_at" < "player_load_days"."signed_up_at";--> statement-breakpoint
+CREATE INDEX "player_load_totals_tenant_idx" ON "player_load_totals" USING btree ("tenant_id","client_id");--> statement-breakpoint
 -- Dashboard summaries, kept by triggers in the writer's transaction (docs/architecture.md).
 -- The Buenos Aires day, and the SPEC §9 shift (0: 08-16, 1: 16-00, 2: 00-08), of an instant.
 CREATE FUNCTION dashboard_day(p_at timestamptz) RETURNS date LANGUAGE sql IMMUTABLE AS $$
@@ -163,8 +174,15 @@ BEGIN
   IF NOT FOUND THEN RETURN; END IF;
   PERFORM dashboard_add_shift(c.tenant_id, m.ins_date, p_sign * is_load, p_sign * is_load * m.amount,
     p_sign * is_bonus, p_sign * is_bonus * m.amount, 0, 0);
-  IF is_load = 1 AND p_sign > 0 THEN PERFORM dashboard_load_added(c.id, c.tenant_id, c.created_at, m.ins_date);
-  ELSIF is_load = 1 THEN PERFORM dashboard_load_removed(c.id, m.ins_date);
+  IF is_load = 1 AND p_sign > 0 THEN
+    UPDATE player_load_totals SET loads = loads + 1, load_sum = load_sum + m.amount,
+      last_at = greatest(last_at, m.ins_date) WHERE client_id = c.id;
+    PERFORM dashboard_load_added(c.id, c.tenant_id, c.created_at, m.ins_date);
+  ELSIF is_load = 1 THEN
+    UPDATE player_load_totals SET loads = loads - 1, load_sum = load_sum - m.amount,
+      last_at = (SELECT max(ins_date) FROM fund_movements WHERE client_id = c.id AND transaction_type = 'DEPOSIT')
+      WHERE client_id = c.id;
+    PERFORM dashboard_load_removed(c.id, m.ins_date);
   END IF;
 END $$;--> statement-breakpoint
 CREATE FUNCTION dashboard_movements_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -175,7 +193,7 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER dashboard_movements AFTER INSERT OR DELETE OR UPDATE OF client_id, transaction_type, amount, ins_date
   ON fund_movements FOR EACH ROW EXECUTE FUNCTION dashboard_movements_trigger();--> statement-breakpoint
--- A player whole, in or out of the summaries: registration, credits and load days.
+-- A player whole, in or out of the summaries: registration, credits, load totals and load days.
 CREATE FUNCTION dashboard_player(c clients, p_sign int) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   r record;
@@ -194,11 +212,15 @@ BEGIN
       p_sign * r.bonuses, p_sign * r.bonus_sum, 0, 0);
   END LOOP;
   IF p_sign < 0 THEN
+    DELETE FROM player_load_totals WHERE client_id = c.id;
     FOR r IN DELETE FROM player_load_days WHERE client_id = c.id RETURNING * LOOP
       PERFORM dashboard_add_day(r.tenant_id, r.day, -1, 0, 0, 0, 0, 0, 0);
       PERFORM dashboard_add_month_loader(r.tenant_id, r.day, r.prev_day, -1);
     END LOOP;
   ELSE
+    INSERT INTO player_load_totals (client_id, tenant_id, signed_up_at, loads, load_sum, last_at)
+    SELECT c.id, c.tenant_id, c.created_at, count(*), coalesce(sum(amount), 0), max(ins_date)
+    FROM fund_movements WHERE client_id = c.id AND transaction_type = 'DEPOSIT';
     FOR r IN SELECT ins_date FROM fund_movements WHERE client_id = c.id AND transaction_type = 'DEPOSIT' LOOP
       PERFORM dashboard_load_added(c.id, c.tenant_id, c.created_at, r.ins_date);
     END LOOP;
@@ -271,6 +293,13 @@ BEGIN
   DELETE FROM island_day_stats;
   DELETE FROM island_month_loaders;
   DELETE FROM player_load_days;
+  DELETE FROM player_load_totals;
+  INSERT INTO player_load_totals (client_id, tenant_id, signed_up_at, loads, load_sum, last_at)
+  SELECT c.id, c.tenant_id, c.created_at, coalesce(l.loads, 0), coalesce(l.load_sum, 0), l.last_at
+  FROM clients c LEFT JOIN (
+    SELECT client_id, count(*) AS loads, sum(amount) AS load_sum, max(ins_date) AS last_at
+    FROM fund_movements WHERE transaction_type = 'DEPOSIT' GROUP BY client_id
+  ) l ON l.client_id = c.id;
   INSERT INTO island_shift_stats (tenant_id, day, shift, loads, load_sum, bonuses, bonus_sum, decisions, decision_ms_sum)
   SELECT tenant_id, day, shift, sum(loads), sum(load_sum), sum(bonuses), sum(bonus_sum), sum(decisions), sum(decision_ms_sum)
   FROM (

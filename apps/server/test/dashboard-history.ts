@@ -4,9 +4,9 @@
  * written in any order, as raw rows (the summaries' triggers do the rest).
  */
 import fc from 'fast-check';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { addDays, businessDay, type DayRange } from '@panel/domain/date-range';
-import { auditLog, clients, clientTransactions, fundMovements, receipts } from '../src/db/schema';
+import { auditLog, clients, clientTransactions, receipts } from '../src/db/schema';
 import type { Db } from '../src/db/connection';
 import { businessDayStart } from '../src/clients/business-day';
 import type * as raw from '../src/dashboard/dashboard-queries';
@@ -122,15 +122,12 @@ export async function writeHistory(
           .values({ clientId: ids[0]!, receiptId, amount: 1000, bonusAmount: s.bonus, charged: true })
           .onConflictDoUpdate({ target: clientTransactions.receiptId, set: { bonusAmount: s.bonus } });
     } else {
-      await db.insert(fundMovements).values({
-        clientId: ids[s.player % ids.length]!,
-        externalTransactionId: `prop-${tenantId}-${++n}`,
-        transactionType: s.kind,
-        amount: s.amount,
-        balanceBefore: 0,
-        balanceAfter: s.amount,
-        insDate: s.at,
-      });
+      // Only the columns every version has: the upgrade test writes these before migration 0008.
+      await db.execute(sql`
+        insert into fund_movements (client_id, external_transaction_id, transaction_type, amount, balance_before,
+                                    balance_after, ins_date)
+        values (${ids[s.player % ids.length]!}, ${`prop-${tenantId}-${++n}`}, ${s.kind}, ${s.amount}, 0,
+                ${s.amount}, ${s.at.toISOString()})`);
     }
   }
 }

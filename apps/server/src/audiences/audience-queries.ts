@@ -13,7 +13,9 @@ import { playerLoads } from '../loads/player-loads';
  * - daysInactive: Buenos Aires calendar days from the last load's date (the player's creation date
  *   when there is none) to `asOf`'s date: 0 when it was today.
  * A player belongs to the audience when each figure lies within its [min, max], both ends included.
- * Computed in SQL: one aggregate per player over the partial index on its deposits.
+ * Read from player_load_totals (every player's loads so far, kept by the ledger's triggers: docs/
+ * architecture.md 'Dashboard summaries'), less the loads dated at or after `asOf`, which only a
+ * clock set back or an import can leave (an index range that is empty otherwise).
  */
 export interface AudienceClientRow {
   id: number;
@@ -46,25 +48,41 @@ interface RawRow {
 }
 
 /** The island's players that match the filters, with their figures (a subquery to select from). */
-function reachedClients(tenantId: number, filters: AudienceFilters, asOf: Date): SQL {
+function reachedClients(
+  tenantId: number,
+  filters: AudienceFilters,
+  asOf: Date,
+  { listed = false, extra = sql`` }: { listed?: boolean; extra?: SQL } = {},
+): SQL {
   const local = (instant: SQL) => sql`(${instant} at time zone ${BUSINESS_TIME_ZONE})`;
   const day = (instant: SQL) => sql`${local(instant)}::date`;
   const dayText = (instant: SQL) => sql`to_char(${local(instant)}, 'DD-MM-YYYY')`;
   const asOfInstant = sql`${asOf.toISOString()}::timestamptz`;
+  const columns = listed
+    ? sql`, c.panel_username, c.phone, c.name, c.created_at,
+          ${dayText(sql`p.signed_up_at`)} as created_day, ${dayText(sql`s.last_charge_at`)} as last_charge_day`
+    : sql``;
   return sql`
     select * from (
-      select c.id, c.panel_username, c.phone, c.name, c.created_at,
-             s.charges_quantity, s.charge_amount, s.last_charge_at,
-             ${day(asOfInstant)} - ${day(sql`coalesce(s.last_charge_at, c.created_at)`)} as days_inactive,
-             ${dayText(sql`c.created_at`)} as created_day, ${dayText(sql`s.last_charge_at`)} as last_charge_day
-        from clients c
+      select p.client_id as id, s.charges_quantity, s.charge_amount, s.last_charge_at,
+             ${day(asOfInstant)} - ${day(sql`coalesce(s.last_charge_at, p.signed_up_at)`)} as days_inactive
+             ${columns}
+        from player_load_totals p
+        ${listed ? sql`join clients c on c.id = p.client_id` : sql``}
+        left join (
+          select fm.client_id, count(*)::int as loads, sum(fm.amount)::bigint as load_sum
+            from fund_movements fm
+           where fm.transaction_type = 'DEPOSIT' and fm.ins_date >= ${asOfInstant}
+           group by fm.client_id
+        ) later on later.client_id = p.client_id
         cross join lateral (
-          select count(*)::int as charges_quantity,
-                 coalesce(sum(l.amount), 0)::bigint as charge_amount,
-                 max(l.ins_date) as last_charge_at
-            from ${playerLoads(sql`c.id`, asOfInstant)} l
+          select p.loads - coalesce(later.loads, 0) as charges_quantity,
+                 p.load_sum - coalesce(later.load_sum, 0) as charge_amount,
+                 case when later.client_id is null then p.last_at
+                      else (select max(l.ins_date) from ${playerLoads(sql`p.client_id`, asOfInstant)} l)
+                 end as last_charge_at
         ) s
-       where c.tenant_id = ${tenantId}
+       where p.tenant_id = ${tenantId} ${extra}
     ) reached
     where charges_quantity between ${filters.chargesQuantityMin} and ${filters.chargesQuantityMax}
       and charge_amount between ${pesosToCentavos(filters.chargeAmountMin)} and ${pesosToCentavos(filters.chargeAmountMax)}
@@ -107,7 +125,8 @@ export async function audienceClientsPage(
 ): Promise<AudienceClientRow[]> {
   const rows = await readWithoutJit<RawRow>(
     db,
-    sql`select * from (${reachedClients(tenantId, filters, asOf)}) q where q.id > ${afterId} order by q.id limit ${limit}`,
+    sql`select * from (${reachedClients(tenantId, filters, asOf, { listed: true, extra: sql`and p.client_id > ${afterId}` })}) q
+        order by q.id limit ${limit}`,
   );
   return rows.map((r) => ({
     id: Number(r.id),

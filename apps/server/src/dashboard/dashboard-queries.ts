@@ -277,12 +277,19 @@ function listCondition(list: ClientList, range: DayRange, p: PlayerColumns): SQL
  * laterally so it runs once per player (as a plain subquery column the planner repeats it in every
  * filter that reads it).
  */
-const islandPlayers = (tenantId: number, range: DayRange, extra: SQL = sql``) => sql`
-  select c.id, c.panel_username, c.phone, c.created_at, l.last_load
+const islandPlayers = (tenantId: number, range: DayRange, extra: SQL = sql``, lastLoad = true) => sql`
+  select c.id, c.panel_username, c.phone, c.created_at ${lastLoad ? sql`, l.last_load` : sql``}
   from clients c
-  cross join lateral (
-    select max(d.ins_date) as last_load from ${playerLoads(sql`c.id`, startOfDay(range.end))} d) l
+  ${
+    lastLoad
+      ? sql`cross join lateral (
+    select max(d.ins_date) as last_load from ${playerLoads(sql`c.id`, startOfDay(range.end))} d) l`
+      : sql``
+  }
   where c.tenant_id = ${tenantId} and c.created_at < ${startOfDay(range.end)} ${extra}`;
+
+/** The lists that only look at registration dates: an export of them reads the players alone. */
+const REGISTRATION_LISTS: readonly ClientList[] = ['total', 'new'];
 
 const PLAYER_COLUMNS: PlayerColumns = { createdAt: sql`created_at`, lastLoad: sql`last_load` };
 
@@ -340,7 +347,7 @@ export function clientListPage(
     sql`
     select p.id, p.panel_username as "panelUsername", p.phone,
       to_char(p.created_at at time zone ${ZONE}, 'DD-MM-YYYY') as "createdAt"
-    from (${islandPlayers(tenantId, range, sql`and c.id > ${afterId}`)}) p
+    from (${islandPlayers(tenantId, range, sql`and c.id > ${afterId}`, !REGISTRATION_LISTS.includes(list))}) p
     where ${listCondition(list, range, PLAYER_COLUMNS)}
     order by p.id
     limit ${limit}`,

@@ -6,13 +6,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import fc from 'fast-check';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from '../db/schema';
-import { migrationsFolder, type Db } from '../db/connection';
+import { migrationsFolder, queryRows, type Db } from '../db/connection';
 import { createIsland } from '../../test/factories';
 import { withDatabase } from '../../test/global-setup';
 import { cards, history, writeHistory, type History } from '../../test/dashboard-history';
@@ -22,8 +23,9 @@ import * as summary from './summary-queries';
 /*
  * The upgrade: a database filled by the version before the summaries (its migrations only, raw
  * rows, no triggers) is migrated, and every card read from the backfilled summaries equals the raw
- * aggregation of the rows it already had.
+ * aggregation of the rows it already had; the movements get their per-player numbers.
  */
+/** The first migration of this change: the previous version shipped those before it. */
 const SUMMARIES_MIGRATION = '0007_dashboard_summaries';
 
 interface Database {
@@ -99,4 +101,14 @@ it('backfills the summaries of a database filled before them', async () => {
     }
   // The histories are not empty: the comparison compared figures.
   expect(checked).toBeGreaterThan(0);
+  // Migration 0008 numbered each player's movements 1…n in id order (history pages read these).
+  const [numbering] = await queryRows<{ movements: number; misnumbered: number }>(
+    database.db,
+    sql`select count(*)::int as movements, count(*) filter (where fm.seq <> n.seq)::int as misnumbered
+        from fund_movements fm
+        join (select id, row_number() over (partition by client_id order by id) as seq from fund_movements) n
+          on n.id = fm.id`,
+  );
+  expect(numbering!.movements).toBeGreaterThan(0);
+  expect(numbering!.misnumbered).toBe(0);
 });

@@ -27,6 +27,7 @@ const SUMMARY_TABLES = {
   island_day_stats: sql`loaders <> 0 or registered <> 0 or receipts <> 0 or approved <> 0 or pending <> 0 or rejected <> 0 or bonus_receipts <> 0`,
   island_month_loaders: sql`players <> 0`,
   player_load_days: sql`true`,
+  player_load_totals: sql`true`,
 };
 async function snapshot(db: Db, tenantId: number): Promise<Record<string, string[]>> {
   const tables: Record<string, string[]> = {};

@@ -275,6 +275,11 @@ export const fundMovements = pgTable(
     game: varchar('game', { length: 100 }),
     currencyCode: varchar('currency_code', { length: 3 }).notNull().default('ARS'),
     insDate: timestamp('ins_date', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * 1, 2, 3… per player in the ledger's order (id): a history page is a range of it, whatever its
+     * number. 0 on insert asks the trigger for the player's next (migration 0008).
+     */
+    seq: integer('seq').notNull().default(0),
   },
   (t) => [
     uniqueIndex('fund_movements_external_key').on(t.externalTransactionId),
@@ -282,6 +287,7 @@ export const fundMovements = pgTable(
     index('fund_movements_client_date_idx').on(t.clientId, t.insDate),
     // The ledger's order: a player's latest movement (its balance) and history pages walk this.
     index('fund_movements_client_id_idx').on(t.clientId, t.id),
+    uniqueIndex('fund_movements_client_seq_key').on(t.clientId, t.seq),
     // The dashboard: loads and bonuses by date, and each player's last load in one index descent.
     index('fund_movements_credit_date_idx')
       .on(t.insDate)
@@ -488,4 +494,23 @@ export const islandMonthLoaders = pgTable(
     players: integer('players').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.month, t.prevDay] })],
+);
+
+/**
+ * Every player's loads so far (count, sum, last): what the audience filters read, one row per player
+ * instead of an aggregate over its movements.
+ */
+export const playerLoadTotals = pgTable(
+  'player_load_totals',
+  {
+    clientId: integer('client_id')
+      .primaryKey()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id').notNull(),
+    signedUpAt: timestamp('signed_up_at', { withTimezone: true }).notNull(),
+    loads: integer('loads').notNull().default(0),
+    loadSum: centavos('load_sum').notNull().default(0),
+    lastAt: timestamp('last_at', { withTimezone: true }),
+  },
+  (t) => [index('player_load_totals_tenant_idx').on(t.tenantId, t.clientId)],
 );

@@ -1,0 +1,25 @@
+/**
+ * Bulk data for the bench scenarios, written as a database of the previous version would hold it:
+ * raw rows with the summaries' triggers off (session_replication_role = replica), then the
+ * summaries rebuilt from them by the function the upgrade migration runs (dashboard_rebuild). Row by
+ * row the triggers would take minutes here; the rebuild's time is printed, as the upgrade's cost.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
+export async function bulkInsert(app: FastifyInstance, statements: SQL[]): Promise<string> {
+  await app.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    for (const statement of statements) await tx.execute(statement);
+  });
+  const t0 = performance.now();
+  await app.db.execute(sql`select dashboard_rebuild()`);
+  return `summaries rebuilt in ${((performance.now() - t0) / 1000).toFixed(1)} s`;
+}
+
+export const SUMMARY_TABLES = [
+  'island_shift_stats',
+  'island_day_stats',
+  'island_month_loaders',
+  'player_load_days',
+];
