@@ -17,6 +17,7 @@ import { issueToken } from '../src/auth/token';
 import { drainLines, medianMs, peakMemory } from './measure';
 import { bulkInsert, SUMMARY_TABLES } from './summaries';
 import { benchQueueFreeze } from './queue-freeze';
+import { was } from './issue12-baseline';
 
 const PLAYERS = Number(process.env.BENCH_DASHBOARD_PLAYERS ?? 100_000);
 const MOVEMENTS = Number(process.env.BENCH_DASHBOARD_MOVEMENTS ?? 1_000_000);
@@ -202,7 +203,9 @@ export async function benchDashboard(
       }
       const apiMs = await medianMs(call);
       const handMs = await medianMs(() => queryRows(app.db, hand[endpoint]!));
-      console.log(row(`POST /api/dashboard/${endpoint} (${label})`, apiMs, handMs));
+      console.log(
+        row(`POST /api/dashboard/${endpoint} (${label})`, apiMs, handMs, was(`${endpoint} (${label})`)),
+      );
     }
   }
 
@@ -225,7 +228,7 @@ export async function benchDashboard(
       'GET /api/dashboard/clients.csv (total list)',
       ms,
       handMs,
-      `  ${(bytes / 2 ** 20).toFixed(1)} MiB, ${rows.toLocaleString('en')} rows`,
+      `  ${(bytes / 2 ** 20).toFixed(1)} MiB, ${rows.toLocaleString('en')} rows${was('clients.csv')}`,
     ),
   );
   const live = await peakMemory(csv, true);

@@ -17,6 +17,7 @@ import { benchDashboard } from './dashboard';
 import { benchLedgerHistory } from './ledger-history';
 import { benchDbRecovery } from './db-recovery';
 import { benchWeb } from './web';
+import { useEngine } from './issue12-baseline';
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -56,6 +57,7 @@ async function freshPostgres(url: string): Promise<string> {
 }
 
 async function benchEngine(label: string, databaseUrl: string | undefined): Promise<void> {
+  useEngine(databaseUrl ? 'postgres' : 'pglite');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'panel-bench-'));
   const config = {
     ...loadConfig({

@@ -58,7 +58,7 @@ ALTER TABLE "island_month_loaders" ADD CONSTRAINT "island_month_loaders_tenant_i
 ALTER TABLE "island_shift_stats" ADD CONSTRAINT "island_shift_stats_tenant_id_islands_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."islands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_load_days" ADD CONSTRAINT "player_load_days_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_load_totals" ADD CONSTRAINT "player_load_totals_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "player_load_days_tenant_day_idx" ON "player_load_days" USING btree ("tenant_id","day");--> statement-breakpoint
+CREATE INDEX "player_load_days_tenant_day_idx" ON "player_load_days" USING btree ("tenant_id","day","prev_day","last_at","prev_at","signed_up_at");--> statement-breakpoint
 CREATE INDEX "player_load_days_early_idx" ON "player_load_days" USING btree ("tenant_id","signed_up_at") WHERE "player_load_days"."first_at" < "player_load_days"."signed_up_at";--> statement-breakpoint
 CREATE INDEX "player_load_totals_tenant_idx" ON "player_load_totals" USING btree ("tenant_id","client_id");--> statement-breakpoint
 -- Dashboard summaries, kept by triggers in the writer's transaction (docs/architecture.md).

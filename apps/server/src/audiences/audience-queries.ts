@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { pesosToCentavos } from '@panel/domain/money';
 import { BUSINESS_TIME_ZONE } from '@panel/domain/dates';
 import type { AudienceFilters } from '@panel/domain/audiences/audience-rules';
-import { queryRows, type Db } from '../db/connection';
+import { queryRowsWithoutJit, type Db } from '../db/connection';
 import { playerLoads } from '../loads/player-loads';
 
 /**
@@ -89,17 +89,6 @@ function reachedClients(
       and days_inactive between ${filters.daysInactiveMin} and ${filters.daysInactiveMax}`;
 }
 
-/**
- * PostgreSQL's planner prices the per-player aggregate high, so past a few thousand players its JIT
- * compiles every query, which costs more (~0.3 s) than running it; these reads run without it.
- */
-function readWithoutJit<T>(db: Db, query: SQL): Promise<T[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return queryRows<T>(tx, query);
-  });
-}
-
 /** 'Alcance': how many players the filters reach. */
 export async function countAudienceClients(
   db: Db,
@@ -107,7 +96,7 @@ export async function countAudienceClients(
   filters: AudienceFilters,
   asOf: Date,
 ): Promise<number> {
-  const [row] = await readWithoutJit<{ count: number | string }>(
+  const [row] = await queryRowsWithoutJit<{ count: number | string }>(
     db,
     sql`select count(*)::int as count from (${reachedClients(tenantId, filters, asOf)}) q`,
   );
@@ -123,7 +112,7 @@ export async function audienceClientsPage(
   afterId: number,
   limit: number,
 ): Promise<AudienceClientRow[]> {
-  const rows = await readWithoutJit<RawRow>(
+  const rows = await queryRowsWithoutJit<RawRow>(
     db,
     sql`select * from (${reachedClients(tenantId, filters, asOf, { listed: true, extra: sql`and p.client_id > ${afterId}` })}) q
         order by q.id limit ${limit}`,

@@ -25,7 +25,7 @@ import {
   type TransactionsAnswer,
   type ValuesAnswer,
 } from '@panel/domain/dashboard/dashboard-stats';
-import { queryRows, type DbOrTx } from '../db/connection';
+import { queryRows, queryRowsWithoutJit, type DbOrTx } from '../db/connection';
 import { playerLoads } from '../loads/player-loads';
 
 export const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
@@ -342,7 +342,7 @@ export function clientListPage(
   afterId: number,
   limit: number,
 ): Promise<ListedPlayer[]> {
-  return queryRows<ListedPlayer>(
+  return queryRowsWithoutJit<ListedPlayer>(
     db,
     sql`
     select p.id, p.panel_username as "panelUsername", p.phone,

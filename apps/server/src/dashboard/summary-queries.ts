@@ -17,7 +17,7 @@ import {
   type TransactionsAnswer,
   type ValuesAnswer,
 } from '@panel/domain/dashboard/dashboard-stats';
-import { queryRows, type DbOrTx } from '../db/connection';
+import { queryRowsWithoutJit, type DbOrTx } from '../db/connection';
 import {
   bucketSeries,
   clientsAnswerFrom,
@@ -74,7 +74,7 @@ export async function loadsStats(
           sql`greatest(b.bucket::date, ${start})`,
           sql`least((b.bucket + interval '1 month')::date, ${end})`,
         );
-  const rows = await queryRows<LoadRow>(
+  const rows = await queryRowsWithoutJit<LoadRow>(
     db,
     sql`
     with buckets as (${bucketSeries(range)}),
@@ -105,7 +105,7 @@ export async function transactionsStats(
   tenantId: number,
   range: DayRange,
 ): Promise<TransactionsAnswer> {
-  const [data] = await queryRows<TransactionsAnswer['data']>(
+  const [data] = await queryRowsWithoutJit<TransactionsAnswer['data']>(
     db,
     sql`
     select coalesce(sum(receipts), 0)::int as total, coalesce(sum(approved), 0)::int as aprobados,
@@ -120,7 +120,7 @@ export async function transactionsStats(
 const average = (sum: SQL, count: SQL) => sql`(${sum})::numeric / nullif(${count}, 0)`;
 
 export async function valuesStats(db: DbOrTx, tenantId: number, range: DayRange): Promise<ValuesAnswer> {
-  const [row] = await queryRows<ValuesFigures>(
+  const [row] = await queryRowsWithoutJit<ValuesFigures>(
     db,
     sql`
     select ${pesos(sql`sum(load_sum)`)} as total,
@@ -141,7 +141,7 @@ export async function operatorsStats(
   tenantId: number,
   range: DayRange,
 ): Promise<OperatorsAnswer> {
-  const rows = await queryRows<ShiftDecisions>(
+  const rows = await queryRowsWithoutJit<ShiftDecisions>(
     db,
     sql`
     select s.shift, coalesce(sum(d.decisions), 0)::int as interventions,
@@ -174,10 +174,10 @@ export async function clientsStats(db: DbOrTx, tenantId: number, range: DayRange
     where tenant_id = ${tenantId} and day >= dashboard_day(${instant}) and day < ${end}
       and last_at >= ${instant} and coalesce(prev_at, '-infinity') < ${instant} and signed_up_at <= ${instant})`;
   const idleSince = (days: number) => sql`(least(${endsAt}, now()) - ${sql.raw(`interval '${days} days'`)})`;
-  const [c] = await queryRows<Record<ClientList, number>>(
+  const [c] = await queryRowsWithoutJit<Record<ClientList, number>>(
     db,
     sql`
-    with f as (
+    with f as materialized (
       select ${registered(sql`day < ${end}`)}::int as total,
         ${registered(sql`${inRange(range)}`)}::int as new,
         (${loadersBetween(tenantId, start, end)} - (select count(*) from player_load_days

@@ -470,7 +470,15 @@ export const playerLoadDays = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.day] }),
-    index('player_load_days_tenant_day_idx').on(t.tenantId, t.day),
+    // Every column the cards read from a row, so their counts can be index-only scans.
+    index('player_load_days_tenant_day_idx').on(
+      t.tenantId,
+      t.day,
+      t.prevDay,
+      t.lastAt,
+      t.prevAt,
+      t.signedUpAt,
+    ),
     // Loads before the player's registration (imported histories): rare, and only these can make a
     // loader of a range someone registered after it.
     index('player_load_days_early_idx')
