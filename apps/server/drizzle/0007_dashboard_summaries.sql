@@ -7,16 +7,14 @@ CREATE TABLE "island_day_stats" (
 	"approved" integer DEFAULT 0 NOT NULL,
 	"pending" integer DEFAULT 0 NOT NULL,
 	"rejected" integer DEFAULT 0 NOT NULL,
-	"bonus_receipts" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "island_day_stats_tenant_id_day_pk" PRIMARY KEY("tenant_id","day")
+	"bonus_receipts" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "island_month_loaders" (
 	"tenant_id" integer NOT NULL,
 	"month" date NOT NULL,
 	"prev_day" date NOT NULL,
-	"players" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "island_month_loaders_tenant_id_month_prev_day_pk" PRIMARY KEY("tenant_id","month","prev_day")
+	"players" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "island_shift_stats" (
@@ -28,8 +26,7 @@ CREATE TABLE "island_shift_stats" (
 	"bonuses" integer DEFAULT 0 NOT NULL,
 	"bonus_sum" bigint DEFAULT 0 NOT NULL,
 	"decisions" integer DEFAULT 0 NOT NULL,
-	"decision_ms_sum" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "island_shift_stats_tenant_id_day_shift_pk" PRIMARY KEY("tenant_id","day","shift")
+	"decision_ms_sum" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "player_load_days" (
@@ -58,6 +55,9 @@ ALTER TABLE "island_month_loaders" ADD CONSTRAINT "island_month_loaders_tenant_i
 ALTER TABLE "island_shift_stats" ADD CONSTRAINT "island_shift_stats_tenant_id_islands_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."islands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_load_days" ADD CONSTRAINT "player_load_days_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_load_totals" ADD CONSTRAINT "player_load_totals_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "island_day_stats_key_idx" ON "island_day_stats" USING btree ("tenant_id","day");--> statement-breakpoint
+CREATE INDEX "island_month_loaders_key_idx" ON "island_month_loaders" USING btree ("tenant_id","month","prev_day");--> statement-breakpoint
+CREATE INDEX "island_shift_stats_key_idx" ON "island_shift_stats" USING btree ("tenant_id","day","shift");--> statement-breakpoint
 CREATE INDEX "player_load_days_tenant_day_idx" ON "player_load_days" USING btree ("tenant_id","day","prev_day","last_at","prev_at","signed_up_at");--> statement-breakpoint
 CREATE INDEX "player_load_days_early_idx" ON "player_load_days" USING btree ("tenant_id","signed_up_at") WHERE "player_load_days"."first_at" < "player_load_days"."signed_up_at";--> statement-breakpoint
 CREATE INDEX "player_load_totals_tenant_idx" ON "player_load_totals" USING btree ("tenant_id","client_id");--> statement-breakpoint
@@ -70,34 +70,52 @@ CREATE FUNCTION dashboard_shift(p_at timestamptz) RETURNS smallint LANGUAGE sql 
   select (case when h >= 8 and h < 16 then 0 when h >= 16 then 1 else 2 end)::smallint
   from (select extract(hour from p_at at time zone 'America/Argentina/Buenos_Aires') as h) x
 $$;--> statement-breakpoint
--- Adds to a summary row. A row of an island being deleted is not written: its summaries go with it.
+-- A change to an island's figures, as a delta row (see dashboard_compact). An island being deleted
+-- gets none: its summaries go with it.
 CREATE FUNCTION dashboard_add_shift(p_tenant int, p_at timestamptz, p_loads int, p_load_sum bigint,
   p_bonuses int, p_bonus_sum bigint, p_decisions int, p_decision_ms bigint) RETURNS void LANGUAGE sql AS $$
-  insert into island_shift_stats as s (tenant_id, day, shift, loads, load_sum, bonuses, bonus_sum, decisions, decision_ms_sum)
+  insert into island_shift_stats (tenant_id, day, shift, loads, load_sum, bonuses, bonus_sum, decisions, decision_ms_sum)
   select p_tenant, dashboard_day(p_at), dashboard_shift(p_at), p_loads, p_load_sum, p_bonuses, p_bonus_sum, p_decisions, p_decision_ms
   where exists (select 1 from islands where id = p_tenant)
-  on conflict (tenant_id, day, shift) do update set
-    loads = s.loads + excluded.loads, load_sum = s.load_sum + excluded.load_sum,
-    bonuses = s.bonuses + excluded.bonuses, bonus_sum = s.bonus_sum + excluded.bonus_sum,
-    decisions = s.decisions + excluded.decisions, decision_ms_sum = s.decision_ms_sum + excluded.decision_ms_sum
 $$;--> statement-breakpoint
 CREATE FUNCTION dashboard_add_day(p_tenant int, p_day date, p_loaders int, p_registered int, p_receipts int,
   p_approved int, p_pending int, p_rejected int, p_bonus int) RETURNS void LANGUAGE sql AS $$
-  insert into island_day_stats as s (tenant_id, day, loaders, registered, receipts, approved, pending, rejected, bonus_receipts)
+  insert into island_day_stats (tenant_id, day, loaders, registered, receipts, approved, pending, rejected, bonus_receipts)
   select p_tenant, p_day, p_loaders, p_registered, p_receipts, p_approved, p_pending, p_rejected, p_bonus
   where exists (select 1 from islands where id = p_tenant)
-  on conflict (tenant_id, day) do update set
-    loaders = s.loaders + excluded.loaders, registered = s.registered + excluded.registered,
-    receipts = s.receipts + excluded.receipts, approved = s.approved + excluded.approved,
-    pending = s.pending + excluded.pending, rejected = s.rejected + excluded.rejected,
-    bonus_receipts = s.bonus_receipts + excluded.bonus_receipts
 $$;--> statement-breakpoint
 CREATE FUNCTION dashboard_add_month_loader(p_tenant int, p_day date, p_prev date, p_players int) RETURNS void LANGUAGE sql AS $$
-  insert into island_month_loaders as s (tenant_id, month, prev_day, players)
+  insert into island_month_loaders (tenant_id, month, prev_day, players)
   select p_tenant, date_trunc('month', p_day)::date, coalesce(p_prev, '-infinity'::date), p_players
   where exists (select 1 from islands where id = p_tenant)
-  on conflict (tenant_id, month, prev_day) do update set players = s.players + excluded.players
 $$;--> statement-breakpoint
+-- Merges the delta rows of each key that has several into one (rows adding up to nothing go).
+-- Deltas written meanwhile are not in this statement's snapshot and stay for the next run; two runs
+-- at once each merge the rows they deleted. The server runs it every minute.
+CREATE FUNCTION dashboard_compact() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  WITH keys AS (SELECT tenant_id, day, shift FROM island_shift_stats GROUP BY 1, 2, 3 HAVING count(*) > 1),
+  gone AS (DELETE FROM island_shift_stats s USING keys k
+    WHERE s.tenant_id = k.tenant_id AND s.day = k.day AND s.shift = k.shift RETURNING s.*)
+  INSERT INTO island_shift_stats (tenant_id, day, shift, loads, load_sum, bonuses, bonus_sum, decisions, decision_ms_sum)
+  SELECT tenant_id, day, shift, sum(loads), sum(load_sum), sum(bonuses), sum(bonus_sum), sum(decisions), sum(decision_ms_sum)
+  FROM gone GROUP BY 1, 2, 3
+  HAVING sum(loads) <> 0 OR sum(load_sum) <> 0 OR sum(bonuses) <> 0 OR sum(bonus_sum) <> 0
+    OR sum(decisions) <> 0 OR sum(decision_ms_sum) <> 0;
+  WITH keys AS (SELECT tenant_id, day FROM island_day_stats GROUP BY 1, 2 HAVING count(*) > 1),
+  gone AS (DELETE FROM island_day_stats s USING keys k
+    WHERE s.tenant_id = k.tenant_id AND s.day = k.day RETURNING s.*)
+  INSERT INTO island_day_stats (tenant_id, day, loaders, registered, receipts, approved, pending, rejected, bonus_receipts)
+  SELECT tenant_id, day, sum(loaders), sum(registered), sum(receipts), sum(approved), sum(pending), sum(rejected), sum(bonus_receipts)
+  FROM gone GROUP BY 1, 2
+  HAVING sum(loaders) <> 0 OR sum(registered) <> 0 OR sum(receipts) <> 0 OR sum(approved) <> 0
+    OR sum(pending) <> 0 OR sum(rejected) <> 0 OR sum(bonus_receipts) <> 0;
+  WITH keys AS (SELECT tenant_id, month, prev_day FROM island_month_loaders GROUP BY 1, 2, 3 HAVING count(*) > 1),
+  gone AS (DELETE FROM island_month_loaders s USING keys k
+    WHERE s.tenant_id = k.tenant_id AND s.month = k.month AND s.prev_day = k.prev_day RETURNING s.*)
+  INSERT INTO island_month_loaders (tenant_id, month, prev_day, players)
+  SELECT tenant_id, month, prev_day, sum(players) FROM gone GROUP BY 1, 2, 3 HAVING sum(players) <> 0;
+END $$;--> statement-breakpoint
 -- A load (DEPOSIT) at p_at: its player-day row, and the next load day's link to the previous one.
 CREATE FUNCTION dashboard_load_added(p_client int, p_tenant int, p_signed_up timestamptz, p_at timestamptz)
 RETURNS void LANGUAGE plpgsql AS $$

@@ -13,6 +13,7 @@ import {
 } from '@panel/domain/dashboard/dashboard-stats';
 import { asText, keysetPages, sendCsv } from '../csv/csv';
 import { clientListPage } from './dashboard-queries';
+import { compactSummariesPeriodically } from './summary-compaction';
 import { clientsStats, loadsStats, operatorsStats, transactionsStats, valuesStats } from './summary-queries';
 
 /** SPEC §6: only roles 1 and 2 see the dashboard; every figure is of the caller's island. */
@@ -20,6 +21,8 @@ const config = { roles: ACCESS.dashboard };
 const tags = ['dashboard'];
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  compactSummariesPeriodically(app);
+
   app.post(
     '/dashboard/cargas',
     {

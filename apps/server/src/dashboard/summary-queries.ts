@@ -1,7 +1,7 @@
 /**
  * The Estadisticas cards read from the summaries (docs/architecture.md 'Dashboard summaries'): a few
  * rows per island and day, never the raw movements, so any range up to two years costs about the
- * same. Every figure equals dashboard-queries.ts's raw aggregation (summary-queries.test.ts).
+ * same. A key may hold several delta rows until dashboard_compact() merges them: reads always sum. Every figure equals dashboard-queries.ts's raw aggregation (summary-queries.test.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DayRange } from '@panel/domain/date-range';
@@ -68,7 +68,7 @@ export async function loadsStats(
   // A day's loaders are on its day row; a month bucket counts its players over the part in range.
   const bucketLoaders =
     unit === 'day'
-      ? sql`(select loaders from island_day_stats where tenant_id = ${tenantId} and day = b.bucket::date)`
+      ? sql`(select sum(loaders)::int from island_day_stats where tenant_id = ${tenantId} and day = b.bucket::date)`
       : loadersBetween(
           tenantId,
           sql`greatest(b.bucket::date, ${start})`,

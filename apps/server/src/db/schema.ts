@@ -410,6 +410,12 @@ export const auditLog = pgTable(
  * 2: 00-08). The Estadisticas cards read only these.
  */
 
+/*
+ * The three island tables below take one row per change (a delta: no row is updated, so concurrent
+ * writers never wait on each other nor deadlock) and dashboard_compact() merges each key's rows
+ * into one every minute; a read sums the rows of its range whatever their number.
+ */
+
 /** Loads, bonuses and receipt decisions per island, day and shift. */
 export const islandShiftStats = pgTable(
   'island_shift_stats',
@@ -426,7 +432,7 @@ export const islandShiftStats = pgTable(
     decisions: integer('decisions').notNull().default(0),
     decisionMsSum: bigint('decision_ms_sum', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.shift] })],
+  (t) => [index('island_shift_stats_key_idx').on(t.tenantId, t.day, t.shift)],
 );
 
 /** Per island and day: players who loaded, players registered, and receipts uploaded by current status. */
@@ -445,7 +451,7 @@ export const islandDayStats = pgTable(
     rejected: integer('rejected').notNull().default(0),
     bonusReceipts: integer('bonus_receipts').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.day] })],
+  (t) => [index('island_day_stats_key_idx').on(t.tenantId, t.day)],
 );
 
 /**
@@ -501,7 +507,7 @@ export const islandMonthLoaders = pgTable(
     prevDay: date('prev_day').notNull(),
     players: integer('players').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.month, t.prevDay] })],
+  (t) => [index('island_month_loaders_key_idx').on(t.tenantId, t.month, t.prevDay)],
 );
 
 /**
