@@ -342,7 +342,10 @@ export function clientListPage(
   afterId: number,
   limit: number,
 ): Promise<ListedPlayer[]> {
-  return queryRowsWithoutJit<ListedPlayer>(
+  // The lists probing each player's last load are priced for JIT compilation, which costs more than
+  // they do; the registration lists are a plain index scan, read in one round trip.
+  const read = REGISTRATION_LISTS.includes(list) ? queryRows : queryRowsWithoutJit;
+  return read<ListedPlayer>(
     db,
     sql`
     select p.id, p.panel_username as "panelUsername", p.phone,

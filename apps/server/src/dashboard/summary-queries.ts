@@ -170,10 +170,13 @@ export async function clientsStats(db: DbOrTx, tenantId: number, range: DayRange
     + (select count(*) from clients where tenant_id = ${tenantId}
         and created_at >= (dashboard_day(${instant})::timestamp at time zone ${ZONE})
         and created_at <= ${instant}))`;
-  const loadedSince = (instant: SQL) => sql`(select count(*) from player_load_days
-    where tenant_id = ${tenantId} and day >= dashboard_day(${instant}) and day < ${end}
-      and last_at >= ${instant} and coalesce(prev_at, '-infinity') < ${instant} and signed_up_at <= ${instant})`;
+  // Registered by the instant N days back and loaded since (by the row holding their first load at
+  // or after it): one scan over the longest window answers the four lists.
   const idleSince = (days: number) => sql`(least(${endsAt}, now()) - ${sql.raw(`interval '${days} days'`)})`;
+  const loadedSince = (instant: SQL) =>
+    sql`count(*) filter (where day >= dashboard_day(${instant}) and last_at >= ${instant}
+      and coalesce(prev_at, '-infinity') < ${instant} and signed_up_at <= ${instant})`;
+  const longest = idleSince(Math.max(...INACTIVITY_DAYS));
   const [c] = await queryRowsWithoutJit<Record<ClientList, number>>(
     db,
     sql`
@@ -183,16 +186,24 @@ export async function clientsStats(db: DbOrTx, tenantId: number, range: DayRange
         (${loadersBetween(tenantId, start, end)} - (select count(*) from player_load_days
           where tenant_id = ${tenantId} and first_at < signed_up_at and signed_up_at >= ${endsAt}
             and ${inRange(range)} and coalesce(prev_day, ${NO_DAY}) < ${start}))::int as active
+    ),
+    loaded as materialized (
+      select ${sql.join(
+        INACTIVITY_DAYS.map((days) => sql`${loadedSince(idleSince(days))} as ${sql.identifier(`d${days}`)}`),
+        sql`, `,
+      )}
+      from player_load_days
+      where tenant_id = ${tenantId} and day >= dashboard_day(${longest}) and day < ${end}
     )
     select total, new, active, total - active as inactive,
       ${sql.join(
         INACTIVITY_DAYS.map(
           (days) =>
-            sql`(${registeredBy(idleSince(days))} - ${loadedSince(idleSince(days))})::int as ${sql.identifier(INACTIVITY_LISTS[days])}`,
+            sql`(${registeredBy(idleSince(days))} - ${sql.identifier(`d${days}`)})::int as ${sql.identifier(INACTIVITY_LISTS[days])}`,
         ),
         sql`, `,
       )}
-    from f`,
+    from f, loaded`,
   );
   return clientsAnswerFrom(c!, range);
 }
