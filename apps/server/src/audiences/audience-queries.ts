@@ -103,10 +103,17 @@ function reachedClients(
       select p.client_id as id, s.charges_quantity, s.charge_amount, s.last_charge_at,
              ${day(asOfInstant)} - ${day(sql`coalesce(s.last_charge_at, p.signed_up_at)`)} as days_inactive
              ${columns}
-        from player_load_totals p
-        ${listed ? sql`join clients c on c.id = p.client_id` : sql``}
+        from ${
+          listed
+            ? // A page walks the players in id order and stops at its last row. The planner, unable to
+              // guess how many players the filters keep, would rather fetch them all and sort; the
+              // fence (offset 0) keeps the ordered index walk.
+              sql`(select * from player_load_totals where tenant_id = ${tenantId} ${extra}
+                   order by client_id offset 0) p join clients c on c.id = p.client_id`
+            : sql`player_load_totals p`
+        }
         ${later ? laterLoads(asOfInstant) : sql`cross join lateral (select p.loads as charges_quantity, p.load_sum as charge_amount, p.last_at as last_charge_at) s`}
-       where p.tenant_id = ${tenantId} ${extra}
+       where p.tenant_id = ${tenantId}
     ) reached
     where charges_quantity between ${filters.chargesQuantityMin} and ${filters.chargesQuantityMax}
       and charge_amount between ${pesosToCentavos(filters.chargeAmountMin)} and ${pesosToCentavos(filters.chargeAmountMax)}
@@ -144,7 +151,7 @@ export async function audienceClientsPage(
     later,
     sql`select * from (${reachedClients(tenantId, filters, asOf, {
       listed: true,
-      extra: sql`and p.client_id > ${afterId}`,
+      extra: sql`and client_id > ${afterId}`,
       later,
     })}) q
         order by q.id limit ${limit}`,
