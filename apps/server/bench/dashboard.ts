@@ -15,6 +15,9 @@ import { queryRows } from '../src/db/connection';
 import { islands, panelUsers } from '../src/db/schema';
 import { issueToken } from '../src/security/token';
 import { drainLines, medianMs, peakMemory } from './measure';
+import { bulkInsert } from './summaries';
+import { benchQueueFreeze } from './queue-freeze';
+import { was } from './issue12-baseline';
 
 const PLAYERS = Number(process.env.BENCH_DASHBOARD_PLAYERS ?? 100_000);
 const MOVEMENTS = Number(process.env.BENCH_DASHBOARD_MOVEMENTS ?? 1_000_000);
@@ -22,7 +25,7 @@ const RECEIPTS = Number(process.env.BENCH_DASHBOARD_RECEIPTS ?? 200_000);
 const SPAN_SECONDS = 730 * 86_400;
 const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 
-async function seed(app: FastifyInstance): Promise<{ tenantId: number; token: string }> {
+async function seed(app: FastifyInstance): Promise<{ tenantId: number; token: string; rebuilt: string }> {
   const [island] = await app.db
     .insert(islands)
     .values({ name: 'Isla Bench Estadísticas', prefix: 'be' })
@@ -40,41 +43,44 @@ async function seed(app: FastifyInstance): Promise<{ tenantId: number; token: st
       tenantId,
     })
     .returning();
-  const run = (query: SQL) => app.db.execute(query);
-  await run(sql`
+  const statements: SQL[] = [];
+  statements.push(sql`
     insert into clients (tenant_id, panel_username, phone, created_at)
     select ${tenantId}, 'be' || g, '549' || lpad(g::text, 10, '0'),
            now() - ((g * 7919) % ${SPAN_SECONDS}) * interval '1 second'
       from generate_series(1::bigint, ${PLAYERS}) g`);
   // Players numbered 0..n-1, so generated rows can pick one by arithmetic.
   const players = sql`(select id, (row_number() over (order by id) - 1)::int as n from clients where tenant_id = ${tenantId})`;
-  await run(sql`
-    insert into fund_movements (client_id, external_transaction_id, transaction_type, amount, balance_before, balance_after, ins_date)
+  statements.push(sql`
+    insert into fund_movements (client_id, external_transaction_id, transaction_type, amount, balance_before, balance_after, ins_date, seq)
     select p.id, 'bd-' || k,
            (array['DEPOSIT','DEPOSIT','DEPOSIT','DEPOSIT','DEPOSITBONO','GAMEDEBIT','GAMEDEBIT','GAMEDEBIT','GAMECREDIT','WITHDRAW'])[k % 10 + 1]::movement_type,
            100000 + (k * 104729) % 5000000, 0, 100000 + (k * 104729) % 5000000,
-           now() - ((k * 37) % ${SPAN_SECONDS}) * interval '1 second'
+           now() - ((k * 37) % ${SPAN_SECONDS}) * interval '1 second',
+           row_number() over (partition by p.id order by k)
       from generate_series(1::bigint, ${MOVEMENTS}) k
-      join ${players} p on p.n = (k * 7919) % ${PLAYERS}`);
-  await run(sql`
+      join ${players} p on p.n = (k * 7919) % ${PLAYERS}
+     order by k`);
+  statements.push(sql`
     insert into receipts (tenant_id, client_id, file_key, file_type, amount, status, decided_at, created_at, updated_at)
     select ${tenantId}, p.id, 'bench/receipt.png', 'png', 100000 + (k * 104729) % 5000000,
            (array['approve','approve','approve','approve','approve','approve','approve','rejected','notfound','pending'])[k % 10 + 1]::receipt_status,
            null, now() - ((k * 53) % ${SPAN_SECONDS}) * interval '1 second', now()
       from generate_series(1::bigint, ${RECEIPTS}) k
       join ${players} p on p.n = (k * 31) % ${PLAYERS}`);
-  await run(sql`
+  statements.push(sql`
     insert into client_transactions (client_id, receipt_id, amount, bonus_amount, charged, created_at, updated_at)
     select client_id, id, amount, case when id % 2 = 0 then amount / 10 else 0 end, true, created_at, created_at
       from receipts where tenant_id = ${tenantId} and status = 'approve'`);
-  await run(sql`
+  statements.push(sql`
     insert into audit_log (tenant_id, actor_user_id, action, entity, entity_id, decision_ms, created_at)
     select ${tenantId}, ${admin!.id}, 'receipt.' || status, 'receipt', id, (id * 7919) % 3600000,
            created_at + ((id * 7919) % 3600000) * interval '1 millisecond'
       from receipts where tenant_id = ${tenantId} and status <> 'pending'`);
+  const rebuilt = await bulkInsert(app, statements);
   for (const table of ['clients', 'fund_movements', 'receipts', 'client_transactions', 'audit_log'])
-    await run(sql`analyze ${sql.identifier(table)}`);
-  return { tenantId, token: issueToken(admin!, app.appConfig.jwtSecret) };
+    await app.db.execute(sql`analyze ${sql.identifier(table)}`);
+  return { tenantId, token: issueToken(admin!, app.appConfig.jwtSecret), rebuilt };
 }
 
 /** 00:00 of a Buenos Aires day (UTC-3 all year): the hand statements take instants, not days. */
@@ -152,11 +158,15 @@ function handStatements(tenantId: number, range: DayRange): Record<string, SQL> 
 const row = (label: string, apiMs: number, handMs: number, extra = '') =>
   `${label.padEnd(44)} ${apiMs.toFixed(0).padStart(7)} ms  hand SQL ${handMs.toFixed(0).padStart(6)} ms  ratio ${(apiMs / handMs).toFixed(2)}${extra}`;
 
-export async function benchDashboard(app: FastifyInstance, base: string): Promise<void> {
+export async function benchDashboard(
+  app: FastifyInstance,
+  base: string,
+  operatorHeaders: Record<string, string>,
+): Promise<void> {
   const t0 = performance.now();
-  const { tenantId, token } = await seed(app);
+  const { tenantId, token, rebuilt } = await seed(app);
   console.log(
-    `\nDashboard — ${PLAYERS.toLocaleString('en')} players, ${MOVEMENTS.toLocaleString('en')} movements, ${RECEIPTS.toLocaleString('en')} receipts over two years (generated in ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+    `\nDashboard — ${PLAYERS.toLocaleString('en')} players, ${MOVEMENTS.toLocaleString('en')} movements, ${RECEIPTS.toLocaleString('en')} receipts over two years (generated in ${((performance.now() - t0) / 1000).toFixed(1)} s, ${rebuilt})`,
   );
   const headers = { 'x-access-token': token, 'content-type': 'application/json' };
   const today = businessDay(new Date());
@@ -164,6 +174,7 @@ export async function benchDashboard(app: FastifyInstance, base: string): Promis
     ['month', { start: addDays(today, -29), end: addDays(today, 1) }],
     ['year', { start: addDays(today, -364), end: addDays(today, 1) }],
   ];
+  const calls: Record<string, () => Promise<unknown>> = {};
   for (const [label, range] of ranges) {
     const hand = handStatements(tenantId, range);
     for (const endpoint of ['cargas', 'trans', 'valor', 'cliente', 'operador']) {
@@ -176,6 +187,7 @@ export async function benchDashboard(app: FastifyInstance, base: string): Promis
         if (!response.ok) throw new Error(`${endpoint}: ${response.status} ${await response.text()}`);
         return (await response.json()) as { data: { total: number } };
       };
+      calls[`${endpoint} (${label})`] = call;
       const answer = await call(); // warm-up: plan caches and buffers outside the figures
       if (endpoint === 'trans' || endpoint === 'cliente') {
         const [figures] = await queryRows<{ total: number | string }>(app.db, hand[endpoint]!);
@@ -184,7 +196,9 @@ export async function benchDashboard(app: FastifyInstance, base: string): Promis
       }
       const apiMs = await medianMs(call);
       const handMs = await medianMs(() => queryRows(app.db, hand[endpoint]!));
-      console.log(row(`POST /api/dashboard/${endpoint} (${label})`, apiMs, handMs));
+      console.log(
+        row(`POST /api/dashboard/${endpoint} (${label})`, apiMs, handMs, was(`${endpoint} (${label})`)),
+      );
     }
   }
 
@@ -207,11 +221,18 @@ export async function benchDashboard(app: FastifyInstance, base: string): Promis
       'GET /api/dashboard/clients.csv (total list)',
       ms,
       handMs,
-      `  ${(bytes / 2 ** 20).toFixed(1)} MiB, ${rows.toLocaleString('en')} rows`,
+      `  ${(bytes / 2 ** 20).toFixed(1)} MiB, ${rows.toLocaleString('en')} rows${was('clients.csv')}`,
     ),
   );
   const live = await peakMemory(csv, true);
   console.log(
     `${'  memory above the start of the export'.padEnd(44)} peak RSS +${timed.mb.toFixed(1)} MiB, peak live heap +${live.mb.toFixed(1)} MiB`,
   );
+
+  await benchQueueFreeze(base, operatorHeaders, {
+    'one-year dashboard': async () => {
+      for (const [name, call] of Object.entries(calls)) if (name.endsWith('(year)')) await call();
+    },
+    'clients.csv': csv,
+  });
 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { pesosToCentavos } from '@panel/domain/money';
 import { BUSINESS_TIME_ZONE } from '@panel/domain/dates';
 import type { AudienceFilters } from '@panel/domain/audiences/audience-rules';
-import { queryRows, type Db } from '../db/connection';
+import { queryRows, queryRowsWithoutJit, type Db } from '../db/connection';
 import { playerLoads } from '../players/player-loads';
 
 /**
@@ -13,7 +13,9 @@ import { playerLoads } from '../players/player-loads';
  * - daysInactive: Buenos Aires calendar days from the last load's date (the player's creation date
  *   when there is none) to `asOf`'s date: 0 when it was today.
  * A player belongs to the audience when each figure lies within its [min, max], both ends included.
- * Computed in SQL: one aggregate per player over the partial index on its deposits.
+ * Read from player_load_totals (every player's loads so far, kept by the ledger's triggers: docs/
+ * architecture.md 'Dashboard summaries'), less the loads dated at or after `asOf`, which only a
+ * clock set back or an import can leave (an index range that is empty otherwise).
  */
 export interface AudienceClientRow {
   id: number;
@@ -45,41 +47,77 @@ interface RawRow {
   last_charge_day: string | null;
 }
 
+/**
+ * The totals less the loads dated at or after `asOf`, per player. Only used when such loads exist:
+ * the join reads them all, where the plain totals let a keyset page stop at its last row.
+ */
+const laterLoads = (asOfInstant: SQL) => sql`
+  left join (
+    select fm.client_id, count(*)::int as loads, sum(fm.amount)::bigint as load_sum
+      from fund_movements fm
+     where fm.transaction_type = 'DEPOSIT' and fm.ins_date >= ${asOfInstant}
+     group by fm.client_id
+  ) later on later.client_id = p.client_id
+  cross join lateral (
+    select p.loads - coalesce(later.loads, 0) as charges_quantity,
+           p.load_sum - coalesce(later.load_sum, 0) as charge_amount,
+           case when later.client_id is null then p.last_at
+                else (select max(l.ins_date) from ${playerLoads(sql`p.client_id`, asOfInstant)} l)
+           end as last_charge_at
+  ) s`;
+
+/** Whether any load is dated at or after `asOf` (one probe of the credits' date index). */
+async function laterLoadsExist(db: Db, asOf: Date): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`select exists (select 1 from fund_movements
+          where transaction_type = 'DEPOSIT' and ins_date >= ${asOf.toISOString()}::timestamptz) as found`,
+  );
+  return row!.found;
+}
+
+/**
+ * The join over later loads is priced high enough for PostgreSQL to JIT-compile it, which costs more
+ * than running it; the plain totals are a cheap plan, read in one round trip.
+ */
+const readReached = <T>(db: Db, later: boolean, query: SQL) =>
+  later ? queryRowsWithoutJit<T>(db, query) : queryRows<T>(db, query);
+
 /** The island's players that match the filters, with their figures (a subquery to select from). */
-function reachedClients(tenantId: number, filters: AudienceFilters, asOf: Date): SQL {
+function reachedClients(
+  tenantId: number,
+  filters: AudienceFilters,
+  asOf: Date,
+  { listed = false, extra = sql``, later }: { listed?: boolean; extra?: SQL; later: boolean },
+): SQL {
   const local = (instant: SQL) => sql`(${instant} at time zone ${BUSINESS_TIME_ZONE})`;
   const day = (instant: SQL) => sql`${local(instant)}::date`;
   const dayText = (instant: SQL) => sql`to_char(${local(instant)}, 'DD-MM-YYYY')`;
   const asOfInstant = sql`${asOf.toISOString()}::timestamptz`;
+  const columns = listed
+    ? sql`, c.panel_username, c.phone, c.name, c.created_at,
+          ${dayText(sql`p.signed_up_at`)} as created_day, ${dayText(sql`s.last_charge_at`)} as last_charge_day`
+    : sql``;
   return sql`
     select * from (
-      select c.id, c.panel_username, c.phone, c.name, c.created_at,
-             s.charges_quantity, s.charge_amount, s.last_charge_at,
-             ${day(asOfInstant)} - ${day(sql`coalesce(s.last_charge_at, c.created_at)`)} as days_inactive,
-             ${dayText(sql`c.created_at`)} as created_day, ${dayText(sql`s.last_charge_at`)} as last_charge_day
-        from clients c
-        cross join lateral (
-          select count(*)::int as charges_quantity,
-                 coalesce(sum(l.amount), 0)::bigint as charge_amount,
-                 max(l.ins_date) as last_charge_at
-            from ${playerLoads(sql`c.id`, asOfInstant)} l
-        ) s
-       where c.tenant_id = ${tenantId}
+      select p.client_id as id, s.charges_quantity, s.charge_amount, s.last_charge_at,
+             ${day(asOfInstant)} - ${day(sql`coalesce(s.last_charge_at, p.signed_up_at)`)} as days_inactive
+             ${columns}
+        from ${
+          listed
+            ? // A page walks the players in id order and stops at its last row. The planner, unable to
+              // guess how many players the filters keep, would rather fetch them all and sort; the
+              // fence (offset 0) keeps the ordered index walk.
+              sql`(select * from player_load_totals where tenant_id = ${tenantId} ${extra}
+                   order by client_id offset 0) p join clients c on c.id = p.client_id`
+            : sql`player_load_totals p`
+        }
+        ${later ? laterLoads(asOfInstant) : sql`cross join lateral (select p.loads as charges_quantity, p.load_sum as charge_amount, p.last_at as last_charge_at) s`}
+       where p.tenant_id = ${tenantId}
     ) reached
     where charges_quantity between ${filters.chargesQuantityMin} and ${filters.chargesQuantityMax}
       and charge_amount between ${pesosToCentavos(filters.chargeAmountMin)} and ${pesosToCentavos(filters.chargeAmountMax)}
       and days_inactive between ${filters.daysInactiveMin} and ${filters.daysInactiveMax}`;
-}
-
-/**
- * PostgreSQL's planner prices the per-player aggregate high, so past a few thousand players its JIT
- * compiles every query, which costs more (~0.3 s) than running it; these reads run without it.
- */
-function readWithoutJit<T>(db: Db, query: SQL): Promise<T[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return queryRows<T>(tx, query);
-  });
 }
 
 /** 'Alcance': how many players the filters reach. */
@@ -89,9 +127,11 @@ export async function countAudienceClients(
   filters: AudienceFilters,
   asOf: Date,
 ): Promise<number> {
-  const [row] = await readWithoutJit<{ count: number | string }>(
+  const later = await laterLoadsExist(db, asOf);
+  const [row] = await readReached<{ count: number | string }>(
     db,
-    sql`select count(*)::int as count from (${reachedClients(tenantId, filters, asOf)}) q`,
+    later,
+    sql`select count(*)::int as count from (${reachedClients(tenantId, filters, asOf, { later })}) q`,
   );
   return Number(row?.count ?? 0);
 }
@@ -105,9 +145,16 @@ export async function audienceClientsPage(
   afterId: number,
   limit: number,
 ): Promise<AudienceClientRow[]> {
-  const rows = await readWithoutJit<RawRow>(
+  const later = await laterLoadsExist(db, asOf);
+  const rows = await readReached<RawRow>(
     db,
-    sql`select * from (${reachedClients(tenantId, filters, asOf)}) q where q.id > ${afterId} order by q.id limit ${limit}`,
+    later,
+    sql`select * from (${reachedClients(tenantId, filters, asOf, {
+      listed: true,
+      extra: sql`and client_id > ${afterId}`,
+      later,
+    })}) q
+        order by q.id limit ${limit}`,
   );
   return rows.map((r) => ({
     id: Number(r.id),

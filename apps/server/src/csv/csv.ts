@@ -64,7 +64,7 @@ export function sendCsv(
 export async function* keysetPages<Row extends { id: number }, Out>(
   fetchPage: (afterId: number, limit: number) => Promise<Row[]>,
   toCells: (row: Row) => Out,
-  pageSize = 2000,
+  pageSize = 5000,
 ): AsyncGenerator<Out[]> {
   let afterId = 0;
   for (;;) {

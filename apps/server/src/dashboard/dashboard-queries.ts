@@ -1,6 +1,7 @@
 /**
- * The dashboard's figures, each group computed by ONE SQL statement: the database aggregates, no
- * row reaches JavaScript but the answer's. Days, buckets and shifts are Buenos Aires time, converted
+ * The dashboard's figures aggregated from the raw rows, each group by ONE SQL statement: the
+ * reference the summaries must equal (summary-queries.ts answers the cards; the property test and
+ * the bench compare with these), and the Clientes CSV lists. No row reaches JavaScript but the answer's. Days, buckets and shifts are Buenos Aires time, converted
  * by the database (`AT TIME ZONE`), so the server's clock and zone play no part.
  *
  * Sources: loads and bonuses are the ledger's DEPOSIT and DEPOSITBONO movements (every credit that
@@ -24,13 +25,13 @@ import {
   type TransactionsAnswer,
   type ValuesAnswer,
 } from '@panel/domain/dashboard/dashboard-stats';
-import { queryRows, type DbOrTx } from '../db/connection';
+import { queryRows, queryRowsWithoutJit, type DbOrTx } from '../db/connection';
 import { playerLoads } from '../players/player-loads';
 
-const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
+export const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 
 /** 00:00 of a Buenos Aires day as an instant. */
-const startOfDay = (day: string) => sql`(${day}::date::timestamp at time zone ${ZONE})`;
+export const startOfDay = (day: string) => sql`(${day}::date::timestamp at time zone ${ZONE})`;
 
 /** Buenos Aires hour of an instant column, and the shift it falls in (docs/features/dashboard.md). */
 const localHour = (instant: SQL) => sql`extract(hour from ${instant} at time zone ${ZONE})`;
@@ -43,7 +44,7 @@ const shiftIndex = (hour: SQL) =>
   )} end`;
 
 /** Centavos (sum or average) to pesos with two decimals, as a JSON number. */
-const pesos = (centavos: SQL) => sql`round(coalesce(${centavos}, 0) / 100.0, 2)::float8`;
+export const pesos = (centavos: SQL) => sql`round(coalesce(${centavos}, 0) / 100.0, 2)::float8`;
 
 /** The island's loads and bonuses in the range: the ledger movements of its players. */
 const islandCredits = (tenantId: number, range: DayRange) => sql`
@@ -54,9 +55,19 @@ const islandCredits = (tenantId: number, range: DayRange) => sql`
     and fm.transaction_type in ('DEPOSIT', 'DEPOSITBONO')
     and fm.ins_date >= ${startOfDay(range.start)} and fm.ins_date < ${startOfDay(range.end)}`;
 
-const served = (range: DayRange): [string, string] => [range.start, range.end];
+export const served = (range: DayRange): [string, string] => [range.start, range.end];
 
-interface LoadRow {
+/** The chart's buckets (days or months, as timestamps) of a range, empty ones included. */
+export function bucketSeries(range: DayRange): SQL {
+  const unit = bucketUnit(range);
+  const trunc = sql.raw(`'${unit}'`);
+  return sql`select generate_series(
+    date_trunc(${trunc}, ${range.start}::date::timestamp),
+    date_trunc(${trunc}, ${range.end}::date::timestamp - interval '1 day'),
+    ${sql.raw(`'1 ${unit}'`)}::interval) as bucket`;
+}
+
+export interface LoadRow {
   fecha: string | null;
   cantidad: number;
   cantidadbono: number;
@@ -72,19 +83,12 @@ export async function loadsStats(
   range: DayRange,
   mode: ChartMode,
 ): Promise<LoadsAnswer> {
-  const unit = bucketUnit(range);
-  const step = sql.raw(`'1 ${unit}'`);
-  const trunc = sql.raw(`'${unit}'`);
+  const trunc = sql.raw(`'${bucketUnit(range)}'`);
   const rows = await queryRows<LoadRow>(
     db,
     sql`
     with credits as (${islandCredits(tenantId, range)}),
-    buckets as (
-      select generate_series(
-        date_trunc(${trunc}, ${range.start}::date::timestamp),
-        date_trunc(${trunc}, ${range.end}::date::timestamp - interval '1 day'),
-        ${step}::interval) as bucket
-    ),
+    buckets as (${bucketSeries(range)}),
     totals as (
       select date_trunc(${trunc}, ins_date at time zone ${ZONE}) as bucket,
         grouping(date_trunc(${trunc}, ins_date at time zone ${ZONE})) as whole,
@@ -105,12 +109,17 @@ export async function loadsStats(
     select null, cantidad, cantidadbono, valor, valorbono, clientes from totals where whole = 1
     order by fecha nulls last`,
   );
+  return loadsAnswerFrom(rows, range, mode);
+}
+
+/** The Cargas answer from its bucket rows and the whole range's row (`fecha` null). */
+export function loadsAnswerFrom(rows: LoadRow[], range: DayRange, mode: ChartMode): LoadsAnswer {
   const whole = rows.find((r) => r.fecha === null);
   const items = rows.filter((r): r is LoadRow & { fecha: string } => r.fecha !== null);
   return {
     date: served(range),
     options: mode,
-    unit,
+    unit: bucketUnit(range),
     items,
     data: {
       cantidad: whole?.cantidad ?? 0,
@@ -150,9 +159,7 @@ export async function transactionsStats(
 
 /** Valores: totals and averages of loads and of bonuses, and the value loaded in each shift. */
 export async function valuesStats(db: DbOrTx, tenantId: number, range: DayRange): Promise<ValuesAnswer> {
-  const [row] = await queryRows<
-    Pick<ValuesAnswer, 'total' | 'promedio' | 'totalbono' | 'promediobono' | 'time'>
-  >(
+  const [row] = await queryRows<ValuesFigures>(
     db,
     sql`
     with credits as (
@@ -170,11 +177,16 @@ export async function valuesStats(db: DbOrTx, tenantId: number, range: DayRange)
       )}] as time
     from credits`,
   );
+  return valuesAnswerFrom(row!, range);
+}
+
+export type ValuesFigures = Pick<ValuesAnswer, 'total' | 'promedio' | 'totalbono' | 'promediobono' | 'time'>;
+export function valuesAnswerFrom(row: ValuesFigures, range: DayRange): ValuesAnswer {
   return {
     date: served(range),
     turnos: SHIFTS.map((s) => s.label),
     color: SHIFTS.map((s) => s.color),
-    ...row!,
+    ...row,
   };
 }
 
@@ -187,7 +199,7 @@ export async function operatorsStats(
   tenantId: number,
   range: DayRange,
 ): Promise<OperatorsAnswer> {
-  const rows = await queryRows<{ shift: number; interventions: number; minutes: number }>(
+  const rows = await queryRows<ShiftDecisions>(
     db,
     sql`
     select s.shift, coalesce(d.interventions, 0)::int as interventions, coalesce(d.minutes, 0)::float8 as minutes
@@ -203,6 +215,16 @@ export async function operatorsStats(
     ) d on d.shift = s.shift
     order by s.shift`,
   );
+  return operatorsAnswerFrom(rows, range);
+}
+
+/** One row per shift, in SHIFTS order. */
+export interface ShiftDecisions {
+  shift: number;
+  interventions: number;
+  minutes: number;
+}
+export function operatorsAnswerFrom(rows: ShiftDecisions[], range: DayRange): OperatorsAnswer {
   return {
     date: served(range),
     turnos: SHIFTS.map((s) => s.label),
@@ -255,16 +277,23 @@ function listCondition(list: PlayerList, range: DayRange, p: PlayerColumns): SQL
  * laterally so it runs once per player (as a plain subquery column the planner repeats it in every
  * filter that reads it).
  */
-const islandPlayers = (tenantId: number, range: DayRange, extra: SQL = sql``) => sql`
-  select c.id, c.panel_username, c.phone, c.created_at, l.last_load
+const islandPlayers = (tenantId: number, range: DayRange, extra: SQL = sql``, lastLoad = true) => sql`
+  select c.id, c.panel_username, c.phone, c.created_at ${lastLoad ? sql`, l.last_load` : sql``}
   from clients c
-  cross join lateral (
-    select max(d.ins_date) as last_load from ${playerLoads(sql`c.id`, startOfDay(range.end))} d) l
+  ${
+    lastLoad
+      ? sql`cross join lateral (
+    select max(d.ins_date) as last_load from ${playerLoads(sql`c.id`, startOfDay(range.end))} d) l`
+      : sql``
+  }
   where c.tenant_id = ${tenantId} and c.created_at < ${startOfDay(range.end)} ${extra}`;
+
+/** The lists that only look at registration dates: an export of them reads the players alone. */
+const REGISTRATION_LISTS: readonly PlayerList[] = ['total', 'new'];
 
 const PLAYER_COLUMNS: PlayerColumns = { createdAt: sql`created_at`, lastLoad: sql`last_load` };
 
-const INACTIVITY_LISTS = {
+export const INACTIVITY_LISTS = {
   3: 'noLoads3',
   7: 'noLoads7',
   15: 'noLoads15',
@@ -284,7 +313,10 @@ export async function playersStats(db: DbOrTx, tenantId: number, range: DayRange
     )}
     from (${islandPlayers(tenantId, range)}) p`,
   );
-  const c = counts!;
+  return clientsAnswerFrom(counts!, range);
+}
+
+export function clientsAnswerFrom(c: Record<PlayerList, number>, range: DayRange): PlayersAnswer {
   return {
     date: served(range),
     data: { total: c.total, nuevos: c.new, inactivos: c.inactive, activos: c.active },
@@ -310,12 +342,15 @@ export function playerListPage(
   afterId: number,
   limit: number,
 ): Promise<ListedPlayer[]> {
-  return queryRows<ListedPlayer>(
+  // The lists probing each player's last load are priced for JIT compilation, which costs more than
+  // they do; the registration lists are a plain index scan, read in one round trip.
+  const read = REGISTRATION_LISTS.includes(list) ? queryRows : queryRowsWithoutJit;
+  return read<ListedPlayer>(
     db,
     sql`
     select p.id, p.panel_username as "panelUsername", p.phone,
       to_char(p.created_at at time zone ${ZONE}, 'DD-MM-YYYY') as "createdAt"
-    from (${islandPlayers(tenantId, range, sql`and c.id > ${afterId}`)}) p
+    from (${islandPlayers(tenantId, range, sql`and c.id > ${afterId}`, !REGISTRATION_LISTS.includes(list))}) p
     where ${listCondition(list, range, PLAYER_COLUMNS)}
     order by p.id
     limit ${limit}`,

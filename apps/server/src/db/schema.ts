@@ -8,11 +8,13 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -273,6 +275,11 @@ export const fundMovements = pgTable(
     game: varchar('game', { length: 100 }),
     currencyCode: varchar('currency_code', { length: 3 }).notNull().default('ARS'),
     insDate: timestamp('ins_date', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * 1, 2, 3… per player in the ledger's order (id): a history page is a range of it, whatever its
+     * number. 0 on insert asks the trigger for the player's next (migration 0008).
+     */
+    seq: integer('seq').notNull().default(0),
   },
   (t) => [
     uniqueIndex('fund_movements_external_key').on(t.externalTransactionId),
@@ -280,6 +287,7 @@ export const fundMovements = pgTable(
     index('fund_movements_client_date_idx').on(t.clientId, t.insDate),
     // The ledger's order: a player's latest movement (its balance) and history pages walk this.
     index('fund_movements_client_id_idx').on(t.clientId, t.id),
+    uniqueIndex('fund_movements_client_seq_key').on(t.clientId, t.seq),
     // The dashboard: loads and bonuses by date, and each player's last load in one index descent.
     index('fund_movements_credit_date_idx')
       .on(t.insDate)
@@ -393,4 +401,130 @@ export const auditLog = pgTable(
       .on(t.tenantId, t.createdAt)
       .where(sql`${t.decisionMs} is not null`),
   ],
+);
+
+/*
+ * Dashboard summaries (docs/architecture.md 'Dashboard summaries'): kept by triggers in the same
+ * transaction as the movement, receipt or decision that changes them, and backfilled by the
+ * migration that made them. Days are Buenos Aires days; shifts are docs/features/money.md's (0: 08-16, 1: 16-00,
+ * 2: 00-08). The Estadisticas cards read only these.
+ */
+
+/*
+ * The three island tables below take one row per change (a delta: no row is updated, so concurrent
+ * writers never wait on each other nor deadlock) and dashboard_compact() merges each key's rows
+ * into one every minute; a read sums the rows of its range whatever their number.
+ */
+
+/** Loads, bonuses and receipt decisions per island, day and shift. */
+export const islandShiftStats = pgTable(
+  'island_shift_stats',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => islands.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    shift: smallint('shift').notNull(),
+    loads: integer('loads').notNull().default(0),
+    loadSum: centavos('load_sum').notNull().default(0),
+    bonuses: integer('bonuses').notNull().default(0),
+    bonusSum: centavos('bonus_sum').notNull().default(0),
+    decisions: integer('decisions').notNull().default(0),
+    decisionMsSum: bigint('decision_ms_sum', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('island_shift_stats_key_idx').on(t.tenantId, t.day, t.shift)],
+);
+
+/** Per island and day: players who loaded, players registered, and receipts uploaded by current status. */
+export const islandDayStats = pgTable(
+  'island_day_stats',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => islands.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    loaders: integer('loaders').notNull().default(0),
+    registered: integer('registered').notNull().default(0),
+    receipts: integer('receipts').notNull().default(0),
+    approved: integer('approved').notNull().default(0),
+    pending: integer('pending').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    bonusReceipts: integer('bonus_receipts').notNull().default(0),
+  },
+  (t) => [index('island_day_stats_key_idx').on(t.tenantId, t.day)],
+);
+
+/**
+ * One row per player and day with a load: the day's first and last load, and the previous load day
+ * (and its last load) of the same player. A player loaded in [x, y) exactly once counted as the row
+ * in [x, y) whose previous load is before x, which makes distinct-player counts sums of rows.
+ */
+export const playerLoadDays = pgTable(
+  'player_load_days',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    tenantId: integer('tenant_id').notNull(),
+    /** The player's created_at, copied: the Clientes card filters on it. */
+    signedUpAt: timestamp('signed_up_at', { withTimezone: true }).notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    prevDay: date('prev_day'),
+    prevAt: timestamp('prev_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.day] }),
+    // Every column the cards read from a row, so their counts can be index-only scans.
+    index('player_load_days_tenant_day_idx').on(
+      t.tenantId,
+      t.day,
+      t.prevDay,
+      t.lastAt,
+      t.prevAt,
+      t.signedUpAt,
+    ),
+    // Loads before the player's registration (imported histories): rare, and only these can make a
+    // loader of a range someone registered after it.
+    index('player_load_days_early_idx')
+      .on(t.tenantId, t.signedUpAt)
+      .where(sql`${t.firstAt} < ${t.signedUpAt}`),
+  ],
+);
+
+/**
+ * player_load_days counted per island, month and previous load day ('-infinity' for none): the
+ * distinct players of whole months in a range without reading one row per player.
+ */
+export const islandMonthLoaders = pgTable(
+  'island_month_loaders',
+  {
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => islands.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    prevDay: date('prev_day').notNull(),
+    players: integer('players').notNull().default(0),
+  },
+  (t) => [index('island_month_loaders_key_idx').on(t.tenantId, t.month, t.prevDay)],
+);
+
+/**
+ * Every player's loads so far (count, sum, last): what the audience filters read, one row per player
+ * instead of an aggregate over its movements.
+ */
+export const playerLoadTotals = pgTable(
+  'player_load_totals',
+  {
+    clientId: integer('client_id')
+      .primaryKey()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id').notNull(),
+    signedUpAt: timestamp('signed_up_at', { withTimezone: true }).notNull(),
+    loads: integer('loads').notNull().default(0),
+    loadSum: centavos('load_sum').notNull().default(0),
+    lastAt: timestamp('last_at', { withTimezone: true }),
+  },
+  (t) => [index('player_load_totals_tenant_idx').on(t.tenantId, t.clientId)],
 );

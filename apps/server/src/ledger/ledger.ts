@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { LEDGER_MESSAGES, signedAmount, type MovementType } from '@panel/domain/ledger/movements';
 import { hashPassword } from '../security/password';
 import type { DbOrTx } from '../db/connection';
@@ -108,6 +108,34 @@ function movementFilter(query: MovementQuery): SQL | undefined {
   );
 }
 
+/**
+ * A page of a player's whole history by its sequence (seq runs 1…n in id order, see schema.ts): the
+ * newest seq is the total, and page k the seq range below it, so the last page costs what the first
+ * does. Movements are never deleted on their own, so the numbers have no gaps.
+ */
+async function sequencePage(tx: DbOrTx, query: MovementQuery) {
+  const [newest] = await tx
+    .select({ seq: fundMovements.seq })
+    .from(fundMovements)
+    .where(eq(fundMovements.clientId, query.clientId))
+    .orderBy(desc(fundMovements.seq))
+    .limit(1);
+  const total = newest?.seq ?? 0;
+  const top = total - (query.offset ?? 0);
+  const rows = await tx
+    .select()
+    .from(fundMovements)
+    .where(
+      and(
+        eq(fundMovements.clientId, query.clientId),
+        lte(fundMovements.seq, top),
+        gt(fundMovements.seq, top - query.limit),
+      ),
+    )
+    .orderBy(desc(fundMovements.seq));
+  return { items: rows.map(toMovement), total: query.withTotal === false ? null : total };
+}
+
 async function requirePlayer(
   tx: DbOrTx,
   clientId: number,
@@ -135,6 +163,7 @@ export function createLedgerPlatform(): GamingPlatform {
     gameCredit: (tx, input) => atomically(tx, 'GAMECREDIT', input),
     balance: latestBalance,
     async movements(tx, query) {
+      if (!query.types && !query.from && !query.to) return sequencePage(tx, query);
       const where = movementFilter(query);
       const [rows, counted] = await Promise.all([
         tx

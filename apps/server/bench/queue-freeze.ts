@@ -1,0 +1,49 @@
+/**
+ * Whether heavy reads hold up the operators' queue: the checker's reads (the queue, then its first
+ * receipt) by two operators, idle and then while a one-year dashboard and a 100,000-row export run
+ * over and over beside them. Their p99 should stay within twice the idle one (issue 12). On PGlite
+ * the process has one connection, so this is where a long statement would show.
+ */
+import { formatRow, runLoad } from './load';
+
+export async function benchQueueFreeze(
+  base: string,
+  operatorHeaders: Record<string, string>,
+  heavy: Record<string, () => Promise<unknown>>,
+): Promise<void> {
+  const checkerCall = async () => {
+    const queue = await fetch(`${base}/api/pendingids`, { headers: operatorHeaders });
+    const ids = (await queue.json()) as number[];
+    if (!queue.ok) return false;
+    if (ids.length === 0) return true;
+    const receipt = await fetch(`${base}/api/get/${ids[0]}`, { headers: operatorHeaders });
+    await receipt.arrayBuffer();
+    return receipt.ok;
+  };
+  const options = { workers: 2, durationMs: 5000, maxCalls: 100_000 };
+  await runLoad({ ...options, durationMs: 1000 }, checkerCall); // warm-up
+  const idle = await runLoad(options, checkerCall);
+
+  let running = true;
+  const rounds: Record<string, number> = {};
+  const loops = Object.entries(heavy).map(async ([name, run]) => {
+    rounds[name] = 0;
+    while (running) {
+      await run();
+      rounds[name]++;
+    }
+  });
+  const busy = await runLoad(options, checkerCall);
+  running = false;
+  await Promise.all(loops);
+
+  console.log(formatRow('checker reads, idle', idle));
+  console.log(formatRow('checker reads, beside the heavy reads', busy));
+  console.log(
+    `${'  p99 beside ÷ p99 idle (target ≤ 2)'.padEnd(44)} ${(busy.p99 / idle.p99).toFixed(2)}  (heavy rounds meanwhile: ${Object.entries(
+      rounds,
+    )
+      .map(([name, n]) => `${name} ${n}`)
+      .join(', ')})`,
+  );
+}
