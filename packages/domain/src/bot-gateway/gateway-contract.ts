@@ -64,6 +64,7 @@ export const receiptFields = z.object({
   ocr: z
     .string()
     .max(64 * 1024)
+    .meta({ description: 'Textos leídos, como objeto JSON de textos', example: '{"banco":"Galicia"}' })
     .optional()
     .transform((text, ctx) => {
       if (text === undefined || text.trim() === '') return null;
@@ -78,6 +79,7 @@ export const receiptFields = z.object({
     }),
   bankAccountId: z
     .string()
+    .meta({ pattern: '^[1-9][0-9]{0,9}$', example: '1' })
     .optional()
     .transform((text, ctx) => {
       if (text === undefined || text.trim() === '') return null;

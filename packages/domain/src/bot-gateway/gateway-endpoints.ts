@@ -8,6 +8,7 @@ import {
   gatewayStateAnswer,
   gatewayStateBody,
   receiptCreatedAnswer,
+  receiptFields,
 } from './gateway-contract';
 
 /**
@@ -26,6 +27,7 @@ export const gatewayEndpoints = defineEndpoints({
     tag,
     access,
     body: 'multipart',
+    uploadFields: receiptFields,
     answers: { 201: receiptCreatedAnswer },
     errors: [413, 422, 429],
   },
