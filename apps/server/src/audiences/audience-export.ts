@@ -2,15 +2,15 @@ import type { FastifyReply } from 'fastify';
 import {
   AUDIENCE_CSV_HEADER,
   audienceCsvFilename,
-  type AudienceClient,
+  type AudiencePlayer,
   type AudienceFilters,
 } from '@panel/domain/audiences/audience-rules';
 import { centavosToPesos } from '@panel/domain/money';
 import type { Db } from '../db/connection';
 import { asText, keysetPages, sendCsv, type CsvCell } from '../csv/csv';
-import { audienceClientsPage, type AudienceClientRow } from './audience-queries';
+import { audiencePlayersPage, type AudiencePlayerRow } from './audience-queries';
 
-function toClient(row: AudienceClientRow): AudienceClient {
+function toPlayer(row: AudiencePlayerRow): AudiencePlayer {
   return {
     id: row.id,
     panelUsername: row.panelUsername,
@@ -25,20 +25,20 @@ function toClient(row: AudienceClientRow): AudienceClient {
 }
 
 /** One JSON page of the reached players; `nextAfterId` continues it. */
-export async function audienceClientsJsonPage(
+export async function audiencePlayersJsonPage(
   db: Db,
   tenantId: number,
   query: AudienceFilters & { afterId: number; limit: number },
 ) {
-  const rows = await audienceClientsPage(db, tenantId, query, new Date(), query.afterId, query.limit);
+  const rows = await audiencePlayersPage(db, tenantId, query, new Date(), query.afterId, query.limit);
   return {
-    items: rows.map(toClient),
+    items: rows.map(toPlayer),
     nextAfterId: rows.length === query.limit ? rows[rows.length - 1]!.id : null,
   };
 }
 
 /** The same row as CSV cells, in AUDIENCE_CSV_HEADER's order; dates dd-mm-yyyy in Buenos Aires. */
-function toCells(row: AudienceClientRow): CsvCell[] {
+function toCells(row: AudiencePlayerRow): CsvCell[] {
   return [
     row.panelUsername,
     asText(row.phone),
@@ -63,7 +63,7 @@ function asciiFilename(name: string): string {
  * Every reached player as a CSV download, read a page at a time so memory stays flat. One `asOf` for
  * the whole file, so a player cannot change days of inactivity between two pages.
  */
-export function audienceClientsCsv(
+export function audiencePlayersCsv(
   db: Db,
   reply: FastifyReply,
   tenantId: number,
@@ -74,6 +74,6 @@ export function audienceClientsCsv(
     reply,
     asciiFilename(audienceCsvFilename(query.name, asOf)),
     AUDIENCE_CSV_HEADER,
-    keysetPages((afterId, limit) => audienceClientsPage(db, tenantId, query, asOf, afterId, limit), toCells),
+    keysetPages((afterId, limit) => audiencePlayersPage(db, tenantId, query, asOf, afterId, limit), toCells),
   );
 }

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { createIsland } from '../../test/factories';
 import { movementAt } from '../../test/ledger-factory';
 import { clients } from '../db/schema';
-import { audienceClientsPage, countAudienceClients } from './audience-queries';
+import { audiencePlayersPage, countAudiencePlayers } from './audience-queries';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,7 +49,7 @@ describe('days inactive are Buenos Aires calendar days', () => {
       ['2025-03-01T18:00:00Z', 'deposit'],
     ]);
 
-    const rows = await audienceClientsPage(t.db, island.id, EVERYONE, asOf, 0, 10);
+    const rows = await audiencePlayersPage(t.db, island.id, EVERYONE, asOf, 0, 10);
     expect(
       rows.map((r) => [r.panelUsername, r.daysInactive, r.chargesQuantity, r.chargeAmount, r.lastChargeDay]),
     ).toEqual([
@@ -58,7 +58,7 @@ describe('days inactive are Buenos Aires calendar days', () => {
       ['nuevo', 10, 0, 0, null],
     ]);
     const exactly = (days: number) =>
-      countAudienceClients(
+      countAudiencePlayers(
         t.db,
         island.id,
         { ...EVERYONE, daysInactiveMin: days, daysInactiveMax: days },

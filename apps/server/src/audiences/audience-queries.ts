@@ -17,7 +17,7 @@ import { playerLoads } from '../players/player-loads';
  * architecture.md 'Dashboard summaries'), less the loads dated at or after `asOf`, which only a
  * clock set back or an import can leave (an index range that is empty otherwise).
  */
-export interface AudienceClientRow {
+export interface AudiencePlayerRow {
   id: number;
   panelUsername: string;
   phone: string;
@@ -84,7 +84,7 @@ const readReached = <T>(db: Db, later: boolean, query: SQL) =>
   later ? queryRowsWithoutJit<T>(db, query) : queryRows<T>(db, query);
 
 /** The island's players that match the filters, with their figures (a subquery to select from). */
-function reachedClients(
+function reachedPlayers(
   tenantId: number,
   filters: AudienceFilters,
   asOf: Date,
@@ -121,7 +121,7 @@ function reachedClients(
 }
 
 /** 'Alcance': how many players the filters reach. */
-export async function countAudienceClients(
+export async function countAudiencePlayers(
   db: Db,
   tenantId: number,
   filters: AudienceFilters,
@@ -131,25 +131,25 @@ export async function countAudienceClients(
   const [row] = await readReached<{ count: number | string }>(
     db,
     later,
-    sql`select count(*)::int as count from (${reachedClients(tenantId, filters, asOf, { later })}) q`,
+    sql`select count(*)::int as count from (${reachedPlayers(tenantId, filters, asOf, { later })}) q`,
   );
   return Number(row?.count ?? 0);
 }
 
 /** One page of the reached players by id (keyset: ids above `afterId`), for JSON pages and the CSV. */
-export async function audienceClientsPage(
+export async function audiencePlayersPage(
   db: Db,
   tenantId: number,
   filters: AudienceFilters,
   asOf: Date,
   afterId: number,
   limit: number,
-): Promise<AudienceClientRow[]> {
+): Promise<AudiencePlayerRow[]> {
   const later = await laterLoadsExist(db, asOf);
   const rows = await readReached<RawRow>(
     db,
     later,
-    sql`select * from (${reachedClients(tenantId, filters, asOf, {
+    sql`select * from (${reachedPlayers(tenantId, filters, asOf, {
       listed: true,
       extra: sql`and client_id > ${afterId}`,
       later,

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { audienceEndpoints as audiences } from '@panel/domain/audiences/audience-endpoints';
 import { AUDIENCE_MESSAGES } from '@panel/domain/audiences/audience-rules';
 import { serve } from '../http/serve-endpoint';
-import { countAudienceClients } from './audience-queries';
-import { audienceClientsCsv, audienceClientsJsonPage } from './audience-export';
+import { countAudiencePlayers } from './audience-queries';
+import { audiencePlayersCsv, audiencePlayersJsonPage } from './audience-export';
 import {
   createAudience,
   deleteAudience,
@@ -36,12 +36,12 @@ export const audienceRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, audiences.previewCount, async (request) => ({
-    count: await countAudienceClients(app.db, request.caller.tenantId, request.query, new Date()),
+    count: await countAudiencePlayers(app.db, request.caller.tenantId, request.query, new Date()),
   }));
 
   serve(app, audiences.previewData, async (request, reply) => {
     const { tenantId } = request.caller;
-    if (request.query.format === 'csv') return audienceClientsCsv(app.db, reply, tenantId, request.query);
-    return audienceClientsJsonPage(app.db, tenantId, request.query);
+    if (request.query.format === 'csv') return audiencePlayersCsv(app.db, reply, tenantId, request.query);
+    return audiencePlayersJsonPage(app.db, tenantId, request.query);
   });
 };

@@ -16,7 +16,7 @@ describeRoleMatrix([
   card(dashboard.operators),
   card(dashboard.values),
   {
-    endpoint: dashboard.clientList,
+    endpoint: dashboard.playerList,
     query: { list: 'total', start: '2024-05-01' },
     allowed: ACCESS.dashboard,
   },

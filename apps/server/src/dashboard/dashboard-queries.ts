@@ -313,10 +313,10 @@ export async function playersStats(db: DbOrTx, tenantId: number, range: DayRange
     )}
     from (${islandPlayers(tenantId, range)}) p`,
   );
-  return clientsAnswerFrom(counts!, range);
+  return playersAnswerFrom(counts!, range);
 }
 
-export function clientsAnswerFrom(c: Record<PlayerList, number>, range: DayRange): PlayersAnswer {
+export function playersAnswerFrom(c: Record<PlayerList, number>, range: DayRange): PlayersAnswer {
   return {
     date: served(range),
     data: { total: c.total, nuevos: c.new, inactivos: c.inactive, activos: c.active },

@@ -29,7 +29,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
     operatorsStats(app.db, caller.tenantId, body.value),
   );
 
-  serve(app, dashboard.clientList, async ({ caller, query }, reply) =>
+  serve(app, dashboard.playerList, async ({ caller, query }, reply) =>
     sendCsv(
       reply,
       PLAYER_LIST_FILE,

@@ -20,7 +20,7 @@ import {
 import { queryRowsWithoutJit, type DbOrTx } from '../db/connection';
 import {
   bucketSeries,
-  clientsAnswerFrom,
+  playersAnswerFrom,
   INACTIVITY_LISTS,
   loadsAnswerFrom,
   operatorsAnswerFrom,
@@ -205,5 +205,5 @@ export async function playersStats(db: DbOrTx, tenantId: number, range: DayRange
       )}
     from f, loaded`,
   );
-  return clientsAnswerFrom(c!, range);
+  return playersAnswerFrom(c!, range);
 }

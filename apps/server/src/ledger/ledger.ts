@@ -57,7 +57,7 @@ async function move(tx: DbOrTx, type: MovementType, input: MovementInput): Promi
     .from(clients)
     .where(eq(clients.id, input.clientId))
     .for('update');
-  if (!client) throw notFound(LEDGER_MESSAGES.noClient);
+  if (!client) throw notFound(LEDGER_MESSAGES.playerNotFound);
 
   const key = input.idempotencyKey;
   if (key) {

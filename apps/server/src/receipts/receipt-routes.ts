@@ -19,7 +19,7 @@ export const receiptRoutes: FastifyPluginAsync = async (app) => {
     return view;
   });
 
-  serve(app, receipts.clientCharges, async (request) => {
+  serve(app, receipts.playerCharges, async (request) => {
     const { clientId } = request.params;
     if (!(await islandPlayerExists(app.db, request.caller.tenantId, clientId)))
       throw notFound(RECEIPT_MESSAGES.playerNotFound);

@@ -6,7 +6,7 @@ import { describeRoleMatrix } from '../../test/role-matrix';
 const someReceipt = () => ({ id: 999999 });
 describeRoleMatrix([
   { endpoint: receipts.read, params: someReceipt, allowed: ROLES },
-  { endpoint: receipts.clientCharges, params: () => ({ clientId: 999999 }), allowed: ROLES },
+  { endpoint: receipts.playerCharges, params: () => ({ clientId: 999999 }), allowed: ROLES },
   { endpoint: receipts.decide, params: someReceipt, allowed: ROLES, payload: () => ({ status: 'approve' }) },
   {
     endpoint: receipts.editAndApprove,

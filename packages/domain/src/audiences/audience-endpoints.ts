@@ -4,8 +4,8 @@ import { idParams } from '../http/id-params';
 import { SCREENS } from '../roles';
 import {
   audienceBody,
-  audienceClientsPage,
-  audienceClientsQuery,
+  audiencePlayersPage,
+  audiencePlayersQuery,
   audienceCountAnswer,
   audienceDeletedAnswer,
   audienceFiltersQuery,
@@ -74,7 +74,7 @@ export const audienceEndpoints = defineEndpoints({
     errors: [404],
   },
   previewCount: {
-    operationId: 'countAudienceClients',
+    operationId: 'countAudiencePlayers',
     method: 'GET',
     path: '/api/audience/audience-clients-preview-count',
     summary: 'Alcance: cuántos jugadores cumplen los filtros',
@@ -89,14 +89,14 @@ export const audienceEndpoints = defineEndpoints({
    * Fastify sends without the JSON serializer; the web downloads that one.
    */
   previewData: {
-    operationId: 'listAudienceClients',
+    operationId: 'listAudiencePlayers',
     method: 'GET',
     path: '/api/audience/audience-clients-preview-data',
     summary: 'Jugadores que cumplen los filtros: una página JSON, o todos en CSV con format=csv',
     tag,
     access,
-    query: audienceClientsQuery,
-    answers: { 200: audienceClientsPage },
+    query: audiencePlayersQuery,
+    answers: { 200: audiencePlayersPage },
     errors: [],
   },
 });

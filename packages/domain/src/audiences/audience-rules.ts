@@ -111,7 +111,7 @@ export const audienceFiltersQuery = z
  * GET /api/audience/audience-clients-preview-data: the filters plus a keyset page (afterId, limit), or
  * the whole list as a CSV file (format=csv) named after `name`.
  */
-export const audienceClientsQuery = z
+export const audiencePlayersQuery = z
   .object({
     ...filterShape,
     afterId: z.coerce.number().int().min(0).max(2147483647).default(0),
@@ -149,7 +149,7 @@ export const audienceDeletedAnswer = z.object({ message: z.string() });
 export const audienceCountAnswer = z.object({ count: z.number() });
 
 /** A player an audience reaches, with the three figures its filters read. */
-export const audienceClient = z.object({
+export const audiencePlayer = z.object({
   id: z.number(),
   panelUsername: z.string(),
   phone: z.string(),
@@ -160,11 +160,11 @@ export const audienceClient = z.object({
   lastChargeAt: z.string().nullable().describe('ISO 8601; null when the player never loaded'),
   createdAt: z.string().describe('ISO 8601'),
 });
-export type AudienceClient = z.infer<typeof audienceClient>;
+export type AudiencePlayer = z.infer<typeof audiencePlayer>;
 
 /** GET /api/audience/audience-clients-preview-data (JSON): one page, by id. */
-export const audienceClientsPage = z.object({
-  items: z.array(audienceClient),
+export const audiencePlayersPage = z.object({
+  items: z.array(audiencePlayer),
   nextAfterId: z.number().nullable().describe('pass as afterId for the next page; null on the last'),
 });
 

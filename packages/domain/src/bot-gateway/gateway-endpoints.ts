@@ -32,7 +32,7 @@ export const gatewayEndpoints = defineEndpoints({
     errors: [413, 422, 429],
   },
   findOrCreatePlayer: {
-    operationId: 'findOrCreateBotClient',
+    operationId: 'findOrCreateBotPlayer',
     method: 'POST',
     path: '/api/gateway/clients',
     summary: 'Busca al jugador por teléfono o lo crea (200 si ya existía, 201 si es nuevo)',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { axisTicks, clientAxisStep, minutesAxisStep, VALUE_AXIS_STEP } from './chart-axis';
+import { axisTicks, playerAxisStep, minutesAxisStep, VALUE_AXIS_STEP } from './chart-axis';
 
 describe('chart axis steps (docs/features/dashboard.md)', () => {
   it('steps the client bars by 100 above 500 players, else by 40', () => {
-    expect(clientAxisStep(501)).toBe(100);
-    expect(clientAxisStep(500)).toBe(40);
+    expect(playerAxisStep(501)).toBe(100);
+    expect(playerAxisStep(500)).toBe(40);
   });
 
   it('steps the minutes by the average of the three shifts', () => {

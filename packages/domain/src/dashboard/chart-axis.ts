@@ -5,7 +5,7 @@
  */
 export const VALUE_AXIS_STEP = 1000;
 
-export function clientAxisStep(total: number): number {
+export function playerAxisStep(total: number): number {
   return total > 500 ? 100 : 40;
 }
 

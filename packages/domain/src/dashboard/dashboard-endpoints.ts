@@ -49,7 +49,7 @@ export const dashboardEndpoints = defineEndpoints({
     errors: [],
   },
   clients: {
-    operationId: 'readClientStats',
+    operationId: 'readPlayerStats',
     method: 'POST',
     path: '/api/dashboard/cliente',
     summary: 'Jugadores: totales, nuevos, activos, inactivos y listados',
@@ -70,7 +70,7 @@ export const dashboardEndpoints = defineEndpoints({
     answers: { 200: operatorsAnswer },
     errors: [],
   },
-  clientList: {
+  playerList: {
     operationId: 'downloadPlayerList',
     method: 'GET',
     path: '/api/dashboard/clients.csv',

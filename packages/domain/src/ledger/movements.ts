@@ -38,6 +38,6 @@ export const LEDGER_MESSAGES = {
   badAmount: 'El monto debe ser un número entero de centavos mayor a 0',
   tooLarge: 'El saldo resultante supera el máximo permitido',
   keyReused: 'La clave de idempotencia ya se usó para otro movimiento',
-  noClient: 'No se encontró el cliente',
+  playerNotFound: 'No se encontró el cliente',
   noPlayer: 'El cliente no tiene cuenta en la plataforma',
 } as const;

@@ -35,8 +35,8 @@ export const receiptEndpoints = defineEndpoints({
     answers: { 200: receiptView },
     errors: [404],
   },
-  clientCharges: {
-    operationId: 'listReceiptClientCharges',
+  playerCharges: {
+    operationId: 'listReceiptPlayerCharges',
     method: 'GET',
     path: '/api/transactions/{clientId}',
     summary: 'Cargas del cliente (las últimas, con el total)',

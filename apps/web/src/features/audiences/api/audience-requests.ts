@@ -37,7 +37,7 @@ const filtersQuery = (filters: AudienceFilters): AudienceFilters =>
   ) as AudienceFilters;
 
 /** 'Alcance': how many players the filters reach. */
-export const countAudienceClients = (filters: AudienceFilters) =>
+export const countAudiencePlayers = (filters: AudienceFilters) =>
   withAlerts(async () => {
     const answer = await call(audienceEndpoints.previewCount, { query: filtersQuery(filters) }, quiet);
     return answer.count;

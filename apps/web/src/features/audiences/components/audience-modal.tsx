@@ -17,7 +17,7 @@ import { centavosToPesos, pesosToCentavos } from '@panel/domain/money';
 import { centavosToTyped, readTypedAmount, type AmountBounds } from '@panel/domain/typed-amount';
 import { AmountInput } from '@/components/ui/amount-input';
 import { DigitsInput, digitsValue } from '@/components/ui/digits-input';
-import { countAudienceClients, useSaveAudience } from '../api/audience-requests';
+import { countAudiencePlayers, useSaveAudience } from '../api/audience-requests';
 import { showErrorAlert } from '../error-alert';
 import { AUDIENCES_TEXTS as T } from '../texts';
 import { exportAudience, formatCount } from './export-audience';
@@ -130,7 +130,7 @@ function AudienceForm({ audience, onSaved }: { audience: AudienceView | null; on
 
   const countReach = async () => {
     const filters = checked(audienceFiltersMessage);
-    if (filters) setReach((await countAudienceClients(filters)) ?? null);
+    if (filters) setReach((await countAudiencePlayers(filters)) ?? null);
   };
 
   const exportCsv = async () => {

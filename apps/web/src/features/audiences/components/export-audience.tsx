@@ -1,14 +1,14 @@
 import { Stack, Text } from '@mantine/core';
 import type { Audience } from '@panel/domain/audiences/audience-rules';
 import { confirmDialog } from '@/lib/confirm-dialog';
-import { countAudienceClients, downloadAudienceCsv } from '../api/audience-requests';
+import { countAudiencePlayers, downloadAudienceCsv } from '../api/audience-requests';
 import { AUDIENCES_TEXTS as T } from '../texts';
 
 export const formatCount = (count: number) => new Intl.NumberFormat('es-AR').format(count);
 
 /** docs/features/audiences.md: ask '¿Desea descargar el CSV?' with the number of players found, then download. */
 export async function exportAudience(audience: Audience): Promise<void> {
-  const count = await countAudienceClients(audience);
+  const count = await countAudiencePlayers(audience);
   if (count === undefined) return;
   const confirmed = await confirmDialog({
     message: (

@@ -11,6 +11,6 @@ import type { PickedRange } from '../date-presets';
  */
 export async function downloadPlayerList(list: PlayerList, picked: PickedRange): Promise<void> {
   const [start, end] = pickedToWire(picked[0], picked[1]);
-  const blob = await download(dashboardEndpoints.clientList, { query: { list, start, end } });
+  const blob = await download(dashboardEndpoints.playerList, { query: { list, start, end } });
   saveFile(blob, PLAYER_LIST_FILE);
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BarChart } from '@mantine/charts';
 import { Group, SegmentedControl, Stack } from '@mantine/core';
 import { formatPesos } from '@panel/domain/money';
-import { axisTicks, clientAxisStep, VALUE_AXIS_STEP } from '@panel/domain/dashboard/chart-axis';
+import { axisTicks, playerAxisStep, VALUE_AXIS_STEP } from '@panel/domain/dashboard/chart-axis';
 import { dashboardEndpoints } from '@panel/domain/dashboard/dashboard-endpoints';
 import { CHART_MODES, type ChartMode } from '@panel/domain/dashboard/dashboard-stats';
 import { useStats } from '../api/get-stats';
@@ -36,7 +36,7 @@ const MODES = {
     series: [{ name: 'clientes', label: T.clientes, color: 'violet.6' }],
     format: formatCount,
     tick: formatCount,
-    step: (clients: number) => clientAxisStep(clients),
+    step: (clients: number) => playerAxisStep(clients),
   },
 } as const satisfies Record<ChartMode, unknown>;
 

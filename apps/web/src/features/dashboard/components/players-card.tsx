@@ -1,7 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import { Button, Divider, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { axisTicks, clientAxisStep } from '@panel/domain/dashboard/chart-axis';
+import { axisTicks, playerAxisStep } from '@panel/domain/dashboard/chart-axis';
 import { dashboardEndpoints } from '@panel/domain/dashboard/dashboard-endpoints';
 import type { PlayerList } from '@panel/domain/dashboard/dashboard-stats';
 import { confirmDialog } from '@/lib/confirm-dialog';
@@ -31,7 +31,7 @@ export function PlayersCard({ range, onRangeChange, onHelp }: CardProps) {
         { label: T.inactivos, value: data.data.inactivos, color: 'orange.6' },
       ]
     : [];
-  const ticks = axisTicks(data?.data.total ?? 0, clientAxisStep(data?.data.total ?? 0));
+  const ticks = axisTicks(data?.data.total ?? 0, playerAxisStep(data?.data.total ?? 0));
   return (
     <StatCard title={T.title} range={range} onRangeChange={onRangeChange} onHelp={onHelp} state={query}>
       {data && (

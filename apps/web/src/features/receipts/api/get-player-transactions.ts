@@ -5,7 +5,7 @@ import { call } from '@/lib/api-client';
 
 /** The client's past loads, newest first, and their count. */
 export const getPlayerTransactions = (clientId: number): Promise<PlayerTransactionsAnswer> =>
-  call(receiptEndpoints.clientCharges, { params: { clientId } });
+  call(receiptEndpoints.playerCharges, { params: { clientId } });
 
 /** Read when the history modal opens; the receipt's own copy shows meanwhile. */
 export function usePlayerTransactions(
