@@ -12,6 +12,7 @@ import { handleError } from './http/error-handler';
 import { LOG_REDACT_PATHS, safeErrorLog, safeRequestLog } from './http/log-safety';
 import { refuseUnsafeTextEverywhere } from './http/text-input';
 import { requireDeclaredAccess } from './http/access-control';
+import { compactSummariesPeriodically } from './dashboard/summary-compaction';
 import { installMachineKeyCheck } from './http/machine-keys';
 import { openApiOptions } from './http/openapi/document-setup';
 import { serveWebApp } from './http/web-app';
@@ -172,6 +173,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     },
     { prefix: '/api' },
   );
+  // A background job of the app, not of a route: merges the dashboard summaries' delta rows.
+  compactSummariesPeriodically(app);
   await serveWebApp(app, config.webDistDir);
   return app;
 }

@@ -4,13 +4,10 @@ import { PLAYER_LIST_COLUMNS, PLAYER_LIST_FILE } from '@panel/domain/dashboard/d
 import { asText, keysetPages, sendCsv } from '../csv/csv';
 import { serve } from '../http/serve-endpoint';
 import { playerListPage } from './dashboard-queries';
-import { compactSummariesPeriodically } from './summary-compaction';
 import { playersStats, loadsStats, operatorsStats, transactionsStats, valuesStats } from './summary-queries';
 
 /** The dashboard (docs/features/dashboard.md): every figure is of the caller's island. */
 export const dashboardRoutes: FastifyPluginAsync = async (app) => {
-  compactSummariesPeriodically(app);
-
   serve(app, dashboard.loads, async ({ caller, body }) =>
     loadsStats(app.db, caller.tenantId, body.value, body.options ?? 'Cargas'),
   );

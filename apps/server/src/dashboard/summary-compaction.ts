@@ -11,14 +11,18 @@ export const COMPACTION_EVERY_MS = 60_000;
  */
 export function compactSummariesPeriodically(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
+  // One compaction at a time: a tick that finds the last one still running is skipped, not queued.
+  let running: Promise<unknown> | null = null;
   const compact = () => {
-    running = app.db
+    running ??= app.db
       .execute(sql`select dashboard_compact()`)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'dashboard summaries: compaction failed'));
+      .catch((error: unknown) => app.log.warn({ err: error }, 'dashboard summaries: compaction failed'))
+      .finally(() => {
+        running = null;
+      });
   };
   app.addHook('onReady', async () => {
-    timer = setInterval(() => void running.then(compact), COMPACTION_EVERY_MS);
+    timer = setInterval(compact, COMPACTION_EVERY_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => {
