@@ -22,6 +22,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { ReceiptReading } from '@panel/domain/receipt-reading/receipt-reading';
 
 const centavos = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -208,6 +209,8 @@ export const receipts = pgTable(
     amount: centavos('amount').notNull(),
     newAmount: centavos('new_amount'),
     ocrData: jsonb('ocr_data').$type<Record<string, string>>(),
+    /** What the server read off the file (docs/features/receipt-reading.md); null until queued. */
+    reading: jsonb('reading').$type<ReceiptReading>(),
     status: receiptStatus('status').notNull().default('pending'),
     reason: varchar('reason', { length: 40 }),
     decidedBy: integer('decided_by').references(() => panelUsers.id, { onDelete: 'set null' }),

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * What the server read off a receipt's file (docs/features/receipt-reading.md), stored beside the
+ * bot's `ocrData` and never mixed into it. Each field carries its confidence, 0 to 1.
+ */
+export const READ_FIELD_NAMES = [
+  'amount', // pesos as a wire decimal, e.g. "1500.50"
+  'dateTime', // ISO 8601 with offset
+  'operationNumber',
+  'senderName',
+  'senderTaxId', // CUIT/CUIL, digits only
+  'receiverName',
+  'receiverAccount', // CBU/CVU (22 digits) or alias
+  'bankApp',
+] as const;
+export type ReadFieldName = (typeof READ_FIELD_NAMES)[number];
+
+export const readField = z.object({ value: z.string(), confidence: z.number().min(0).max(1) });
+export type ReadField = z.infer<typeof readField>;
+
+export const READING_STATUSES = ['pending', 'done', 'failed'] as const;
+
+export const receiptReading = z.object({
+  status: z.enum(READING_STATUSES),
+  fields: z.partialRecord(z.enum(READ_FIELD_NAMES), readField),
+  /** Spanish, shown when status is 'failed' ("no se pudo leer …"). */
+  message: z.string().optional(),
+});
+export type ReceiptReading = z.infer<typeof receiptReading>;
