@@ -47,6 +47,16 @@ export const islands = pgTable('islands', {
   opHelp: boolean('op_help').notNull().default(true),
   opInformation: boolean('op_information').notNull().default(true),
   opReferral: boolean('op_referral').notNull().default(true),
+  /**
+   * Team queue settings (docs/features/queue.md). Four eyes: an approval above `fourEyesAbove`, or
+   * an edit that raises the amount above `fourEyesEditAbove`, waits for a second operator; null = off.
+   */
+  fourEyesAbove: centavos('four_eyes_above'),
+  fourEyesEditAbove: centavos('four_eyes_edit_above'),
+  /** Approve alone a receipt with exactly one strong notice match (docs/features/evidence.md). */
+  autoApprove: boolean('auto_approve').notNull().default(false),
+  /** Minutes after which a receipt deferred as NOT_FOUND returns to the queue by itself; null = never. */
+  deferredReturnMinutes: integer('deferred_return_minutes'),
   /** The bot that answers this island's players (docs/features/bots.md: it cannot be deleted). */
   botId: integer('bot_id').references((): AnyPgColumn => bots.id, { onDelete: 'set null' }),
   /** Hash of the per-island key the bank-notification intake authenticates with. */
