@@ -4,10 +4,9 @@
  * written in any order, as raw rows (the summaries' triggers do the rest).
  */
 import fc from 'fast-check';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { addDays, businessDay, type DayRange } from '@panel/domain/date-range';
-import { auditLog, clients, clientTransactions, receipts } from '../src/db/schema';
-import type { Db } from '../src/db/connection';
+import { queryRows, type Db } from '../src/db/connection';
 import { businessDayStart } from '../src/players/business-day';
 import type * as raw from '../src/dashboard/dashboard-queries';
 import type * as summary from '../src/dashboard/summary-queries';
@@ -75,6 +74,10 @@ export const history = fc.record({
 
 export type History = typeof history extends fc.Arbitrary<infer T> ? T : never;
 
+/**
+ * Writes the history as plain rows. Every statement names only the columns each version since
+ * migration 0006 has, because the upgrade test writes them before the later migrations run.
+ */
 export async function writeHistory(
   db: Db,
   tenantId: number,
@@ -82,47 +85,39 @@ export async function writeHistory(
 ) {
   const ids: number[] = [];
   for (const [i, createdAt] of players.entries()) {
-    const [row] = await db
-      .insert(clients)
-      .values({ tenantId, panelUsername: `pp${tenantId}x${i}`, phone: `54911${i}`, createdAt })
-      .returning({ id: clients.id });
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into clients (tenant_id, panel_username, phone, created_at)
+          values (${tenantId}, ${`pp${tenantId}x${i}`}, ${`54911${i}`}, ${createdAt.toISOString()}) returning id`,
+    );
     ids.push(row!.id);
   }
   const receiptIds: number[] = [];
   let n = 0;
   for (const s of steps) {
     if (s.kind === 'receipt') {
-      const [row] = await db
-        .insert(receipts)
-        .values({
-          tenantId,
-          clientId: ids[s.player % ids.length]!,
-          fileKey: 'p.png',
-          fileType: 'png',
-          amount: 1000,
-          createdAt: s.at,
-        })
-        .returning({ id: receipts.id });
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into receipts (tenant_id, client_id, file_key, file_type, amount, created_at)
+            values (${tenantId}, ${ids[s.player % ids.length]!}, 'p.png', 'png', 1000, ${s.at.toISOString()})
+            returning id`,
+      );
       receiptIds.push(row!.id);
     } else if (s.kind === 'decision') {
       if (receiptIds.length === 0) continue;
       const receiptId = receiptIds[s.receipt % receiptIds.length]!;
-      await db.update(receipts).set({ status: s.status, decidedAt: s.at }).where(eq(receipts.id, receiptId));
-      await db.insert(auditLog).values({
-        tenantId,
-        action: `receipt.${s.status}`,
-        entity: 'receipt',
-        entityId: receiptId,
-        decisionMs: s.ms,
-        createdAt: s.at,
-      });
+      await db.execute(
+        sql`update receipts set status = ${s.status}, decided_at = ${s.at.toISOString()} where id = ${receiptId}`,
+      );
+      await db.execute(sql`
+        insert into audit_log (tenant_id, action, entity, entity_id, decision_ms, created_at)
+        values (${tenantId}, ${`receipt.${s.status}`}, 'receipt', ${receiptId}, ${s.ms}, ${s.at.toISOString()})`);
       if (s.bonus !== null)
-        await db
-          .insert(clientTransactions)
-          .values({ clientId: ids[0]!, receiptId, amount: 1000, bonusAmount: s.bonus, charged: true })
-          .onConflictDoUpdate({ target: clientTransactions.receiptId, set: { bonusAmount: s.bonus } });
+        await db.execute(sql`
+          insert into client_transactions (client_id, receipt_id, amount, bonus_amount, charged)
+          values (${ids[0]!}, ${receiptId}, 1000, ${s.bonus}, true)
+          on conflict (receipt_id) do update set bonus_amount = excluded.bonus_amount`);
     } else {
-      // Only the columns every version has: the upgrade test writes these before migration 0008.
       await db.execute(sql`
         insert into fund_movements (client_id, external_transaction_id, transaction_type, amount, balance_before,
                                     balance_after, ins_date)
