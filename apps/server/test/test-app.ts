@@ -40,7 +40,8 @@ interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function cloneDatabase(dataDir: string): Promise<TestDatabase> {
+/** This file's own copy of the migrated database (a second server process may open it by `url`). */
+export async function cloneDatabase(dataDir: string): Promise<TestDatabase> {
   const template = inject('postgresTemplate');
   if (template) {
     const url = process.env.TEST_DATABASE_URL!;
