@@ -16,7 +16,9 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
     transactionsStats(app.readDb, caller.tenantId, body.value),
   );
 
-  serve(app, dashboard.values, async ({ caller, body }) => valuesStats(app.readDb, caller.tenantId, body.value));
+  serve(app, dashboard.values, async ({ caller, body }) =>
+    valuesStats(app.readDb, caller.tenantId, body.value),
+  );
 
   serve(app, dashboard.clients, async ({ caller, body }) =>
     playersStats(app.readDb, caller.tenantId, body.value),
@@ -32,7 +34,8 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
       PLAYER_LIST_FILE,
       PLAYER_LIST_COLUMNS,
       keysetPages(
-        (afterId, limit) => playerListPage(app.readDb, caller.tenantId, query.list, query.range, afterId, limit),
+        (afterId, limit) =>
+          playerListPage(app.readDb, caller.tenantId, query.list, query.range, afterId, limit),
         (player) => [player.panelUsername, asText(player.phone), player.createdAt],
       ),
     ),
