@@ -18,6 +18,7 @@ import { benchLedgerHistory } from './ledger-history';
 import { benchDbRecovery } from './db-recovery';
 import { benchWeb } from './web';
 import { useEngine } from './issue12-baseline';
+import { benchScale } from './scale';
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -132,6 +133,8 @@ const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_
 if (postgresUrl)
   await attempt(ENGINES, 'postgres', async () => benchEngine('PostgreSQL', await freshPostgres(postgresUrl)));
 else console.log('\nPostgreSQL: set BENCH_DATABASE_URL to measure it too.');
+// Its own databases and server processes (bench/scale.ts); BENCH_ONLY=scale BENCH_ENGINES=none runs it alone.
+if (postgresUrl) await scenario('scale', () => benchScale(postgresUrl));
 if (failures > 0) {
   console.error(`\n${failures} failed (scenarios or engines, see above): their figures are missing.`);
   process.exitCode = 1;

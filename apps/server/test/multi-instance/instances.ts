@@ -1,10 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import WebSocket from 'ws';
 import type { Db } from '../../src/db/connection';
 import { cloneDatabase } from '../test-app';
-import { spawnServer, type ServerProcess } from '../server-process';
+import { answering, spawnServer, type ServerProcess } from '../server-process';
 import { startTestS3, type TestS3 } from '../s3-server';
 
 /** Multi-instance tests run on PostgreSQL only: PGlite is one process's database. */
@@ -83,51 +82,12 @@ export async function startTwoInstances(): Promise<Instances> {
     for (const name of ['a', 'b']) {
       servers.push(await spawnServer({ ...env, DATA_DIR: path.join(dataDir, name) }));
     }
-    // main.ts announces itself at info level; with warn, wait for the port instead.
     await Promise.all(servers.map((s) => answering(s)));
   } catch (error) {
     await close();
     throw error;
   }
   return { a: instance(servers[0]!), b: instance(servers[1]!), db: database.db, close };
-}
-
-async function answering(server: ServerProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.child.exitCode !== null) throw new Error(`the server ended: ${server.stderr()}`);
-    const ok = await fetch(`http://127.0.0.1:${server.port}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(`the server did not answer: ${server.stderr()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** A signed-in realtime socket on an instance; `next(event)` resolves at that event's next arrival. */
-export async function realtimeSocket(
-  target: Instance,
-  token: string,
-): Promise<{ next(event: string): Promise<void>; close(): void }> {
-  const ws = new WebSocket(`${target.base.replace('http', 'ws')}/api/realtime`);
-  const waiting: { event: string; resolve: () => void }[] = [];
-  await new Promise<void>((resolve, reject) => {
-    ws.once('error', reject);
-    ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
-    ws.on('message', (data) => {
-      const message = JSON.parse(data.toString()) as { type?: string; event?: string };
-      if (message.type === 'ready') resolve();
-      for (const w of waiting.filter((w) => w.event === message.event)) {
-        waiting.splice(waiting.indexOf(w), 1);
-        w.resolve();
-      }
-    });
-  });
-  return {
-    next: (event) => new Promise((resolve) => waiting.push({ event, resolve })),
-    close: () => ws.close(),
-  };
 }
 
 /** A session token from this instance's sign-in (users made with test/factories' password). */

@@ -19,7 +19,7 @@ export type StepResult = 'decided' | 'lost' | 'empty';
 /** The receipt this operator works on next, or null when there is none. */
 export async function takeNext(queue: QueueCalls, operator: number): Promise<number | null> {
   const response = await queue.call('GET', '/api/pendingids');
-  if (!response.ok) throw new Error(`pendingids: ${response.status}`);
+  if (!response.ok) throw new Error(`pendingids answered ${response.status}`);
   const ids = (await response.json()) as number[];
   if (ids.length === 0) return null;
   return ids[operator % Math.min(ids.length, 8)]!;
@@ -38,6 +38,6 @@ export async function decideNext(
   const put = await queue.call('POST', `/api/put/${id}`, decision);
   await put.arrayBuffer();
   if (put.status === 422) return 'lost'; // another operator decided it first
-  if (!put.ok) throw new Error(`put ${id}: ${put.status}`);
+  if (!put.ok) throw new Error(`put answered ${put.status}`);
   return 'decided';
 }

@@ -10,15 +10,9 @@ import { renderReceiptPng } from '../../src/storage/receipt-image';
 import { createIsland, createUser, TEST_PASSWORD } from '../factories';
 import { createPlayer } from '../client-factory';
 import { createBank, createBankAccount, createGatewayBot, multipartBody } from '../receipt-factory';
-import {
-  onPostgres,
-  realtimeSocket,
-  signIn,
-  startTwoInstances,
-  type Instance,
-  type Instances,
-} from './instances';
+import { onPostgres, signIn, startTwoInstances, type Instance, type Instances } from './instances';
 import { decideNext, type QueueCalls } from './next-receipt';
+import { realtimeSocket } from './realtime-socket';
 
 /**
  * Two server processes on one PostgreSQL (docs/deploy.md, "Several instances"): what one does,
@@ -73,7 +67,7 @@ describe.skipIf(!onPostgres)('two instances on one database (PostgreSQL only: PG
 
   it("a decision on one instance reaches the other instance's screens live", async () => {
     const [receipt] = await pendingReceipts(1);
-    const onB = await realtimeSocket(two.b, operators[1]!);
+    const onB = await realtimeSocket(two.b.base, operators[1]!);
     const news = onB.next('news');
     const put = await two.a.call('POST', `/api/put/${receipt!.id}`, {
       token: operators[0],
@@ -91,7 +85,7 @@ describe.skipIf(!onPostgres)('two instances on one database (PostgreSQL only: PG
   it('a bank notice arriving on one instance shows on the other', async () => {
     const admin = await createUser(two.db, { tenantId, rol: 1 });
     const adminToken = await signIn(two.b, admin.username, TEST_PASSWORD);
-    const onB = await realtimeSocket(two.b, adminToken);
+    const onB = await realtimeSocket(two.b.base, adminToken);
     const arrived = onB.next('notifications');
     const intake = await two.a.call('POST', '/api/notifications/intake', {
       headers: { 'x-intake-key': intakeKey },
