@@ -4,9 +4,10 @@
  * notices at a fixed rate, and a probe timing how long a decision takes to reach another instance's
  * socket. Reads its plan from BENCH_SCALE_PLAN (JSON) and prints one JSON line of results.
  */
-import { decideNext, takeNext, type Decision, type QueueCalls } from '../test/multi-instance/next-receipt';
+import { decideNext, takeNext, type QueueCalls } from '../test/multi-instance/next-receipt';
 import { renderReceiptPng } from '../src/storage/receipt-image';
 import { realtimeSocket } from '../test/multi-instance/realtime-socket';
+import { DECISION_MIX } from './bench-data';
 
 export interface ScalePlan {
   bases: string[];
@@ -15,6 +16,8 @@ export interface ScalePlan {
   probe: { token: string };
   seconds: number;
   receiptsPerMinute: number;
+  /** An operator's pause between decisions (looking at the receipt), ms. */
+  thinkMs: number;
 }
 
 export interface ScaleResult {
@@ -33,19 +36,6 @@ export interface ScaleResult {
   /** Probe decisions whose event did not arrive within 5 s. */
   realtimeMissed: number;
 }
-
-const DECISIONS: Decision[] = [
-  { status: 'approve' },
-  { status: 'approve' },
-  { status: 'approve' },
-  { status: 'approve' },
-  { status: 'approve' },
-  { status: 'approve' },
-  { status: 'rejected', reason: 'AMOUNT_NOT_MATCH' },
-  { status: 'rejected', reason: 'FAKE_IMAGE' },
-  { status: 'notfound', reason: 'NOT_FOUND' },
-  { status: 'notfound', reason: 'ASK_BA_OWNER' },
-];
 
 const plan = JSON.parse(process.env.BENCH_SCALE_PLAN ?? '{}') as ScalePlan;
 const result: ScaleResult = {
@@ -83,13 +73,14 @@ async function operator(index: number): Promise<void> {
   while (running()) {
     const t0 = performance.now();
     try {
-      const step = await decideNext(queue, index, DECISIONS[turn++ % DECISIONS.length]!);
+      const step = await decideNext(queue, index, DECISION_MIX[turn++ % DECISION_MIX.length]!);
       if (step === 'empty') {
         await sleep(200);
         continue;
       }
       result.step.push(performance.now() - t0);
       result[step]++;
+      await sleep(plan.thinkMs);
     } catch (error) {
       result.errors++;
       failed((error as Error).message);

@@ -11,36 +11,25 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, queryRows, type Db } from '../src/db/connection';
-import { bankAccounts, banks, bots, islands, panelUsers } from '../src/db/schema';
+import { bankAccounts, bots, islands, panelUsers } from '../src/db/schema';
 import { hashAccessKey } from '../src/security/access-keys';
 import { issueToken } from '../src/security/token';
 import { answering, spawnServer, type ServerProcess } from '../test/server-process';
 import type { ScalePlan, ScaleResult } from './scale-load';
+import { freshPostgres, insertBenchBank } from './bench-data';
 
 const ISLANDS = 50;
 const OPERATORS = 200;
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 15);
 const BACKLOG_PER_ISLAND = Number(process.env.BENCH_SCALE_BACKLOG ?? 200);
 const RECEIPTS_PER_MINUTE = 1000;
+const THINK_MS = Number(process.env.BENCH_SCALE_THINK_MS ?? 1000);
 const SETUPS = (process.env.BENCH_SCALE_INSTANCES ?? '1,2,3').split(',').map(Number);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The spawned servers' secret (server-process.ts), so the bench can hand its operators tokens. */
 const JWT_SECRET = 'j'.repeat(40);
 const root = path.resolve(import.meta.dirname, '../../..');
-
-async function freshDatabase(url: string): Promise<string> {
-  const u = new URL(url);
-  const name = `${u.pathname.slice(1) || 'panel'}_scale`.replace(/[^\w]/g, '_');
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 /** 50 islands with a bot, a notifier key, four operators and a backlog each; one probe island. */
 async function seed(db: Db) {
@@ -53,22 +42,10 @@ async function seed(db: Db) {
       .values({ name: `Isla Escala ${i}`, prefix: `e${i}`, intakeKeyHash: hashAccessKey(intakeKey) })
       .returning();
     const tenantId = island!.id;
-    const [bank] = await db
-      .insert(banks)
-      .values({
-        tenantId,
-        bankname: 'Banco Bench',
-        transacBottomLimit: 1,
-        transacTopLimit: 10 ** 12,
-        dailyTopLimit: 10 ** 12,
-        monthlyTopLimit: 10 ** 12,
-        topLimitInUse: 10 ** 12,
-        dailyTransacLimit: 10 ** 6,
-      })
-      .returning();
+    const bank = await insertBenchBank(db, tenantId);
     const [account] = await db
       .insert(bankAccounts)
-      .values({ tenantId, bankId: bank!.id, name: 'Titular Bench', number: String(i).padStart(22, '0') })
+      .values({ tenantId, bankId: bank.id, name: 'Titular Bench', number: String(i).padStart(22, '0') })
       .returning();
     const botKey = `bot_scale_${i}_${'b'.repeat(16)}`;
     await db.insert(bots).values({ tenantId, name: `Bot ${i}`, gatewayKeyHash: hashAccessKey(botKey) });
@@ -150,7 +127,7 @@ const at = (values: number[], q: number) => {
 const ms = (v: number) => `${v.toFixed(0).padStart(5)} ms`;
 
 async function runSetup(baseUrl: string, instances: number): Promise<number> {
-  const url = await freshDatabase(baseUrl);
+  const url = await freshPostgres(baseUrl, 'scale');
   const database = openDatabase({ databaseUrl: url, dataDir: os.tmpdir() });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'panel-scale-'));
   const servers: ServerProcess[] = [];
@@ -169,6 +146,7 @@ async function runSetup(baseUrl: string, instances: number): Promise<number> {
       bases: servers.map((s) => `http://127.0.0.1:${s.port}`),
       seconds: SECONDS,
       receiptsPerMinute: RECEIPTS_PER_MINUTE,
+      thinkMs: THINK_MS,
     });
     await Promise.all(servers.map((s) => s.stop()));
     const check = await ledgerCheck(database.db);
@@ -196,7 +174,7 @@ async function runSetup(baseUrl: string, instances: number): Promise<number> {
 export async function benchScale(postgresUrl: string): Promise<void> {
   console.log(
     `\nScale — ${OPERATORS} operators over ${ISLANDS} islands, ${RECEIPTS_PER_MINUTE} receipts/min handed in with notices, ` +
-      `${SECONDS} s per setup, ${os.cpus().length} cores shared by servers, PostgreSQL, Redis and the load generator`,
+      `${THINK_MS} ms between an operator's decisions, ${SECONDS} s per setup, ${os.cpus().length} cores shared by servers, PostgreSQL, Redis and the load generator`,
   );
   const figures: number[] = [];
   for (const instances of SETUPS) figures.push(await runSetup(postgresUrl, instances));

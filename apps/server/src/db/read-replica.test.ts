@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { startTestApp, testConfig, injectAs, type TestApp } from '../../test/test-app';
 import { islandWithStaff } from '../../test/factories';
+import { onPostgres } from '../../test/multi-instance/instances';
 import { openDatabase, queryRows, type Database } from './connection';
 
 /**
@@ -13,7 +14,6 @@ import { openDatabase, queryRows, type Database } from './connection';
  * the audiences' players read through the second connection; every write still goes to the primary.
  * A replica is stood in for by the same database, and by a role whose transactions are read-only.
  */
-const postgres = Boolean(process.env.TEST_DATABASE_URL) && process.env.TEST_ENGINE === 'postgres';
 const RANGE = 'start=2024-05-10&end=2024-05-13';
 const AUDIENCE =
   'chargesQuantityMin=0&chargesQuantityMax=10&daysInactiveMin=0&daysInactiveMax=30&chargeAmountMin=0&chargeAmountMax=1000';
@@ -25,7 +25,7 @@ function withUser(url: string, user: string): string {
   return u.toString();
 }
 
-describe.skipIf(!postgres)('DATABASE_READ_URL (PostgreSQL only: PGlite has no second connection)', () => {
+describe.skipIf(!onPostgres)('DATABASE_READ_URL (PostgreSQL only: PGlite has no second connection)', () => {
   let t: TestApp;
   const reader = `panel_reader_${randomBytes(4).toString('hex')}`;
   let admin: pg.Client;

@@ -6,7 +6,7 @@ import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { startTestS3, type TestS3 } from '../../test/s3-server';
 import { createIsland, createUser, tokenFor } from '../../test/factories';
-import { createGatewayBot, multipartBody } from '../../test/receipt-factory';
+import { createGatewayBot, handInForm } from '../../test/receipt-factory';
 import type { S3Settings } from '../config';
 import { localBlobStore, type BlobStore } from './blob-store';
 import { renderReceiptPng } from './receipt-image';
@@ -80,17 +80,7 @@ describe.each<[string, () => { s3: S3Settings } | object]>([
     const { key } = await createGatewayBot(t.db, island.id);
     const operator = await createUser(t.db, { tenantId: island.id, rol: 5 });
     const token = await tokenFor(t.app, operator.username);
-    const png = renderReceiptPng({
-      amountCentavos: 2_000_00,
-      bankName: 'Banco',
-      sender: 'Bea',
-      date: new Date(),
-      reference: 'S',
-    });
-    const body = multipartBody(
-      { phone: '+54 9 11 4444-1234', amount: '2000' },
-      { bytes: png, filename: 'comprobante.png', contentType: 'image/png' },
-    );
+    const { png, ...body } = handInForm('+54 9 11 4444-1234', 2000);
     const handedIn = await t.app.inject({
       method: 'POST',
       url: '/api/gateway/receipts',

@@ -6,7 +6,7 @@ import { cloneDatabase } from '../test-app';
 import { answering, spawnServer, type ServerProcess } from '../server-process';
 import { startTestS3, type TestS3 } from '../s3-server';
 
-/** Multi-instance tests run on PostgreSQL only: PGlite is one process's database. */
+/** Tests of several connections or processes run on PostgreSQL only: PGlite is one process's database. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL) && process.env.TEST_ENGINE === 'postgres';
 
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -6,10 +6,9 @@ import { hashAccessKey } from '../../src/security/access-keys';
 import { BAD_KEYS_PER_MINUTE } from '../../src/http/machine-keys';
 import { SIGNIN_ATTEMPTS_PER_MINUTE } from '../../src/auth/auth-routes';
 import { LOGIN_MESSAGES } from '@panel/domain/auth/login';
-import { renderReceiptPng } from '../../src/storage/receipt-image';
 import { createIsland, createUser, TEST_PASSWORD } from '../factories';
 import { createPlayer } from '../client-factory';
-import { createBank, createBankAccount, createGatewayBot, multipartBody } from '../receipt-factory';
+import { createBank, createBankAccount, createGatewayBot, handInForm } from '../receipt-factory';
 import { onPostgres, signIn, startTwoInstances, type Instance, type Instances } from './instances';
 import { decideNext, type QueueCalls } from './next-receipt';
 import { realtimeSocket } from './realtime-socket';
@@ -108,17 +107,7 @@ describe.skipIf(!onPostgres)('two instances on one database (PostgreSQL only: PG
   });
 
   it('a receipt a bot hands in on one instance opens on the other (one bucket for both)', async () => {
-    const png = renderReceiptPng({
-      amountCentavos: 3_000_00,
-      bankName: 'Banco',
-      sender: 'Eva',
-      date: new Date(),
-      reference: 'M',
-    });
-    const body = multipartBody(
-      { phone: '+54 9 11 3333-9876', amount: '3000' },
-      { bytes: png, filename: 'comprobante.png', contentType: 'image/png' },
-    );
+    const { png, ...body } = handInForm('+54 9 11 3333-9876', 3000);
     const handedIn = await fetch(`${two.a.base}/api/gateway/receipts`, {
       method: 'POST',
       headers: { ...body.headers, 'x-bot-key': botKey },
