@@ -31,7 +31,10 @@ export interface ScaleResult {
   handInErrors: number;
   /** What the failed calls answered ('put 503', 'receipt fetch failed'…), counted. */
   failures: Record<string, number>;
-  /** Decision sent on the first instance → its event on the last instance's socket, ms. */
+  /**
+   * A decision answered on the first instance → its event on the last instance's socket, ms (the
+   * event is sent before the answer, so it may be negative).
+   */
   realtime: number[];
   /** Probe decisions whose event did not arrive within 5 s. */
   realtimeMissed: number;
@@ -150,12 +153,12 @@ async function probe(): Promise<void> {
     while (running()) {
       const id = await takeNext(queue, 0).catch(() => null);
       if (id !== null) {
-        const arrived = socket.next('news').then(() => true);
-        const t0 = performance.now();
+        const arrived = socket.next('news').then(() => performance.now());
         const put = await queue.call('POST', `/api/put/${id}`, { status: 'approve' });
         await put.arrayBuffer();
-        if (put.ok && (await Promise.race([arrived, sleep(5000).then(() => false)])))
-          result.realtime.push(performance.now() - t0);
+        const answered = performance.now();
+        const at = put.ok ? await Promise.race([arrived, sleep(5000).then(() => null)]) : null;
+        if (at !== null) result.realtime.push(at - answered);
         else result.realtimeMissed++;
       }
       await sleep(500);
