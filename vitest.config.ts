@@ -14,7 +14,11 @@ export default defineConfig({
       ...serverEngines.map((engine) => ({
         test: {
           name: `server-${engine}`,
-          include: ['apps/server/src/**/*.test.ts', 'apps/server/tools/**/*.test.ts'],
+          include: [
+            'apps/server/src/**/*.test.ts',
+            'apps/server/tools/**/*.test.ts',
+            'apps/server/test/**/*.test.ts',
+          ],
           globalSetup: ['apps/server/test/global-setup.ts'],
           env: { TEST_ENGINE: engine },
           testTimeout: 30_000,

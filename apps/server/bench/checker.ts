@@ -8,25 +8,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/connection';
-import { bankAccounts, banks, islands, panelUsers } from '../src/db/schema';
+import { bankAccounts, islands, panelUsers } from '../src/db/schema';
 import { issueToken } from '../src/security/token';
 import { pendingIds } from '../src/receipts/receipt-queries';
 import { formatRow, runLoad, type LoadResult } from './load';
+import { DECISION_MIX, insertBenchBank } from './bench-data';
 
 const RECEIPTS = Number(process.env.BENCH_CHECKER_RECEIPTS ?? 10_000);
 const PLAYERS = Math.max(1, Math.floor(RECEIPTS / 5));
-const DECISIONS = [
-  { status: 'approve' },
-  { status: 'approve' },
-  { status: 'approve' },
-  { status: 'approve' },
-  { status: 'approve' },
-  { status: 'approve' },
-  { status: 'rejected', reason: 'AMOUNT_NOT_MATCH' },
-  { status: 'rejected', reason: 'FAKE_IMAGE' },
-  { status: 'notfound', reason: 'NOT_FOUND' },
-  { status: 'notfound', reason: 'ASK_BA_OWNER' },
-] as const;
 
 async function seedQueue(app: FastifyInstance, workers: number) {
   const [island] = await app.db
@@ -47,22 +36,10 @@ async function seedQueue(app: FastifyInstance, workers: number) {
       })),
     )
     .returning({ id: panelUsers.id, sessionVersion: panelUsers.sessionVersion });
-  const [bank] = await app.db
-    .insert(banks)
-    .values({
-      tenantId,
-      bankname: 'Banco Bench',
-      transacBottomLimit: 1,
-      transacTopLimit: 10 ** 12,
-      dailyTopLimit: 10 ** 12,
-      monthlyTopLimit: 10 ** 12,
-      topLimitInUse: 10 ** 12,
-      dailyTransacLimit: 10 ** 6,
-    })
-    .returning();
+  const bank = await insertBenchBank(app.db, tenantId);
   const [account] = await app.db
     .insert(bankAccounts)
-    .values({ tenantId, bankId: bank!.id, name: 'Titular Bench', number: '0'.repeat(22) })
+    .values({ tenantId, bankId: bank.id, name: 'Titular Bench', number: '0'.repeat(22) })
     .returning();
   await app.db.execute(sql`
     insert into clients (tenant_id, panel_username, phone, name)
@@ -136,7 +113,7 @@ function cycle(base: string, headersFor: (worker: number) => Record<string, stri
     const got = await fetch(`${base}/get/${id}`, { headers });
     if (!got.ok) return false;
     await got.arrayBuffer();
-    const decision = DECISIONS[turn % DECISIONS.length]!;
+    const decision = DECISION_MIX[turn % DECISION_MIX.length]!;
     const put = await fetch(`${base}/put/${id}`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },

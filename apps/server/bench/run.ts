@@ -6,7 +6,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { DEMO_PASSWORD } from '../src/seed/demo-seed';
@@ -18,6 +17,8 @@ import { benchLedgerHistory } from './ledger-history';
 import { benchDbRecovery } from './db-recovery';
 import { benchWeb } from './web';
 import { useEngine } from './issue12-baseline';
+import { benchScale } from './scale';
+import { freshPostgres } from './bench-data';
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -42,19 +43,6 @@ async function attempt(selected: string[] | null, name: string, run: () => Promi
   }
 }
 const scenario = (name: string, run: () => Promise<void>) => attempt(ONLY, name, run);
-
-/** A fresh database named after the given one (…/bench12 → bench12_run), so benches on other databases never meet. */
-async function freshPostgres(url: string): Promise<string> {
-  const u = new URL(url);
-  const name = `${u.pathname.slice(1) || 'panel'}_run`.replace(/[^\w]/g, '_');
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 async function benchEngine(label: string, databaseUrl: string | undefined): Promise<void> {
   useEngine(databaseUrl ? 'postgres' : 'pglite');
@@ -130,8 +118,12 @@ async function benchEngine(label: string, databaseUrl: string | undefined): Prom
 await attempt(ENGINES, 'pglite', () => benchEngine('PGlite (embedded)', undefined));
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (postgresUrl)
-  await attempt(ENGINES, 'postgres', async () => benchEngine('PostgreSQL', await freshPostgres(postgresUrl)));
+  await attempt(ENGINES, 'postgres', async () =>
+    benchEngine('PostgreSQL', await freshPostgres(postgresUrl, 'run')),
+  );
 else console.log('\nPostgreSQL: set BENCH_DATABASE_URL to measure it too.');
+// Its own databases and server processes (bench/scale.ts); BENCH_ONLY=scale BENCH_ENGINES=none runs it alone.
+if (postgresUrl) await scenario('scale', () => benchScale(postgresUrl));
 if (failures > 0) {
   console.error(`\n${failures} failed (scenarios or engines, see above): their figures are missing.`);
   process.exitCode = 1;

@@ -41,18 +41,21 @@ import { gatewayRoutes } from './bot-gateway/gateway-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { callerFromToken } from './http/access-control';
 import { seedDemo } from './seed/demo-seed';
-import { localBlobStore, type BlobStore } from './storage/blob-store';
+import type { BlobStore } from './storage/blob-store';
+import { openBlobStore } from './storage/open-blob-store';
+import { rateLimitStore } from './http/rate-limit-store';
 import type { GamingPlatform } from './ledger/gaming-platform';
 import { createLedgerPlatform } from './ledger/ledger';
 import { platformWebhookRoutes } from './players/platform-webhook-routes';
 import { platformKeyRoutes } from './islands/platform-key-routes';
 import { playerRoutes } from './players/player-routes';
 import { ignoredNumberRoutes } from './ignored-numbers/ignored-number-routes';
-import path from 'node:path';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Heavy reads that may lag (DATABASE_READ_URL, a replica); `db` when unset. */
+    readDb: Db;
     appConfig: AppConfig;
     files: BlobStore;
     /** Players' credit: the built-in ledger (docs/features/ledger.md). */
@@ -72,7 +75,7 @@ export interface AppDependencies {
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   installSpanishZodMessages();
   const database = deps.database ?? openDatabase(config);
-  const files = localBlobStore(path.join(config.dataDir, 'uploads'));
+  const files = await openBlobStore(config);
   if (!deps.database) {
     await database.migrate().catch(async (error: unknown) => {
       await database.close().catch(() => undefined);
@@ -116,16 +119,18 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.setErrorHandler(handleError);
   refuseUnsafeTextEverywhere(app);
   app.decorate('db', database.db);
+  app.decorate('readDb', database.readDb);
   app.decorate('appConfig', config);
   app.decorate('files', files);
   app.decorate('platform', createLedgerPlatform());
   app.decorateRequest('caller', null as never);
   if (!deps.database) app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => files.close());
   installMetrics(app, database);
 
   await securityHeaders(app, config);
   await compressAnswers(app);
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  await app.register(rateLimit, { global: false, hook: 'preHandler', ...rateLimitStore(app, config) });
   installMachineKeyCheck(app);
   // Realtime before the WebSocket plugin, so its preClose says 'going away' (1001) to the sockets first.
   app.decorate(

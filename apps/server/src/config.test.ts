@@ -93,4 +93,48 @@ describe('loadConfig', () => {
     expect(key).not.toBe(first);
     expect(loadConfig({ DATA_DIR: base.DATA_DIR }).secretsKey).toBe(key);
   });
+
+  it('reads the object storage, the read replica and the shared rate-limit store', () => {
+    expect(loadConfig(base)).toMatchObject({
+      s3: undefined,
+      databaseReadUrl: undefined,
+      rateLimitRedisUrl: undefined,
+    });
+    const config = loadConfig({
+      ...base,
+      DATABASE_URL: 'postgres://panel@db/panel',
+      DATABASE_READ_URL: 'postgres://panel@replica/panel',
+      S3_BUCKET: 'comprobantes',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'clave',
+      S3_SECRET_ACCESS_KEY: 'secreto',
+      S3_FORCE_PATH_STYLE: '1',
+      RATE_LIMIT_REDIS_URL: 'redis://redis:6379',
+    });
+    expect(config).toMatchObject({
+      databaseReadUrl: 'postgres://panel@replica/panel',
+      s3: {
+        bucket: 'comprobantes',
+        endpoint: 'http://minio:9000',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'clave', secretAccessKey: 'secreto' },
+        forcePathStyle: true,
+      },
+      rateLimitRedisUrl: 'redis://redis:6379',
+    });
+    expect(loadConfig({ ...base, S3_BUCKET: 'b' }).s3).toMatchObject({
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ ...base, DATABASE_READ_URL: 'postgres://r/p' })).toThrow(
+      /DATABASE_READ_URL: requiere DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /se indican las dos o ninguna/,
+    );
+    expect(() => loadConfig({ ...base, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT debe ser una URL/);
+    expect(() => loadConfig({ ...base, RATE_LIMIT_REDIS_URL: 'localhost' })).toThrow(
+      /RATE_LIMIT_REDIS_URL debe empezar con redis:\/\//,
+    );
+  });
 });

@@ -37,7 +37,26 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL debe empezar con postgres:// o postgresql://')
     .optional(),
+  // A second connection for heavy reads (docs/architecture.md, "Growing past one machine").
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_READ_URL debe empezar con postgres:// o postgresql://')
+    .optional(),
   DATA_DIR: z.string().min(1).default('data'),
+  // Receipt files in S3-compatible object storage instead of DATA_DIR/uploads (docs/deploy.md).
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'S3_ENDPOINT debe ser una URL http:// o https://' })
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1'], { error: 'S3_FORCE_PATH_STYLE debe ser 0 o 1' }).default('0'),
+  // Rate-limit counters shared by every instance (docs/architecture.md, "Growing past one machine").
+  RATE_LIMIT_REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'RATE_LIMIT_REDIS_URL debe empezar con redis:// o rediss://')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET debe tener al menos 32 caracteres').optional(),
   SECRETS_KEY: z.string().min(32, 'SECRETS_KEY debe tener al menos 32 caracteres').optional(),
   SEED_DEMO: z.enum(['0', '1'], { error: 'SEED_DEMO debe ser 0 o 1' }).optional(),
@@ -79,13 +98,31 @@ function milliseconds(name: string, fallback: number) {
 /** Every variable the server reads (the README's table lists each one). */
 export const ENV_VARIABLES = envSchema.keyof().options;
 
+/** Where the S3 blob store writes (storage/s3-blob-store.ts). */
+export interface S3Settings {
+  bucket: string;
+  /** Unset: AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's default credential chain (instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `bucket` in the path instead of the host name (MinIO and most self-hosted stores). */
+  forcePathStyle: boolean;
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
   /** Unset: embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
+  /** Heavy reads (dashboard, exports, audiences' players) go here; unset, to databaseUrl. */
+  databaseReadUrl: string | undefined;
   dataDir: string;
+  /** Set: receipt files in S3-compatible storage; unset: DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
+  /** Set: the rate limits count in this Redis, shared by every instance; unset: in memory. */
+  rateLimitRedisUrl: string | undefined;
   jwtSecret: string;
   /** Encrypts the islands' stored passwords (security/secret-box.ts). */
   secretsKey: string;
@@ -119,13 +156,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = missing.map((name) => `- ${name}: es obligatorio en producción`);
     throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
   }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError('Configuración inválida:\n- DATABASE_READ_URL: requiere DATABASE_URL');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Configuración inválida:\n- S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: se indican las dos o ninguna',
+    );
+  }
   const dataDir = path.resolve(baseDir, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST ?? (production ? '0.0.0.0' : 'localhost'),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     dataDir,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
+        }
+      : undefined,
+    rateLimitRedisUrl: e.RATE_LIMIT_REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? localDevelopmentSecret(dataDir, 'jwt-secret'),
     secretsKey: e.SECRETS_KEY ?? localDevelopmentSecret(dataDir, 'secrets-key'),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !production,

@@ -105,3 +105,19 @@ export function multipartBody(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** What a bot hands in: a drawn PNG of `pesos` from `phone`, as the multipart body of the gateway. */
+export function handInForm(phone: string, pesos: number) {
+  const png = renderReceiptPng({
+    amountCentavos: pesos * 100,
+    bankName: 'Banco',
+    sender: 'Ana',
+    date: new Date(),
+    reference: 'H',
+  });
+  const body = multipartBody(
+    { phone, amount: String(pesos) },
+    { bytes: png, filename: 'comprobante.png', contentType: 'image/png' },
+  );
+  return { png, ...body };
+}

@@ -81,3 +81,20 @@ export async function endsWithin(server: ServerProcess, ms: number): Promise<num
   }
   return result;
 }
+
+/**
+ * Resolves once the server answers /api/health: for a server whose log level hides the line
+ * `listening` waits for. Fails if it ends first or does not answer within a minute.
+ */
+export async function answering(server: ServerProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.child.exitCode !== null) throw new Error(`the server ended: ${server.stderr()}`);
+    const ok = await fetch(`http://127.0.0.1:${server.port}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`the server did not answer: ${server.stderr()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

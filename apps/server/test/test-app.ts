@@ -40,7 +40,8 @@ interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function cloneDatabase(dataDir: string): Promise<TestDatabase> {
+/** This file's own copy of the migrated database (a second server process may open it by `url`). */
+export async function cloneDatabase(dataDir: string): Promise<TestDatabase> {
   const template = inject('postgresTemplate');
   if (template) {
     const url = process.env.TEST_DATABASE_URL!;
@@ -74,7 +75,10 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     port: 0,
     host: '127.0.0.1',
     databaseUrl: undefined,
+    databaseReadUrl: undefined,
     dataDir,
+    s3: undefined,
+    rateLimitRedisUrl: undefined,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     secretsKey: 'test-secrets-key-that-is-long-enough-0123456789',
     seedDemo: false,

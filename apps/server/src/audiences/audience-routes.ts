@@ -36,12 +36,12 @@ export const audienceRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, audiences.previewCount, async (request) => ({
-    count: await countAudiencePlayers(app.db, request.caller.tenantId, request.query, new Date()),
+    count: await countAudiencePlayers(app.readDb, request.caller.tenantId, request.query, new Date()),
   }));
 
   serve(app, audiences.previewData, async (request, reply) => {
     const { tenantId } = request.caller;
-    if (request.query.format === 'csv') return audiencePlayersCsv(app.db, reply, tenantId, request.query);
-    return audiencePlayersJsonPage(app.db, tenantId, request.query);
+    if (request.query.format === 'csv') return audiencePlayersCsv(app.readDb, reply, tenantId, request.query);
+    return audiencePlayersJsonPage(app.readDb, tenantId, request.query);
   });
 };

@@ -8,7 +8,7 @@ import { createPanelUser } from '../users/user-service';
 import { signIn, signOut } from './auth-service';
 
 /** Attempts per IP and username, per minute: enough for typos, too few for guessing. */
-const SIGNIN_ATTEMPTS_PER_MINUTE = 10;
+export const SIGNIN_ATTEMPTS_PER_MINUTE = 10;
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
   serve(app, auth.signin, async (request) => signIn(app.db, app.appConfig.jwtSecret, request.body), {

@@ -9,21 +9,23 @@ import { playersStats, loadsStats, operatorsStats, transactionsStats, valuesStat
 /** The dashboard (docs/features/dashboard.md): every figure is of the caller's island. */
 export const dashboardRoutes: FastifyPluginAsync = async (app) => {
   serve(app, dashboard.loads, async ({ caller, body }) =>
-    loadsStats(app.db, caller.tenantId, body.value, body.options ?? 'Cargas'),
+    loadsStats(app.readDb, caller.tenantId, body.value, body.options ?? 'Cargas'),
   );
 
   serve(app, dashboard.transactions, async ({ caller, body }) =>
-    transactionsStats(app.db, caller.tenantId, body.value),
+    transactionsStats(app.readDb, caller.tenantId, body.value),
   );
 
-  serve(app, dashboard.values, async ({ caller, body }) => valuesStats(app.db, caller.tenantId, body.value));
+  serve(app, dashboard.values, async ({ caller, body }) =>
+    valuesStats(app.readDb, caller.tenantId, body.value),
+  );
 
   serve(app, dashboard.clients, async ({ caller, body }) =>
-    playersStats(app.db, caller.tenantId, body.value),
+    playersStats(app.readDb, caller.tenantId, body.value),
   );
 
   serve(app, dashboard.operators, async ({ caller, body }) =>
-    operatorsStats(app.db, caller.tenantId, body.value),
+    operatorsStats(app.readDb, caller.tenantId, body.value),
   );
 
   serve(app, dashboard.playerList, async ({ caller, query }, reply) =>
@@ -32,7 +34,8 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
       PLAYER_LIST_FILE,
       PLAYER_LIST_COLUMNS,
       keysetPages(
-        (afterId, limit) => playerListPage(app.db, caller.tenantId, query.list, query.range, afterId, limit),
+        (afterId, limit) =>
+          playerListPage(app.readDb, caller.tenantId, query.list, query.range, afterId, limit),
         (player) => [player.panelUsername, asText(player.phone), player.createdAt],
       ),
     ),

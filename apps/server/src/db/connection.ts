@@ -18,6 +18,11 @@ export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export interface Database {
   db: Db;
+  /**
+   * Heavy reads that may lag a little (dashboard, exports, audiences' players): DATABASE_READ_URL,
+   * a read replica, when set; otherwise the same as `db`. Never written through.
+   */
+  readDb: Db;
   engine: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -39,10 +44,12 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle
 
 export function openDatabase(options: {
   databaseUrl?: string;
+  databaseReadUrl?: string;
   dataDir: string;
   databasePool?: PoolSettings;
 }): Database {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.databasePool ?? POOL_DEFAULTS);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.databasePool ?? POOL_DEFAULTS, options.databaseReadUrl);
   const dir = path.join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const release = lockDataDir(options.dataDir);
@@ -56,6 +63,7 @@ export function openDatabase(options: {
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
+    readDb: db as unknown as Db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
@@ -88,7 +96,7 @@ function clientSettings(url: string, settings: PoolSettings): pg.ClientConfig {
 /** Advisory lock key held while migrating (any constant shared by every instance). */
 const MIGRATION_LOCK = 7_240_311;
 
-function openPostgres(url: string, settings: PoolSettings): Database {
+function openPool(url: string, settings: PoolSettings): pg.Pool {
   const pool = new pg.Pool({ ...clientSettings(url, settings), max: settings.poolMax });
   // A connection the server drops (pg_terminate_backend, a restart, a failover) emits 'error': without
   // these listeners Node treats it as unhandled and the process exits. Idle ones reach the pool's
@@ -96,9 +104,16 @@ function openPostgres(url: string, settings: PoolSettings): Database {
   // db/errors.ts) and the pool discards it on release. The next query opens a fresh connection.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
+
+function openPostgres(url: string, settings: PoolSettings, readUrl: string | undefined): Database {
+  const pool = openPool(url, settings);
+  const readPool = readUrl ? openPool(readUrl, settings) : null;
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
+    readDb: (readPool ? drizzlePg({ client: readPool, schema }) : db) as unknown as Db,
     engine: 'postgres',
     migrate: async () => {
       // Its own connection without the statement limit: building an index on a big table may take longer.
@@ -117,7 +132,9 @@ function openPostgres(url: string, settings: PoolSettings): Database {
         await client.end();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), readPool?.end()]);
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, onMessage, onReconnect) =>
       listenPostgres(clientSettings(url, settings), channel, onMessage, onReconnect),

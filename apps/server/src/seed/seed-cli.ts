@@ -1,12 +1,13 @@
-import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
-import { localBlobStore } from '../storage/blob-store';
+import { openBlobStore } from '../storage/open-blob-store';
 import { seedDemo } from './demo-seed';
 
 const config = loadConfig();
 const database = openDatabase(config);
 await database.migrate();
-const seeded = await seedDemo(database.db, localBlobStore(path.join(config.dataDir, 'uploads')));
+const files = await openBlobStore(config);
+const seeded = await seedDemo(database.db, files);
+files.close();
 console.log(seeded ? 'Datos de demostración cargados.' : 'La base ya tiene datos: no se cargó nada.');
 await database.close();

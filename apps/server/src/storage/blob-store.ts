@@ -1,7 +1,10 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Where receipt files live. Local folder now; an S3-compatible store plugs in behind the same shape. */
+/**
+ * Where receipt files live: a local folder (the default) or an S3-compatible bucket
+ * (s3-blob-store.ts), chosen by the settings (open-blob-store.ts).
+ */
 export interface BlobStore {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
@@ -11,11 +14,14 @@ export interface BlobStore {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,199}$/i;
 
+/** Refuses a key no store should see (a path out of the folder, odd characters); returns it. */
+export function checkedKey(key: string): string {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`clave de archivo inválida: ${key}`);
+  return key;
+}
+
 export function localBlobStore(root: string): BlobStore {
-  const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`clave de archivo inválida: ${key}`);
-    return path.join(root, key);
-  };
+  const resolve = (key: string) => path.join(root, checkedKey(key));
   return {
     async put(key, bytes) {
       const file = resolve(key);

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../config';
+
+/**
+ * Where @fastify/rate-limit counts the sign-in attempts and the machine-key calls
+ * (docs/architecture.md, "Growing past one machine"). With RATE_LIMIT_REDIS_URL every instance
+ * counts in that Redis, so a limit holds across instances; otherwise each counts in its memory.
+ * Keys are prefixed by the database's name, so two installations sharing a Redis never mix counts.
+ * A Redis that is away lets calls through (logged) rather than stop sign-in and the gateway.
+ */
+export function rateLimitStore(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'rateLimitRedisUrl' | 'databaseUrl'>,
+): Partial<RateLimitPluginOptions> {
+  if (!config.rateLimitRedisUrl) return {};
+  const redis = new Redis(config.rateLimitRedisUrl, {
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 1,
+    lazyConnect: false,
+  });
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'límites: Redis no responde'));
+  // Counters need no graceful goodbye, and one to a Redis that is away would wait for it.
+  app.addHook('onClose', async () => redis.disconnect());
+  return { redis, nameSpace: `panel-rl:${installationName(config.databaseUrl)}:`, skipOnError: true };
+}
+
+function installationName(databaseUrl: string | undefined): string {
+  if (!databaseUrl) return 'pglite';
+  const url = new URL(databaseUrl);
+  return `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+}
