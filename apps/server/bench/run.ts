@@ -17,7 +17,7 @@ import { benchDashboard } from './dashboard';
 import { benchLedgerHistory } from './ledger-history';
 import { benchDbRecovery } from './db-recovery';
 import { benchWeb } from './web';
-import { useEngine } from './issue12-baseline';
+import { printIssue12Table, useEngine } from './issue12-baseline';
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -132,6 +132,7 @@ const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_
 if (postgresUrl)
   await attempt(ENGINES, 'postgres', async () => benchEngine('PostgreSQL', await freshPostgres(postgresUrl)));
 else console.log('\nPostgreSQL: set BENCH_DATABASE_URL to measure it too.');
+printIssue12Table();
 if (failures > 0) {
   console.error(`\n${failures} failed (scenarios or engines, see above): their figures are missing.`);
   process.exitCode = 1;
