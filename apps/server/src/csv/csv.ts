@@ -26,19 +26,27 @@ const quoted = (text: string) => (/[";\n\r\t]/.test(text) ? `"${text.replaceAll(
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value).replace('.', ',');
-  if (typeof value === 'object') return quoted(`\t${neutralise(value.text)}`);
+  // The tab always calls for quotes.
+  if (typeof value === 'object') return `"\t${neutralise(value.text).replaceAll('"', '""')}"`;
   return quoted(typeof value === 'string' ? neutralise(value) : String(value));
 }
 
 /** ';' between cells: with ',' as the decimal mark, it is the list separator Excel uses in es-AR. */
 export function csvLine(cells: readonly CsvCell[]): string {
-  return `${cells.map(csvCell).join(';')}\r\n`;
+  // A loop rather than map and join: an export writes this for every row.
+  let line = csvCell(cells[0]);
+  for (let i = 1; i < cells.length; i++) line += `;${csvCell(cells[i])}`;
+  return `${line}\r\n`;
 }
 
 /** UTF-8 with a byte-order mark, so Excel reads the accents right. */
 async function* csvChunks(header: readonly string[], pages: AsyncIterable<readonly CsvCell[][]>) {
   yield `\uFEFF${csvLine(header)}`;
-  for await (const page of pages) if (page.length > 0) yield page.map(csvLine).join('');
+  for await (const page of pages) {
+    let text = '';
+    for (const cells of page) text += csvLine(cells);
+    if (text !== '') yield text;
+  }
 }
 
 /**
