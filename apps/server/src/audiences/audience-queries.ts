@@ -109,7 +109,8 @@ function reachedPlayers(
   return sql`
     select ${columns} from (
       select p.client_id as id, p.signed_up_at, s.charges_quantity, s.charge_amount, s.last_charge_at,
-             ${day(asOfInstant)} - ${day(sql`coalesce(s.last_charge_at, p.signed_up_at)`)} as days_inactive
+             -- asOf's day is worked out once (a subquery), not again for every player.
+             (select ${day(asOfInstant)}) - ${day(sql`coalesce(s.last_charge_at, p.signed_up_at)`)} as days_inactive
         from (select * from player_load_totals where tenant_id = ${tenantId} ${extra}
               ${listed ? sql`order by client_id offset 0` : sql``}) p
         ${later ? laterLoads(asOfInstant) : sql`cross join lateral (select p.loads as charges_quantity, p.load_sum as charge_amount, p.last_at as last_charge_at) s`}
