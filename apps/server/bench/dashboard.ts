@@ -25,9 +25,7 @@ const RECEIPTS = Number(process.env.BENCH_DASHBOARD_RECEIPTS ?? 200_000);
 const SPAN_SECONDS = 730 * 86_400;
 const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 
-async function seed(
-  app: FastifyInstance,
-): Promise<{ tenantId: number; token: string; rebuilt: string }> {
+async function seed(app: FastifyInstance): Promise<{ tenantId: number; token: string; rebuilt: string }> {
   const [island] = await app.db
     .insert(islands)
     .values({ name: 'Isla Bench Estadísticas', prefix: 'be' })
