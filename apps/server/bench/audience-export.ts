@@ -11,9 +11,9 @@ import { BUSINESS_TIME_ZONE } from '@panel/domain/dates';
 import { queryRows } from '../src/db/connection';
 import { islands, panelUsers } from '../src/db/schema';
 import { issueToken } from '../src/security/token';
-import { drainLines, medianMs, peakMemory } from './measure';
+import { drainLines, interleavedMedians, peakMemory } from './measure';
 import { bulkInsert } from './summaries';
-import { was } from './issue12-baseline';
+import { record, was } from './issue12-baseline';
 
 const PLAYERS = Number(process.env.BENCH_AUDIENCE_PLAYERS ?? 100_000);
 const LOADS = Number(process.env.BENCH_AUDIENCE_LOADS ?? 3);
@@ -152,8 +152,8 @@ export async function benchAudienceExport(app: FastifyInstance, base: string): P
   const direct = await handCount(app, tenantId);
   if (reach !== PLAYERS || direct !== PLAYERS)
     throw new Error(`reach ${reach}, hand count ${direct}, players ${PLAYERS}`);
-  const countMs = await medianMs(count);
-  const handCountMs = await medianMs(() => handCount(app, tenantId));
+  const [countMs, handCountMs] = await interleavedMedians(count, () => handCount(app, tenantId));
+  record('alcance', { ms: countMs, ratio: countMs / handCountMs });
   console.log(
     `${'GET preview-count (Alcance), all players'.padEnd(44)} ${countMs.toFixed(0).padStart(7)} ms  hand SQL ${handCountMs.toFixed(0).padStart(6)} ms  ratio ${(countMs / handCountMs).toFixed(2)}${was('alcance')}`,
   );
@@ -163,9 +163,10 @@ export async function benchAudienceExport(app: FastifyInstance, base: string): P
     const file = await exportCsv();
     return { ...file, ms: performance.now() - started };
   }, false);
-  const { bytes, rows, ms } = timed.result;
+  const { bytes, rows } = timed.result;
   if (rows !== PLAYERS) throw new Error(`exported ${rows} rows, expected ${PLAYERS}`);
-  const handRowsMs = await medianMs(() => handRows(app, tenantId));
+  const [ms, handRowsMs] = await interleavedMedians(exportCsv, () => handRows(app, tenantId), 3);
+  record('audience.csv', { ms, ratio: ms / handRowsMs });
   console.log(
     `${'GET preview-data format=csv, all players'.padEnd(44)} ${ms.toFixed(0).padStart(7)} ms  hand SQL ${handRowsMs.toFixed(0).padStart(6)} ms  ratio ${(ms / handRowsMs).toFixed(2)}  ${(bytes / 2 ** 20).toFixed(1)} MiB, ${rows.toLocaleString('en')} rows${was('audience.csv')}`,
   );

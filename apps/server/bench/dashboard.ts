@@ -14,10 +14,10 @@ import { bucketUnit, INACTIVITY_DAYS, SHIFTS } from '@panel/domain/dashboard/das
 import { queryRows } from '../src/db/connection';
 import { islands, panelUsers } from '../src/db/schema';
 import { issueToken } from '../src/security/token';
-import { drainLines, medianMs, peakMemory } from './measure';
+import { drainLines, interleavedMedians, peakMemory } from './measure';
 import { bulkInsert } from './summaries';
 import { benchQueueFreeze } from './queue-freeze';
-import { was } from './issue12-baseline';
+import { record, was } from './issue12-baseline';
 
 const PLAYERS = Number(process.env.BENCH_DASHBOARD_PLAYERS ?? 100_000);
 const MOVEMENTS = Number(process.env.BENCH_DASHBOARD_MOVEMENTS ?? 1_000_000);
@@ -194,8 +194,8 @@ export async function benchDashboard(
         if (Number(figures!.total) !== answer.data.total)
           throw new Error(`${endpoint}: API ${answer.data.total}, hand SQL ${figures!.total}`);
       }
-      const apiMs = await medianMs(call);
-      const handMs = await medianMs(() => queryRows(app.db, hand[endpoint]!));
+      const [apiMs, handMs] = await interleavedMedians(call, () => queryRows(app.db, hand[endpoint]!));
+      record(`${endpoint} (${label})`, { ms: apiMs });
       console.log(
         row(`POST /api/dashboard/${endpoint} (${label})`, apiMs, handMs, was(`${endpoint} (${label})`)),
       );
@@ -214,8 +214,13 @@ export async function benchDashboard(
   const timed = await peakMemory(csv, false);
   if (timed.result.rows !== PLAYERS)
     throw new Error(`exported ${timed.result.rows} rows, expected ${PLAYERS}`);
-  const handMs = await medianMs(() => queryRows(app.db, handStatements(tenantId, year).csv!));
-  const { bytes, rows, ms } = timed.result;
+  const { bytes, rows } = timed.result;
+  const [ms, handMs] = await interleavedMedians(
+    csv,
+    () => queryRows(app.db, handStatements(tenantId, year).csv!),
+    3,
+  );
+  record('clients.csv', { ms, ratio: ms / handMs });
   console.log(
     row(
       'GET /api/dashboard/clients.csv (total list)',

@@ -14,6 +14,26 @@ export async function medianMs(run: () => Promise<unknown>, runs = 5): Promise<n
   return times[Math.floor(times.length / 2)]!;
 }
 
+/**
+ * Median wall times of an API call and the SQL it is compared with, run in turns (call, SQL, call,
+ * SQL…): on a shared machine the load drifts, and alternating puts both under the same drift.
+ */
+export async function interleavedMedians(
+  call: () => Promise<unknown>,
+  hand: () => Promise<unknown>,
+  runs = 5,
+): Promise<[number, number]> {
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < runs; i++)
+    for (const [index, run] of [call, hand].entries()) {
+      const t0 = performance.now();
+      await run();
+      times[index]!.push(performance.now() - t0);
+    }
+  const median = (list: number[]) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+  return [median(times[0]), median(times[1])];
+}
+
 // A forced collection before each live-heap sample measures what a call really keeps alive, not
 // garbage the collector has not reached yet.
 v8.setFlagsFromString('--expose-gc');

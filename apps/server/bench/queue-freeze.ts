@@ -5,6 +5,7 @@
  * the process has one connection, so this is where a long statement would show.
  */
 import { formatRow, runLoad } from './load';
+import { record } from './issue12-baseline';
 
 export async function benchQueueFreeze(
   base: string,
@@ -37,6 +38,7 @@ export async function benchQueueFreeze(
   running = false;
   await Promise.all(loops);
 
+  record('checker p99 busy / idle', { ratio: busy.p99 / idle.p99 });
   console.log(formatRow('checker reads, idle', idle));
   console.log(formatRow('checker reads, beside the heavy reads', busy));
   console.log(

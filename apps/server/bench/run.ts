@@ -16,7 +16,7 @@ import { benchDashboard } from './dashboard';
 import { benchLedgerHistory } from './ledger-history';
 import { benchDbRecovery } from './db-recovery';
 import { benchWeb } from './web';
-import { useEngine } from './issue12-baseline';
+import { printIssue12Table, useEngine } from './issue12-baseline';
 import { benchScale } from './scale';
 import { freshPostgres } from './bench-data';
 
@@ -124,6 +124,7 @@ if (postgresUrl)
 else console.log('\nPostgreSQL: set BENCH_DATABASE_URL to measure it too.');
 // Its own databases and server processes (bench/scale.ts); BENCH_ONLY=scale BENCH_ENGINES=none runs it alone.
 if (postgresUrl) await scenario('scale', () => benchScale(postgresUrl));
+printIssue12Table();
 if (failures > 0) {
   console.error(`\n${failures} failed (scenarios or engines, see above): their figures are missing.`);
   process.exitCode = 1;

@@ -68,12 +68,17 @@ export function audiencePlayersCsv(
   reply: FastifyReply,
   tenantId: number,
   query: AudienceFilters & { name?: string | undefined },
+  pageSize: number,
 ) {
   const asOf = new Date();
   return sendCsv(
     reply,
     asciiFilename(audienceCsvFilename(query.name, asOf)),
     AUDIENCE_CSV_HEADER,
-    keysetPages((afterId, limit) => audiencePlayersPage(db, tenantId, query, asOf, afterId, limit), toCells),
+    keysetPages(
+      (afterId, limit) => audiencePlayersPage(db, tenantId, query, asOf, afterId, limit),
+      toCells,
+      pageSize,
+    ),
   );
 }

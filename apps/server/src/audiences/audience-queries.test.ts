@@ -67,3 +67,40 @@ describe('days inactive are Buenos Aires calendar days', () => {
     expect([await exactly(0), await exactly(1), await exactly(10), await exactly(2)]).toEqual([1, 1, 1, 0]);
   });
 });
+
+describe('pages of the reached players', () => {
+  it('walk every reached player once, in id order, skipping those the filters leave out', async () => {
+    const island = await createIsland(t.db);
+    const asOf = new Date('2025-03-01T15:00:00Z');
+    const names = ['uno', 'dos', 'tres', 'cuatro', 'cinco'];
+    for (const [i, username] of names.entries()) {
+      const [client] = await t.db
+        .insert(clients)
+        .values({
+          tenantId: island.id,
+          panelUsername: username,
+          phone: '1',
+          createdAt: new Date('2025-01-01T12:00:00Z'),
+        })
+        .returning();
+      // 'dos' and 'cuatro' load once, the others twice: only two loads are wanted.
+      for (let k = 0; k < (i % 2 === 1 ? 1 : 2); k++)
+        await movementAt(
+          t.app,
+          'deposit',
+          { clientId: client!.id, amount: 1000 },
+          new Date(`2025-02-0${k + 1}T12:00:00Z`),
+        );
+    }
+    const twoLoads = { ...EVERYONE, chargesQuantityMin: 2 };
+    const seen: string[] = [];
+    let afterId = 0;
+    for (;;) {
+      const page = await audiencePlayersPage(t.db, island.id, twoLoads, asOf, afterId, 1);
+      if (page.length === 0) break;
+      seen.push(...page.map((r) => r.panelUsername));
+      afterId = page[page.length - 1]!.id;
+    }
+    expect(seen).toEqual(['uno', 'tres', 'cinco']);
+  });
+});

@@ -94,27 +94,28 @@ function reachedPlayers(
   const day = (instant: SQL) => sql`${local(instant)}::date`;
   const dayText = (instant: SQL) => sql`to_char(${local(instant)}, 'DD-MM-YYYY')`;
   const asOfInstant = sql`${asOf.toISOString()}::timestamptz`;
+  // A listed page walks the totals in id order and stops at its last row. The planner cannot guess
+  // how many players the filters keep (days inactive is computed): guessing few, it would join every
+  // player of the island and sort. The fences (offset 0) keep the ordered walk, and the player's own
+  // columns are read by id only for the reached ones, after the filters.
   const columns = listed
-    ? sql`, c.panel_username, c.phone, c.name, c.created_at,
-          ${dayText(sql`p.signed_up_at`)} as created_day, ${dayText(sql`s.last_charge_at`)} as last_charge_day`
+    ? sql`reached.id, reached.charges_quantity, reached.charge_amount, reached.last_charge_at, reached.days_inactive,
+          c.panel_username, c.phone, c.name, c.created_at,
+          ${dayText(sql`reached.signed_up_at`)} as created_day, ${dayText(sql`reached.last_charge_at`)} as last_charge_day`
+    : sql`reached.id`;
+  const player = listed
+    ? sql`cross join lateral (select panel_username, phone, name, created_at from clients where id = reached.id offset 0) c`
     : sql``;
   return sql`
-    select * from (
-      select p.client_id as id, s.charges_quantity, s.charge_amount, s.last_charge_at,
-             ${day(asOfInstant)} - ${day(sql`coalesce(s.last_charge_at, p.signed_up_at)`)} as days_inactive
-             ${columns}
-        from ${
-          listed
-            ? // A page walks the players in id order and stops at its last row. The planner, unable to
-              // guess how many players the filters keep, would rather fetch them all and sort; the
-              // fence (offset 0) keeps the ordered index walk.
-              sql`(select * from player_load_totals where tenant_id = ${tenantId} ${extra}
-                   order by client_id offset 0) p join clients c on c.id = p.client_id`
-            : sql`player_load_totals p`
-        }
+    select ${columns} from (
+      select p.client_id as id, p.signed_up_at, s.charges_quantity, s.charge_amount, s.last_charge_at,
+             -- asOf's day is worked out once (a subquery), not again for every player.
+             (select ${day(asOfInstant)}) - ${day(sql`coalesce(s.last_charge_at, p.signed_up_at)`)} as days_inactive
+        from (select * from player_load_totals where tenant_id = ${tenantId} ${extra}
+              ${listed ? sql`order by client_id offset 0` : sql``}) p
         ${later ? laterLoads(asOfInstant) : sql`cross join lateral (select p.loads as charges_quantity, p.load_sum as charge_amount, p.last_at as last_charge_at) s`}
-       where p.tenant_id = ${tenantId}
     ) reached
+    ${player}
     where charges_quantity between ${filters.chargesQuantityMin} and ${filters.chargesQuantityMax}
       and charge_amount between ${pesosToCentavos(filters.chargeAmountMin)} and ${pesosToCentavos(filters.chargeAmountMax)}
       and days_inactive between ${filters.daysInactiveMin} and ${filters.daysInactiveMax}`;

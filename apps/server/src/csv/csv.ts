@@ -26,19 +26,27 @@ const quoted = (text: string) => (/[";\n\r\t]/.test(text) ? `"${text.replaceAll(
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value).replace('.', ',');
-  if (typeof value === 'object') return quoted(`\t${neutralise(value.text)}`);
+  // The tab always calls for quotes.
+  if (typeof value === 'object') return `"\t${neutralise(value.text).replaceAll('"', '""')}"`;
   return quoted(typeof value === 'string' ? neutralise(value) : String(value));
 }
 
 /** ';' between cells: with ',' as the decimal mark, it is the list separator Excel uses in es-AR. */
 export function csvLine(cells: readonly CsvCell[]): string {
-  return `${cells.map(csvCell).join(';')}\r\n`;
+  // A loop rather than map and join: an export writes this for every row.
+  let line = csvCell(cells[0]);
+  for (let i = 1; i < cells.length; i++) line += `;${csvCell(cells[i])}`;
+  return `${line}\r\n`;
 }
 
 /** UTF-8 with a byte-order mark, so Excel reads the accents right. */
 async function* csvChunks(header: readonly string[], pages: AsyncIterable<readonly CsvCell[][]>) {
   yield `\uFEFF${csvLine(header)}`;
-  for await (const page of pages) if (page.length > 0) yield page.map(csvLine).join('');
+  for await (const page of pages) {
+    let text = '';
+    for (const cells of page) text += csvLine(cells);
+    if (text !== '') yield text;
+  }
 }
 
 /**
@@ -58,8 +66,18 @@ export function sendCsv(
 }
 
 /**
+ * Rows per page of an export. PostgreSQL: large pages, few round trips. Embedded PGlite runs every
+ * statement on the process's one connection and thread, so a page is a slice short enough that the
+ * operators' requests waiting meanwhile are served within milliseconds (docs/architecture.md
+ * 'Dashboard summaries').
+ */
+export const exportPageSize = (config: { databaseUrl?: string | undefined }) =>
+  config.databaseUrl ? 5000 : 1000;
+
+/**
  * Reads a large result a page at a time by key (id > last id), never with OFFSET: each page costs
- * the same. `fetchPage(afterId, limit)` returns rows ordered by id.
+ * the same. `fetchPage(afterId, limit)` returns rows ordered by id. Between pages the event loop
+ * takes the requests that arrived meanwhile, so their statements run before the next page's.
  */
 export async function* keysetPages<Row extends { id: number }, Out>(
   fetchPage: (afterId: number, limit: number) => Promise<Row[]>,
@@ -73,5 +91,6 @@ export async function* keysetPages<Row extends { id: number }, Out>(
     yield rows.map(toCells);
     if (rows.length < pageSize) return;
     afterId = rows[rows.length - 1]!.id;
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }

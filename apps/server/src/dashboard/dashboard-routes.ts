@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { dashboardEndpoints as dashboard } from '@panel/domain/dashboard/dashboard-endpoints';
 import { PLAYER_LIST_COLUMNS, PLAYER_LIST_FILE } from '@panel/domain/dashboard/dashboard-stats';
-import { asText, keysetPages, sendCsv } from '../csv/csv';
+import { asText, exportPageSize, keysetPages, sendCsv } from '../csv/csv';
 import { serve } from '../http/serve-endpoint';
 import { playerListPage } from './dashboard-queries';
 import { playersStats, loadsStats, operatorsStats, transactionsStats, valuesStats } from './summary-queries';
@@ -37,6 +37,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
         (afterId, limit) =>
           playerListPage(app.readDb, caller.tenantId, query.list, query.range, afterId, limit),
         (player) => [player.panelUsername, asText(player.phone), player.createdAt],
+        exportPageSize(app.appConfig),
       ),
     ),
   );

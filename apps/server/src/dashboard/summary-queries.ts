@@ -40,19 +40,20 @@ const NO_DAY = sql`'-infinity'::date`;
 /**
  * Players with a load in [from, to) (days): each counts once, as its first load day there, the one
  * whose previous load day is before `from`. Whole months come from island_month_loaders, the days
- * at either edge from player_load_days.
+ * at either edge from player_load_days, each edge its own range of the index so that it is read
+ * from the index alone (one scan for both edges would fetch every row from the table).
  */
 function loadersBetween(tenantId: number, from: SQL, to: SQL): SQL {
   const firstMonth = sql`(date_trunc('month', ${from} - 1) + interval '1 month')::date`;
   const lastMonth = sql`date_trunc('month', ${to})::date`;
+  const firstLoadDays = (start: SQL, end: SQL) => sql`(select count(*) from player_load_days
+      where tenant_id = ${tenantId} and day >= ${start} and day < ${end}
+        and coalesce(prev_day, ${NO_DAY}) < ${from})`;
   return sql`(
     (select coalesce(sum(players), 0) from island_month_loaders
       where tenant_id = ${tenantId} and month >= ${firstMonth} and month < ${lastMonth} and prev_day < ${from})
-    + (select count(*) from player_load_days
-      where tenant_id = ${tenantId}
-        and ((day >= ${from} and day < least(${firstMonth}, ${to}))
-          or (day >= greatest(${lastMonth}, ${from}) and day < ${to}))
-        and coalesce(prev_day, ${NO_DAY}) < ${from}))::int`;
+    + ${firstLoadDays(from, sql`least(${firstMonth}, ${to})`)}
+    + ${firstLoadDays(sql`greatest(${lastMonth}, ${firstMonth})`, to)})::int`;
 }
 
 export async function loadsStats(
@@ -173,9 +174,12 @@ export async function playersStats(db: DbOrTx, tenantId: number, range: DayRange
   // Registered by the instant N days back and loaded since (by the row holding their first load at
   // or after it): one scan over the longest window answers the four lists.
   const idleSince = (days: number) => sql`(least(${endsAt}, now()) - ${sql.raw(`interval '${days} days'`)})`;
-  const loadedSince = (instant: SQL) =>
-    sql`count(*) filter (where day >= dashboard_day(${instant}) and last_at >= ${instant}
-      and coalesce(prev_at, '-infinity') < ${instant} and signed_up_at <= ${instant})`;
+  // The instant and its day are each worked out once (a subquery), not again for every row read.
+  const loadedSince = (instant: SQL) => {
+    const [at, day] = [sql`(select ${instant})`, sql`(select dashboard_day(${instant}))`];
+    return sql`count(*) filter (where day >= ${day} and last_at >= ${at}
+      and coalesce(prev_at, '-infinity') < ${at} and signed_up_at <= ${at})`;
+  };
   const longest = idleSince(Math.max(...INACTIVITY_DAYS));
   const [c] = await queryRowsWithoutJit<Record<PlayerList, number>>(
     db,

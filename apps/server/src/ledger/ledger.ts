@@ -111,29 +111,30 @@ function movementFilter(query: MovementQuery): SQL | undefined {
 /**
  * A page of a player's whole history by its sequence (seq runs 1…n in id order, see schema.ts): the
  * newest seq is the total, and page k the seq range below it, so the last page costs what the first
- * does. Movements are never deleted on their own, so the numbers have no gaps.
+ * does. Movements are never deleted on their own, so the numbers have no gaps. One statement: the
+ * newest seq is a subquery the page's range is measured from.
  */
 async function sequencePage(tx: DbOrTx, query: MovementQuery) {
-  const [newest] = await tx
-    .select({ seq: fundMovements.seq })
+  const newest = tx
+    .select({ total: sql<number>`coalesce(max(${fundMovements.seq}), 0)::int`.as('total') })
     .from(fundMovements)
     .where(eq(fundMovements.clientId, query.clientId))
-    .orderBy(desc(fundMovements.seq))
-    .limit(1);
-  const total = newest?.seq ?? 0;
-  const top = total - (query.offset ?? 0);
+    .as('newest');
+  const skipped = query.offset ?? 0;
   const rows = await tx
-    .select()
-    .from(fundMovements)
-    .where(
+    .select({ total: newest.total, movement: fundMovements })
+    .from(newest)
+    .leftJoin(
+      fundMovements,
       and(
         eq(fundMovements.clientId, query.clientId),
-        lte(fundMovements.seq, top),
-        gt(fundMovements.seq, top - query.limit),
+        lte(fundMovements.seq, sql`${newest.total} - ${skipped}::int`),
+        gt(fundMovements.seq, sql`${newest.total} - ${skipped + query.limit}::int`),
       ),
     )
     .orderBy(desc(fundMovements.seq));
-  return { items: rows.map(toMovement), total: query.withTotal === false ? null : total };
+  const items = rows.flatMap((row) => (row.movement ? [toMovement(row.movement)] : []));
+  return { items, total: query.withTotal === false ? null : Number(rows[0]?.total ?? 0) };
 }
 
 async function requirePlayer(
