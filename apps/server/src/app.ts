@@ -48,6 +48,8 @@ import { platformWebhookRoutes } from './players/platform-webhook-routes';
 import { platformKeyRoutes } from './islands/platform-key-routes';
 import { playerRoutes } from './players/player-routes';
 import { ignoredNumberRoutes } from './ignored-numbers/ignored-number-routes';
+import { auditRoutes } from './audit/audit-routes';
+import { supervisionRoutes } from './supervision/supervision-routes';
 import path from 'node:path';
 
 declare module 'fastify' {
@@ -165,6 +167,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(dashboardRoutes);
       await api.register(playerRoutes);
       await api.register(ignoredNumberRoutes);
+      await api.register(auditRoutes);
+      await api.register(supervisionRoutes);
       await api.register(platformWebhookRoutes);
       await api.register(platformKeyRoutes);
       await api.register(bankRoutes);
