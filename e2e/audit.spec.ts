@@ -46,8 +46,8 @@ test("shows a receipt's decision, keeps the filters over a reload, and exports t
   page,
 }) => {
   await page.goto('/config/audit');
-  await expect(page.getByRole('heading', { level: 1, name: 'Auditoría' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Tipo de registro' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Auditoría' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('combobox', { name: 'Tipo de registro' }).click();
   await page.getByRole('option', { name: 'Comprobante', exact: true }).click();
   await page.getByRole('textbox', { name: 'Número de registro' }).fill(String(receiptId));
   await page.getByRole('button', { name: 'Filtrar' }).click();
@@ -55,7 +55,7 @@ test("shows a receipt's decision, keeps the filters over a reload, and exports t
 
   const rows = page.getByTestId('audit-row');
   const expectTheReceiptsRows = async () => {
-    await expect(rows).toHaveCount(2);
+    await expect(rows).toHaveCount(2, { timeout: 15_000 });
     await expect(rows.first()).toContainText('Comprobante rechazado');
     await expect(rows.first()).toContainText('moderador');
     await expect(rows.first()).toContainText('Estado: pending → rejected');
@@ -67,7 +67,7 @@ test("shows a receipt's decision, keeps the filters over a reload, and exports t
 
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Número de registro' })).toHaveValue(String(receiptId));
-  await expect(page.getByRole('textbox', { name: 'Tipo de registro' })).toHaveValue('Comprobante');
+  await expect(page.getByRole('combobox', { name: 'Tipo de registro' })).toHaveValue('Comprobante');
   await expectTheReceiptsRows();
 
   const [file] = await Promise.all([
@@ -85,15 +85,37 @@ test("shows a receipt's decision, keeps the filters over a reload, and exports t
   expect(csv[1]).toContain(`;Comprobante;${receiptId};`);
 });
 
-test("each record opens its own 'Historial de cambios': the receipt on /checker", async ({ page }) => {
+test("each record opens its own 'Historial de cambios': a bank account, and the receipt on /checker", async ({
+  page,
+  request,
+}) => {
+  // Switched off and on again by the moderator: two changes, the account as it was.
+  const headers = { 'x-access-token': sessionToken('moderador') };
+  const accounts = (await (await request.get('/api/bankaccount', { headers })).json()) as {
+    items: { id: number; name: string }[];
+  };
+  const account = accounts.items[0]!;
+  for (let i = 0; i < 2; i++)
+    expect((await request.post(`/api/bankaccount/${account.id}/toggle`, { headers })).status()).toBe(200);
+  await page.goto('/config/bankaccounts');
+  await page.getByRole('button', { name: `Historial de cambios: Cuenta bancaria #${account.id}` }).click();
+  const history = page.getByRole('dialog', { name: `Historial de cambios: Cuenta bancaria #${account.id}` });
+  const rows = history.getByTestId('audit-row');
+  await expect(rows).toHaveCount(2, { timeout: 15_000 });
+  await expect(rows.first()).toContainText('Activo: no → sí');
+  await expect(rows.nth(1)).toContainText('Activo: sí → no');
+  await expect(rows.first()).toContainText('moderador');
+  await history.getByRole('button', { name: 'Cerrar' }).click();
+
+  // The receipt on screen: the seeded ones have no change yet, and the history says so.
   await page.goto('/checker');
-  const open = page.getByRole('button', { name: /^Historial de cambios: Comprobante #\d+$/ });
-  await open.click();
-  const dialog = page.getByRole('dialog', { name: /Historial de cambios: Comprobante #\d+/ });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByTestId('audit-row').last()).toContainText('Comprobante recibido');
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
-  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: /^Historial de cambios: Comprobante #\d+$/ }).click();
+  const receipt = page.getByRole('dialog', { name: /Historial de cambios: Comprobante #\d+/ });
+  await expect(receipt.getByText('No hay cambios registrados con estos filtros.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await receipt.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(receipt).toHaveCount(0);
 });
 
 test("the Supervisión screen shows today's decision of the moderator", async ({ page }) => {
