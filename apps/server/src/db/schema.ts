@@ -412,6 +412,9 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
     index('audit_log_tenant_id_idx').on(t.tenantId, t.id),
     index('audit_log_actor_id_idx').on(t.actorUserId, t.id),
+    // A day range: read by date, then ordered (the newest-first key walk would cross every later row).
+    index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt),
     // The operators' card: an island's decisions (the rows with a response time) by date.
     index('audit_log_decision_idx')
       .on(t.tenantId, t.createdAt)
