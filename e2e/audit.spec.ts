@@ -111,7 +111,7 @@ test("each record opens its own 'Historial de cambios': a bank account, and the 
   await page.goto('/checker');
   await page.getByRole('button', { name: /^Historial de cambios: Comprobante #\d+$/ }).click();
   const receipt = page.getByRole('dialog', { name: /Historial de cambios: Comprobante #\d+/ });
-  await expect(receipt.getByText('No hay cambios registrados con estos filtros.')).toBeVisible({
+  await expect(receipt.getByText('Este registro todavía no tiene cambios registrados.')).toBeVisible({
     timeout: 15_000,
   });
   await receipt.getByRole('button', { name: 'Cerrar' }).click();

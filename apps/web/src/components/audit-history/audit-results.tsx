@@ -26,7 +26,7 @@ export function AuditResults({
       </Alert>
     );
   const rows = query.data.pages.flatMap((page) => page.items);
-  if (rows.length === 0) return <Text c="dimmed">{T.empty}</Text>;
+  if (rows.length === 0) return <Text c="dimmed">{withRecord ? T.empty : T.emptyRecord}</Text>;
   return (
     <Stack gap="sm">
       <AuditTable rows={rows} withRecord={withRecord} />

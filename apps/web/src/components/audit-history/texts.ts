@@ -11,6 +11,7 @@ export const AUDIT_HISTORY_TEXTS = {
   system: 'Sistema',
   noChanges: 'Sin cambios de campos',
   empty: 'No hay cambios registrados con estos filtros.',
+  emptyRecord: 'Este registro todavía no tiene cambios registrados.',
   loading: 'Cargando el registro de cambios…',
   more: 'Cargar más',
   shown: (count: number) => `${count} ${count === 1 ? 'cambio' : 'cambios'}`,
