@@ -38,7 +38,11 @@ export function AuditTable({
   withRecord?: boolean;
 }) {
   return (
-    <Table.ScrollContainer minWidth={withRecord ? 760 : 480}>
+    <Table.ScrollContainer
+      minWidth={withRecord ? 760 : 480}
+      // Scrolled sideways on a narrow screen: the keyboard reaches it too.
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': T.scrollLabel } }}
+    >
       <Table striped withTableBorder fz="sm" verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>

@@ -9,6 +9,7 @@ export const AUDIT_HISTORY_TEXTS = {
     changes: 'Cambios',
   },
   system: 'Sistema',
+  scrollLabel: 'Tabla de cambios (desplazable)',
   noChanges: 'Sin cambios de campos',
   empty: 'No hay cambios registrados con estos filtros.',
   emptyRecord: 'Este registro todavía no tiene cambios registrados.',

@@ -50,7 +50,11 @@ export function OperatorFigures({ start, end }: { start: string; end: string }) 
           {T.empty}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer
+          minWidth={640}
+          // Scrolled sideways on a narrow screen: the keyboard reaches it too.
+          scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': T.scrollLabel } }}
+        >
           <Table striped withTableBorder fz="sm" aria-label={T.figuresTitle}>
             <Table.Thead>
               <Table.Tr>

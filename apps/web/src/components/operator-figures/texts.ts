@@ -1,6 +1,7 @@
 /** Spanish texts of the operator figures (docs/features/dashboard.md 'Operator figures'). */
 export const OPERATOR_FIGURES_TEXTS = {
   figuresTitle: 'Por operador y turno',
+  scrollLabel: 'Tabla por operador y turno (desplazable)',
   columns: {
     operator: 'Operador',
     shift: 'Turno',
