@@ -68,6 +68,8 @@ test.describe('every screen, wide and narrow', () => {
     '/config/audiences',
     '/config/cashiers',
     '/config/players',
+    '/config/audit',
+    '/config/supervision',
   ];
   for (const width of [1366, 390]) {
     for (const path of screens) {

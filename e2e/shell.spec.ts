@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sessionFile } from './demo';
+import { DEMO_BOT_KEY, sessionFile } from './demo';
 
 test.describe('header', () => {
   test.use({ storageState: sessionFile('admin') });
@@ -20,6 +20,12 @@ test.describe('header', () => {
   });
 
   test("opens the bot's state in 'Estado del BOT' and closes it with 'Cerrar'", async ({ page }) => {
+    // A running bot repeats its state; one that went quiet for minutes shows 'Sin datos'.
+    const report = await page.request.post('/api/gateway/state', {
+      headers: { 'x-bot-key': DEMO_BOT_KEY },
+      data: { state: 0, qr: null },
+    });
+    expect(report.ok()).toBe(true);
     await page.goto('/config');
     await page.getByRole('button', { name: /Estado del BOT/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Estado del BOT' });

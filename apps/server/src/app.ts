@@ -50,6 +50,8 @@ import { platformWebhookRoutes } from './players/platform-webhook-routes';
 import { platformKeyRoutes } from './islands/platform-key-routes';
 import { playerRoutes } from './players/player-routes';
 import { ignoredNumberRoutes } from './ignored-numbers/ignored-number-routes';
+import { auditRoutes } from './audit/audit-routes';
+import { supervisionRoutes } from './supervision/supervision-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -170,6 +172,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(dashboardRoutes);
       await api.register(playerRoutes);
       await api.register(ignoredNumberRoutes);
+      await api.register(auditRoutes);
+      await api.register(supervisionRoutes);
       await api.register(platformWebhookRoutes);
       await api.register(platformKeyRoutes);
       await api.register(bankRoutes);

@@ -1,5 +1,6 @@
 import type { EndpointContract } from './http/endpoint';
 import { audienceEndpoints } from './audiences/audience-endpoints';
+import { auditEndpoints } from './audit/audit-endpoints';
 import { authEndpoints } from './auth/auth-endpoints';
 import { bankAccountEndpoints } from './bank-accounts/bank-account-endpoints';
 import { bankEndpoints } from './banks/bank-endpoints';
@@ -14,6 +15,7 @@ import { operationEndpoints } from './operations/operation-endpoints';
 import { platformWebhookEndpoints } from './players/platform-webhook-endpoints';
 import { playerEndpoints } from './players/player-endpoints';
 import { receiptEndpoints } from './receipts/receipt-endpoints';
+import { supervisionEndpoints } from './supervision/supervision-endpoints';
 import { userEndpoints } from './users/user-endpoints';
 
 /**
@@ -38,6 +40,8 @@ export const API_ENDPOINTS = {
   players: playerEndpoints,
   ignoredNumbers: ignoredNumberEndpoints,
   ledger: platformWebhookEndpoints,
+  audit: auditEndpoints,
+  supervision: supervisionEndpoints,
 } as const;
 
 export const allEndpoints: readonly EndpointContract[] = Object.values(API_ENDPOINTS).flatMap(

@@ -17,8 +17,20 @@ const SPEC_ROUTES: Record<Rol, ScreenKey[]> = {
     'users',
     'audiences',
     'islands',
+    'audit',
+    'supervision',
   ],
-  2: ['checker', 'config', 'bankaccounts', 'iresponses', 'cashiers', 'ignoredNumbers', 'error'],
+  2: [
+    'checker',
+    'config',
+    'bankaccounts',
+    'iresponses',
+    'cashiers',
+    'ignoredNumbers',
+    'error',
+    'audit',
+    'supervision',
+  ],
   3: ['checker', 'config', 'bankaccounts', 'cashiers', 'error'],
   4: ['checker', 'config', 'error'],
   5: ['checker', 'config', 'error'],
@@ -56,6 +68,8 @@ describe('role table (docs/features/roles.md)', () => {
         '/config/audiences',
         '/config/cashiers',
         '/config/Islands',
+        '/config/audit',
+        '/config/supervision',
         '/error',
       ].sort(),
     );
@@ -73,7 +87,7 @@ describe('side menu (docs/features/shell.md)', () => {
 
   it('gives rol 1 every link and the Configuracion section', () => {
     expect(labels(1)).toEqual({
-      links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes', 'Ignorados'],
+      links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes', 'Ignorados', 'Auditoría', 'Supervisión'],
       section: ['Bancos', 'Campañas', 'Islas', 'Bots', 'Usuarios'],
     });
     expect(menuFor(1).section?.label).toBe('Configuracion');
@@ -81,7 +95,7 @@ describe('side menu (docs/features/shell.md)', () => {
 
   it('gives Ignorados to rol 2 but not 3, and only Comprobantes to 4 and 5', () => {
     expect(labels(2)).toEqual({
-      links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes', 'Ignorados'],
+      links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes', 'Ignorados', 'Auditoría', 'Supervisión'],
       section: null,
     });
     expect(labels(3)).toEqual({ links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes'], section: null });
@@ -96,6 +110,8 @@ describe('side menu (docs/features/shell.md)', () => {
       '/config/bankaccounts',
       '/checker',
       '/config/players',
+      '/config/audit',
+      '/config/supervision',
     ]);
     expect(menuFor(1).section?.links.map((l) => l.to)).toEqual([
       '/config/banks',

@@ -29,6 +29,8 @@ export const SCREENS = {
   users: { path: '/config/users', roles: adminOnly },
   audiences: { path: '/config/audiences', roles: adminOnly },
   islands: { path: '/config/Islands', roles: adminOnly },
+  audit: { path: '/config/audit', roles: belowThree },
+  supervision: { path: '/config/supervision', roles: belowThree },
 } as const satisfies Record<string, { path: string; roles: readonly Rol[] }>;
 
 export type ScreenKey = keyof typeof SCREENS;
@@ -70,6 +72,8 @@ export const MENU_LINKS: MenuLink[] = [
   link('Cuentas', 'bankaccounts'),
   link('Comprobantes', 'checker'),
   link('Ignorados', 'ignoredNumbers'),
+  link('Auditoría', 'audit'),
+  link('Supervisión', 'supervision'),
 ];
 
 export const MENU_CONFIG_SECTION: MenuSection = {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { botEndpoints } from '@panel/domain/bots/bot-endpoints';
+import { isStaleReport } from '@panel/domain/bots/bot-state';
 import type { BotState } from '@panel/domain/constants';
 import { botStates, bots, islands } from '../db/schema';
 import { serve } from '../http/serve-endpoint';
@@ -22,6 +23,7 @@ export const botStateRoutes: FastifyPluginAsync = async (app) => {
       state,
       botName: row?.name ?? null,
       updatedAt: row?.updatedAt?.toISOString() ?? null,
+      stale: isStaleReport(row?.updatedAt, Date.now()),
     };
   });
 };

@@ -408,7 +408,13 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_tenant_action_idx').on(t.tenantId, t.action, t.createdAt),
-    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    // The audit screen (docs/features/audit.md) pages newest first by id, within an island, a user or a record.
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
+    index('audit_log_tenant_id_idx').on(t.tenantId, t.id),
+    index('audit_log_actor_id_idx').on(t.actorUserId, t.id),
+    // A day range: read by date, then ordered (the newest-first key walk would cross every later row).
+    index('audit_log_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt),
     // The operators' card: an island's decisions (the rows with a response time) by date.
     index('audit_log_decision_idx')
       .on(t.tenantId, t.createdAt)

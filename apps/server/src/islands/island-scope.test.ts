@@ -69,6 +69,7 @@ describe('island scoping', () => {
       state: 2,
       botName: null,
       updatedAt: null,
+      stale: false,
     });
     const [bot] = await t.db.insert(bots).values({ tenantId: a.island.id, name: 'Bot Sur' }).returning();
     await t.db.insert(botStates).values({ botId: bot!.id, state: 1 });

@@ -59,4 +59,34 @@ describe('reference bot', () => {
       await new Promise((resolve) => panel.close(resolve));
     }
   });
+
+  it('repeats its unchanged state as a heartbeat, so the panel knows it still runs', async () => {
+    const states: number[] = [];
+    let third: () => void;
+    const done = new Promise<void>((resolve) => (third = resolve));
+    const panel = createServer((req: IncomingMessage, res) => {
+      let text = '';
+      req.on('data', (chunk) => (text += chunk));
+      req.on('end', () => {
+        states.push((JSON.parse(text) as { state: number }).state);
+        res.end('{}');
+        if (states.length === 3) third();
+      });
+    });
+    await new Promise<void>((resolve) => panel.listen(0, '127.0.0.1', resolve));
+    try {
+      bot = await startReferenceBot({
+        port: 0,
+        connectAfterMs: 0,
+        heartbeatMs: 30,
+        gatewayKey: 'demo-bot-key',
+        panelUrl: `http://127.0.0.1:${(panel.address() as AddressInfo).port}`,
+      });
+      await done;
+      expect(states.slice(0, 3)).toEqual([1, 1, 1]);
+    } finally {
+      panel.closeAllConnections();
+      await new Promise((resolve) => panel.close(resolve));
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BotQrReply, BotRestartReply } from '@panel/domain/bots/bot-contract';
+import { BOT_HEARTBEAT_MS } from '@panel/domain/bots/bot-state';
 
 /**
  * A stand-in for a WhatsApp chatbot process, for development: it answers the panel's calls
@@ -16,6 +17,8 @@ export interface ReferenceBotOptions {
   /** With a gateway key, every change of state is reported to the panel (POST /api/gateway/state). */
   gatewayKey?: string;
   panelUrl?: string;
+  /** How often the unchanged state is reported again, so the panel knows the bot still runs. */
+  heartbeatMs?: number;
   log?: (line: string) => void;
 }
 
@@ -32,7 +35,13 @@ export const RESTART_MESSAGE = 'BOT reiniciado: escanee el nuevo código QR para
 const newQr = () => `2@${randomBytes(24).toString('base64')},${randomBytes(16).toString('base64')}`;
 
 export async function startReferenceBot(options: ReferenceBotOptions): Promise<ReferenceBot> {
-  const { connectAfterMs = 30_000, gatewayKey, panelUrl = 'http://localhost:8080', log = () => {} } = options;
+  const {
+    connectAfterMs = 30_000,
+    gatewayKey,
+    panelUrl = 'http://localhost:8080',
+    heartbeatMs = BOT_HEARTBEAT_MS,
+    log = () => {},
+  } = options;
   let state: BotQrReply = { state: 1, qr: newQr() };
   const timers = new Set<NodeJS.Timeout>();
 
@@ -111,6 +120,8 @@ export async function startReferenceBot(options: ReferenceBotOptions): Promise<R
   });
   const { port } = server.address() as AddressInfo;
   waitForScan();
+  // The heartbeat (docs/features/bots.md): the state again, changed or not.
+  const heartbeat = gatewayKey ? setInterval(() => void report(), heartbeatMs) : undefined;
 
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
@@ -118,6 +129,7 @@ export async function startReferenceBot(options: ReferenceBotOptions): Promise<R
     close: () =>
       new Promise<void>((resolve) => {
         clearTimers();
+        clearInterval(heartbeat);
         server.closeAllConnections();
         server.close(() => resolve());
       }),

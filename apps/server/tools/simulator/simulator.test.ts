@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { clients, fundMovements, notifications, receipts } from '../../src/db/schema';
+import { botStates, clients, fundMovements, notifications, receipts } from '../../src/db/schema';
 import { DEMO_BOT_KEY, DEMO_INTAKE_KEY, DEMO_PLATFORM_KEY, seedDemo } from '../../src/seed/demo-seed';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { runSimulator } from './simulator';
@@ -39,6 +39,10 @@ it('hands in receipts and bank notices through the gateway and the intake', asyn
   expect(await total(receipts)).toBe(receiptsBefore + 6);
   expect(await total(notifications)).toBe(noticesBefore + 6);
   expect(lines.filter((l) => l.startsWith('comprobante #'))).toHaveLength(6);
+  // It played a running bot: its state was reported just now (the header's heartbeat).
+  const [state] = await t.db.select().from(botStates);
+  expect(state!.state).toBe(0);
+  expect(Date.now() - state!.updatedAt.getTime()).toBeLessThan(60_000);
 });
 
 it('bets within the balance the platform answers, and prints the refusals of players without funds', async () => {

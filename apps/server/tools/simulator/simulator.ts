@@ -1,3 +1,4 @@
+import { BOT_HEARTBEAT_MS } from '@panel/domain/bots/bot-state';
 import { randomUUID } from 'node:crypto';
 import { formatCentavos, formatPesos, pesosToCentavos } from '@panel/domain/money';
 import { renderReceiptPng } from '../../src/storage/receipt-image';
@@ -293,9 +294,17 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
   }
 
   const interval = 1000 / options.rate;
+  let reportedAt = -Infinity;
   for (let i = 0; options.count === 0 || i < options.count; i++) {
     if (options.signal?.aborted) break;
     const started = performance.now();
+    // The demo chatbot is running: it says so every heartbeat (docs/features/bots.md).
+    if (started - reportedAt >= BOT_HEARTBEAT_MS) {
+      reportedAt = started;
+      await call('/api/gateway/state', { key: 'bot', ...json({ state: 0, qr: null }) }).catch(
+        (error: Error) => options.log(`error: ${error.message}`),
+      );
+    }
     try {
       await handIn();
     } catch (error) {

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { ACCESS, SCREENS, type ScreenKey } from '@panel/domain/roles';
 import { AUTH_TITLES } from '@/features/auth/title';
 import { AUDIENCES_TITLE } from '@/features/audiences/title';
+import { AUDIT_TITLE } from '@/features/audit/title';
 import { BANK_ACCOUNTS_TITLE } from '@/features/bank-accounts/title';
 import { BANKS_TITLE } from '@/features/banks/title';
 import { BOTS_TITLE } from '@/features/bots/title';
@@ -13,6 +14,7 @@ import { IRESPONSES_TITLE } from '@/features/iresponses/title';
 import { ISLANDS_TITLE } from '@/features/islands/title';
 import { NOTIFICATIONS_TITLE } from '@/features/notifications/title';
 import { RECEIPTS_TITLE } from '@/features/receipts/title';
+import { SUPERVISION_TITLE } from '@/features/supervision/title';
 import { USERS_TITLE } from '@/features/users/title';
 import { RedirectIfSignedIn, RequireScreen } from './guards';
 import { RootLayout } from './root-layout';
@@ -147,6 +149,14 @@ const SCREEN_PAGES: Record<ScreenKey, { page: ComponentType; title: ScreenTitle 
   islands: {
     page: signedIn(() => import('@/features/islands/components/islands-page'), 'IslandsPage'),
     title: ISLANDS_TITLE,
+  },
+  audit: {
+    page: signedIn(() => import('@/features/audit/components/audit-page'), 'AuditPage'),
+    title: AUDIT_TITLE,
+  },
+  supervision: {
+    page: signedIn(() => import('@/features/supervision/components/supervision-page'), 'SupervisionPage'),
+    title: SUPERVISION_TITLE,
   },
 };
 

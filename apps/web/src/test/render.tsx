@@ -73,7 +73,12 @@ export const shellReplies = (
     },
   },
   'GET /api/this/botstate': {
-    body: { state: overrides.botState ?? 0, botName: 'Bot Demo', updatedAt: '2025-01-02T10:30:00.000Z' },
+    body: {
+      state: overrides.botState ?? 0,
+      botName: 'Bot Demo',
+      updatedAt: '2025-01-02T10:30:00.000Z',
+      stale: false,
+    },
   },
   'GET /api/pendingids': { body: overrides.pending ?? [] },
 });

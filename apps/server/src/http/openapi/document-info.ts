@@ -72,4 +72,6 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   banks: 'Bancos que la isla reconoce en los comprobantes.',
   'bank-accounts': 'Cuentas bancarias de la isla que reciben las transferencias.',
   bots: 'Bots de WhatsApp de la isla: alta, claves, código QR y reinicio.',
+  audit: 'Registro de cambios: quién hizo qué y cuándo, con el antes y el después.',
+  supervision: 'Cifras de los operadores por turno, en vivo.',
 };

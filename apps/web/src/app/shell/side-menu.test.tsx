@@ -14,6 +14,8 @@ const EXPECTED: Record<Rol, { links: [string, string][]; section: [string, strin
       ['Cuentas', '/config/bankaccounts'],
       ['Comprobantes', '/checker'],
       ['Ignorados', '/config/players'],
+      ['Auditoría', '/config/audit'],
+      ['Supervisión', '/config/supervision'],
     ],
     section: [
       ['Bancos', '/config/banks'],
@@ -30,6 +32,8 @@ const EXPECTED: Record<Rol, { links: [string, string][]; section: [string, strin
       ['Cuentas', '/config/bankaccounts'],
       ['Comprobantes', '/checker'],
       ['Ignorados', '/config/players'],
+      ['Auditoría', '/config/audit'],
+      ['Supervisión', '/config/supervision'],
     ],
     section: null,
   },

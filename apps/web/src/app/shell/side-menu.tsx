@@ -3,6 +3,8 @@ import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import {
   IconBuildingBank,
   IconCash,
+  IconChartBar,
+  IconHistory,
   IconHome,
   IconLogout,
   IconMap,
@@ -26,6 +28,8 @@ const ICONS: Record<string, Icon> = {
   [SCREENS.bankaccounts.path]: IconWallet,
   [SCREENS.checker.path]: IconReceipt,
   [SCREENS.ignoredNumbers.path]: IconPhoneOff,
+  [SCREENS.audit.path]: IconHistory,
+  [SCREENS.supervision.path]: IconChartBar,
   [SCREENS.banks.path]: IconBuildingBank,
   [SCREENS.audiences.path]: IconSpeakerphone,
   [SCREENS.islands.path]: IconMap,

@@ -10,6 +10,7 @@ export const BOTS_TEXTS = {
   updatedAt: 'Última actualización',
   noBot: 'Sin bot asignado',
   unknown: 'Sin datos',
+  staleNote: 'El BOT no informó su estado en los últimos minutos: puede estar detenido.',
   checking: 'Consultando',
   loadError: 'No se pudo consultar el estado del BOT.',
   close: 'Cerrar',

@@ -21,6 +21,7 @@ import { BANK_ACCOUNTS_TEXTS as T } from '../texts';
 import { BankAccountModal } from './bank-account-modal';
 import { UnloadModal } from './unload-modal';
 import tableRows from '@/components/ui/table-rows.module.css';
+import { AuditHistoryButton } from '@/components/audit-history/audit-history-button';
 
 const COLUMNS = 5;
 
@@ -116,6 +117,7 @@ export function BankAccountsPage() {
               </Table.Td>
               <Table.Td className={tableRows.actions}>
                 <Group gap={2} justify="flex-end" wrap="nowrap">
+                  <AuditHistoryButton entity="bank_account" id={account.id} row />
                   <RowAction
                     label={account.active ? T.actions.deactivate(row) : T.actions.activate(row)}
                     color={account.active ? 'green' : 'gray'}

@@ -17,6 +17,7 @@ import { useSaveBank } from '../api/save-bank';
 import { BANKS_TEXTS as T } from '../texts';
 import { draftOf, EMPTY_BANK, readBankDraft, type BankDraft } from '../bank-draft';
 import { BankModal } from './bank-modal';
+import { AuditHistoryButton } from '@/components/audit-history/audit-history-button';
 
 const COLUMNS = 8;
 const countFormat = new Intl.NumberFormat('es-AR');
@@ -101,6 +102,7 @@ export function BanksPage() {
             <Table.Td ta="right">{countFormat.format(bank.dailytransaclimit)}</Table.Td>
             <Table.Td className={tableRows.actions}>
               <Group gap={4} justify="flex-end" wrap="nowrap">
+                <AuditHistoryButton entity="bank" id={bank.id} row />
                 <EditRowAction
                   label={T.actions.edit(bank.bankname)}
                   disabled={busy}

@@ -19,8 +19,10 @@ function themeColor(color: string | undefined): string {
 export function BotStateButton() {
   const [opened, { open, close }] = useDisclosure(false);
   const query = useBotState();
-  const look = query.data ? BOT_STATES[query.data.state] : undefined;
+  // A report older than a few minutes says nothing about the bot now: 'Sin datos' (docs/features/bots.md).
+  const look = query.data && !query.data.stale ? BOT_STATES[query.data.state] : undefined;
   const label = look?.label ?? (query.isPending ? BOTS_TEXTS.checking : BOTS_TEXTS.unknown);
+  const stale = query.data?.stale === true;
 
   const openModal = () => {
     open();
@@ -64,6 +66,7 @@ export function BotStateButton() {
                   <Text>{dayjs(query.data.updatedAt).format('DD/MM/YYYY HH:mm')}</Text>
                 </Group>
               ) : null}
+              {stale ? <Text c="dimmed">{BOTS_TEXTS.staleNote}</Text> : null}
             </>
           )}
           <Group justify="flex-end">

@@ -29,6 +29,7 @@ import { BOTS_TEXTS as T } from '../texts';
 import { BotKeyModal } from './bot-key-modal';
 import { BotModal } from './bot-modal';
 import { BotQrModal } from './bot-qr-modal';
+import { AuditHistoryButton } from '@/components/audit-history/audit-history-button';
 
 const COLUMNS = 4;
 
@@ -134,6 +135,7 @@ export function BotsPage() {
             <Table.Td>{bot.tenant.name}</Table.Td>
             <Table.Td className={tableRows.actions}>
               <Group gap={2} justify="flex-end" wrap="nowrap">
+                <AuditHistoryButton entity="bot" id={bot.id} row />
                 <RowAction
                   label={T.actions.qr(bot.name)}
                   color="dark"

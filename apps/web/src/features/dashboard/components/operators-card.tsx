@@ -1,6 +1,8 @@
 import { Group, Stack, Table } from '@mantine/core';
 import { axisTicks, minutesAxisStep } from '@panel/domain/dashboard/chart-axis';
 import { dashboardEndpoints } from '@panel/domain/dashboard/dashboard-endpoints';
+import { pickedToWire } from '@panel/domain/date-range';
+import { OperatorFigures } from '@/components/operator-figures/operator-figures';
 import { useStats } from '../api/get-stats';
 import { formatCount, formatMinutes } from '../format';
 import { DASHBOARD_TEXTS } from '../texts';
@@ -8,6 +10,10 @@ import { ShiftChart } from './shift-chart';
 import { Figure, StatCard, type CardProps } from './stat-card';
 
 const T = DASHBOARD_TEXTS.cards.operators;
+const figuresRange = (range: CardProps['range']) => {
+  const [start, end] = pickedToWire(range[0], range[1]);
+  return { start, end };
+};
 
 /** Operadores (docs/features/dashboard.md): average minutes from upload to decision per shift, and interventions. */
 export function OperatorsCard({ range, onRangeChange, onHelp }: CardProps) {
@@ -48,6 +54,7 @@ export function OperatorsCard({ range, onRangeChange, onHelp }: CardProps) {
               ))}
             </Table.Tbody>
           </Table>
+          <OperatorFigures {...figuresRange(range)} />
         </Stack>
       )}
     </StatCard>

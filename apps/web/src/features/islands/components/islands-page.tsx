@@ -17,6 +17,7 @@ import { ISLANDS_TEXTS as T } from '../texts';
 import { FlowsModal } from './flows-modal';
 import { IslandKeyModal } from './island-key-modal';
 import { IslandModal } from './island-modal';
+import { AuditHistoryButton } from '@/components/audit-history/audit-history-button';
 
 const COLUMNS = 4;
 
@@ -88,6 +89,7 @@ export function IslandsPage() {
             <Table.Td>{island.prefix}</Table.Td>
             <Table.Td>
               <Group gap={4} justify="flex-end" wrap="nowrap">
+                <AuditHistoryButton entity="island" id={island.id} row />
                 <EditRowAction
                   label={T.actions.edit(island.name)}
                   onClick={() => modal.open('island', island.id)}

@@ -8,6 +8,7 @@ import { confirmDialog } from '@/lib/confirm-dialog';
 import { usePlayers } from '../api/get-players';
 import { usePasswordAction, useSetBonusBlock } from '../api/player-actions';
 import { PLAYERS_TEXTS } from '../texts';
+import { AuditHistoryButton } from '@/components/audit-history/audit-history-button';
 
 const T = PLAYERS_TEXTS.client;
 
@@ -119,6 +120,7 @@ export function PlayerCard({
                     {T.userLocked}
                   </Badge>
                 )}
+                <AuditHistoryButton entity="client" id={client.id} />
               </Group>
             </Group>
             <div>

@@ -24,6 +24,7 @@ import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
 import { SHORTCUTS } from '../hooks/use-review-shortcuts';
 import { RECEIPTS_TEXTS as T } from '../texts';
 import classes from './receipts.module.css';
+import { AuditHistoryButton } from '@/components/audit-history/audit-history-button';
 
 export type PanelAction = 'approve' | 'reject' | 'skip' | 'edit' | 'history';
 /** The decision being sent, if any: its button spins and every decision waits. */
@@ -118,6 +119,7 @@ export function ReceiptInfo({ receipt, busy, onAction }: ReceiptInfoProps) {
             {T.historyWithCount(client.transactionCount)}
           </Button>
         </Tooltip>
+        <AuditHistoryButton entity="receipt" id={receipt.id} />
       </div>
     </Paper>
   );

@@ -15,6 +15,7 @@ import { useToggleUser } from '../api/toggle-user';
 import { useUsers } from '../api/get-users';
 import { USERS_TEXTS as T } from '../texts';
 import { UserModal } from './user-modal';
+import { AuditHistoryButton } from '@/components/audit-history/audit-history-button';
 
 /**
  * Usuarios (/config/users, docs/features/users.md): every user but the signed-in one. 'Nuevo' and the Acciones
@@ -79,6 +80,7 @@ export function UsersPage() {
             {isAdmin && (
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <AuditHistoryButton entity="panel_user" id={user.id} row />
                   <RowAction
                     label={user.active ? T.actions.block(user.username) : T.actions.activate(user.username)}
                     color={user.active ? 'orange' : 'green'}

@@ -1,0 +1,5 @@
+/**
+ * The screen's name, its heading and page title; apart from texts.ts so the route table
+ * (app/routes.tsx) does not bring every screen's texts to /login.
+ */
+export const AUDIT_TITLE = 'Auditoría';
