@@ -35,7 +35,17 @@ export const ISLANDS_TEXTS = {
   },
   flows: {
     title: (name: string) => `Flujos de ${name}`,
-    hint: 'Cada cambio se guarda al instante.',
+    hint: 'Cada cambio pide confirmación y se guarda al confirmarlo.',
+    confirm: {
+      onTitle: (flow: string) => `¿Activar ${flow}?`,
+      offTitle: (flow: string) => `¿Desactivar ${flow}?`,
+      on: (flow: string, island: string) =>
+        `Los jugadores de ${island} vuelven a poder usar ${flow} en el bot.`,
+      off: (flow: string, island: string) =>
+        `Los jugadores de ${island} dejan de poder usar ${flow} en el bot hasta que se vuelva a activar.`,
+      turnOn: 'Activar',
+      turnOff: 'Desactivar',
+    },
     close: 'Cerrar',
     labels: {
       opUsercreation: 'Crear usuarios',

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Button, Group, Pagination, Text, TextInput } from '@mantine/core';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { MAX_SEARCH } from '@panel/domain/lists/list-query';
+import { UI_TEXTS } from '@/components/texts';
+import { saveFile } from '@/lib/save-file';
+
+interface ListToolbarProps {
+  /** The search text (from the URL) and its setter. */
+  search: string;
+  onSearch: (text: string) => void;
+  searchLabel: string;
+  /** How many rows match, when known. */
+  total?: number;
+  /** Downloads the CSV of what the list shows; no button without it. */
+  onExport?: () => Promise<Blob>;
+  exportName?: string;
+}
+
+/** Search box, match count and 'Exportar CSV' above a list (docs/features/lists.md). */
+export function ListToolbar({
+  search,
+  onSearch,
+  searchLabel,
+  total,
+  onExport,
+  exportName,
+}: ListToolbarProps) {
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    if (!onExport) return;
+    setExporting(true);
+    try {
+      saveFile(await onExport(), exportName ?? 'lista.csv');
+    } catch {
+      // the API client already showed the server's message
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm">
+      <TextInput
+        type="search"
+        aria-label={searchLabel}
+        placeholder={searchLabel}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        maxLength={MAX_SEARCH}
+        onChange={(event) => onSearch(event.currentTarget.value)}
+        w={{ base: '100%', xs: 320 }}
+      />
+      <Group gap="sm">
+        {total === undefined ? null : (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {UI_TEXTS.rowCount(total)}
+          </Text>
+        )}
+        {onExport ? (
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={exporting}
+            onClick={() => void exportCsv()}
+          >
+            {UI_TEXTS.exportCsv}
+          </Button>
+        ) : null}
+      </Group>
+    </Group>
+  );
+}
+
+interface ListPagerProps {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}
+
+/** The list's pages; nothing when it fits in one. */
+export function ListPager({ page, totalPages, onPage }: ListPagerProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <Group justify="center">
+      <Pagination
+        value={page}
+        total={totalPages}
+        onChange={onPage}
+        getControlProps={(control) => ({ 'aria-label': UI_TEXTS.pageControl(control) })}
+        getItemProps={(item) => ({ 'aria-label': UI_TEXTS.page(item) })}
+      />
+    </Group>
+  );
+}
