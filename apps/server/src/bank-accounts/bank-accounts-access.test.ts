@@ -9,6 +9,7 @@ const keepers = [1, 2] as const;
 const someAccount = () => ({ id: 999999 });
 describeRoleMatrix([
   { endpoint: accounts.list, allowed },
+  { endpoint: accounts.export, allowed },
   { endpoint: accounts.read, params: someAccount, allowed },
   { endpoint: accounts.create, allowed, payload: () => ({ name: '', number: '' }) },
   { endpoint: accounts.update, params: someAccount, allowed, payload: () => ({ name: '', number: '' }) },

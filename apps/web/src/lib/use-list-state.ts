@@ -69,3 +69,13 @@ export function shownRows<Row, K extends string>(
     totalPages,
   };
 }
+
+/** A small list's URL state and the rows it shows now: what a browser-sorted list screen needs. */
+export function useClientList<Row, K extends string>(
+  sortKeys: readonly K[],
+  columns: readonly ListColumn<Row, K>[],
+  rows: readonly Row[] | undefined,
+) {
+  const list = useListState(sortKeys);
+  return { list, shown: shownRows(rows, columns, list) };
+}

@@ -11,10 +11,11 @@ export type BankAccountSortKey = (typeof BANK_ACCOUNT_SORT_KEYS)[number];
 
 export const bankAccountListQuery = listQuery(BANK_ACCOUNT_SORT_KEYS);
 
+/** On screen, 'Activa' is the row's 'Inactiva' badge; the CSV has it as a column. */
 export const BANK_ACCOUNT_COLUMNS: readonly ListColumn<BankAccountView, BankAccountSortKey>[] = [
   { key: 'bank', label: 'Banco', value: (a) => a.bank.bankname, searchable: true },
   { key: 'name', label: 'Titular', value: (a) => a.name, searchable: true },
-  { key: 'amount', label: 'Total', value: (a) => a.amount },
+  { key: 'amount', label: 'Total', value: (a) => a.amount, numeric: true },
   { key: 'number', label: 'CBU', value: (a) => a.number, searchable: true, text: true },
   { key: 'active', label: 'Activa', value: (a) => (a.active ? 'Sí' : 'No') },
 ];

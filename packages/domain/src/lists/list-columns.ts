@@ -14,6 +14,8 @@ export interface ListColumn<Row, K extends string = string> {
   value: (row: Row) => ListValue;
   searchable?: boolean;
   text?: boolean;
+  /** A figure: right-aligned on screen. */
+  numeric?: boolean;
 }
 
 /** Lower case without accents, so 'nacion' finds 'Nación'. */

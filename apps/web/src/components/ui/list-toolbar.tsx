@@ -6,9 +6,8 @@ import { UI_TEXTS } from '@/components/texts';
 import { saveFile } from '@/lib/save-file';
 
 interface ListToolbarProps {
-  /** The search text (from the URL) and its setter. */
-  search: string;
-  onSearch: (text: string) => void;
+  /** The list's URL state (useListState): its search text and setter. */
+  list: { q: string; setSearch: (text: string) => void };
   searchLabel: string;
   /** How many rows match, when known. */
   total?: number;
@@ -18,14 +17,7 @@ interface ListToolbarProps {
 }
 
 /** Search box, match count and 'Exportar CSV' above a list (docs/features/lists.md). */
-export function ListToolbar({
-  search,
-  onSearch,
-  searchLabel,
-  total,
-  onExport,
-  exportName,
-}: ListToolbarProps) {
+export function ListToolbar({ list, searchLabel, total, onExport, exportName }: ListToolbarProps) {
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
     if (!onExport) return;
@@ -45,9 +37,9 @@ export function ListToolbar({
         aria-label={searchLabel}
         placeholder={searchLabel}
         leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
+        value={list.q}
         maxLength={MAX_SEARCH}
-        onChange={(event) => onSearch(event.currentTarget.value)}
+        onChange={(event) => list.setSearch(event.currentTarget.value)}
         w={{ base: '100%', xs: 320 }}
       />
       <Group gap="sm">
@@ -74,18 +66,19 @@ export function ListToolbar({
 interface ListPagerProps {
   page: number;
   totalPages: number;
-  onPage: (page: number) => void;
+  /** The list's URL state (useListState): where the page goes. */
+  list: { setPage: (page: number) => void };
 }
 
 /** The list's pages; nothing when it fits in one. */
-export function ListPager({ page, totalPages, onPage }: ListPagerProps) {
+export function ListPager({ page, totalPages, list }: ListPagerProps) {
   if (totalPages <= 1) return null;
   return (
     <Group justify="center">
       <Pagination
         value={page}
         total={totalPages}
-        onChange={onPage}
+        onChange={list.setPage}
         getControlProps={(control) => ({ 'aria-label': UI_TEXTS.pageControl(control) })}
         getItemProps={(item) => ({ 'aria-label': UI_TEXTS.page(item) })}
       />

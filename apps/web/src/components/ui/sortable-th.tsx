@@ -1,5 +1,6 @@
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import type { ListColumn } from '@panel/domain/lists/list-columns';
 import type { SortDirection } from '@panel/domain/lists/list-query';
 import { UI_TEXTS } from '@/components/texts';
 
@@ -21,7 +22,7 @@ export function SortableTh<K extends string>({ column, label, sort, dir, onSort,
     <Table.Th aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : 'none'} ta={ta}>
       <UnstyledButton
         onClick={() => onSort(column)}
-        aria-label={UI_TEXTS.sortBy(label)}
+        title={UI_TEXTS.sortBy(label)}
         fw={700}
         fz="sm"
         style={{ display: 'inline-flex' }}
@@ -33,4 +34,25 @@ export function SortableTh<K extends string>({ column, label, sort, dir, onSort,
       </UnstyledButton>
     </Table.Th>
   );
+}
+
+interface SortableHeadsProps<K extends string> {
+  /** The columns shown, in order; their labels are the CSV's headers too. */
+  columns: readonly Pick<ListColumn<never, K>, 'key' | 'label' | 'numeric'>[];
+  list: { sort: K | undefined; dir: SortDirection; toggleSort: (column: K) => void };
+}
+
+/** The sortable header cells of a list's columns. */
+export function SortableHeads<K extends string>({ columns, list }: SortableHeadsProps<K>) {
+  return columns.map((column) => (
+    <SortableTh
+      key={column.key}
+      column={column.key}
+      label={column.label}
+      sort={list.sort}
+      dir={list.dir}
+      onSort={list.toggleSort}
+      ta={column.numeric ? 'right' : undefined}
+    />
+  ));
 }

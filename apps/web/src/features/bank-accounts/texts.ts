@@ -8,13 +8,8 @@ export const BANK_ACCOUNTS_TEXTS = {
   noMatch: 'Ninguna cuenta coincide con la búsqueda.',
   search: 'Buscar por banco, titular o CBU',
   inactive: 'Inactiva',
-  columns: {
-    bank: 'Banco',
-    name: 'Titular',
-    amount: 'Total',
-    number: 'CBU',
-    actions: 'Acciones',
-  },
+  /** The other columns' headers are the list's (bank-accounts/bank-account-list.ts). */
+  columns: { actions: 'Acciones' },
   actions: {
     activate: (account: string) => `Activar ${account}`,
     deactivate: (account: string) => `Desactivar ${account}`,

@@ -7,7 +7,10 @@ export const ISLANDS_TEXTS = {
   newIsland: 'Nueva',
   empty: 'No hay islas cargadas',
   inactive: 'Inactiva',
-  columns: { name: 'Nombre', url: 'URL', prefix: 'Prefijo', actions: 'Acciones' },
+  noMatch: 'Ninguna isla coincide con la búsqueda.',
+  search: 'Buscar por nombre, URL o prefijo',
+  /** The other columns' headers are the list's (islands/island-list.ts). */
+  columns: { actions: 'Acciones' },
   actions: {
     edit: (name: string) => `Editar ${name}`,
     flows: (name: string) => `Editar flujos de ${name}`,

@@ -14,8 +14,8 @@ import { useRowModal } from '@/lib/use-row-modal';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { BANK_ACCOUNT_COLUMNS, BANK_ACCOUNT_SORT_KEYS } from '@panel/domain/bank-accounts/bank-account-list';
 import { ListPager, ListToolbar } from '@/components/ui/list-toolbar';
-import { SortableTh } from '@/components/ui/sortable-th';
-import { shownRows, useListState } from '@/lib/use-list-state';
+import { SortableHeads } from '@/components/ui/sortable-th';
+import { useClientList } from '@/lib/use-list-state';
 import { exportBankAccounts, useBankAccounts } from '../api/get-bank-accounts';
 import {
   useDeleteBankAccount,
@@ -29,6 +29,7 @@ import { UnloadModal } from './unload-modal';
 import tableRows from '@/components/ui/table-rows.module.css';
 
 const COLUMNS = 5;
+const SHOWN_COLUMNS = BANK_ACCOUNT_COLUMNS.filter((column) => column.key !== 'active');
 
 /**
  * Cuentas (/config/bankaccounts, docs/features/bank-accounts.md): the island's wallets. Inactive rows are highlighted and
@@ -46,9 +47,7 @@ export function BankAccountsPage() {
   const session = useSession();
   const keeper = session !== null && controlsWallets(session.rol);
   // A few dozen wallets per island: sorted, searched and paged in the browser (docs/features/lists.md).
-  const list = useListState(BANK_ACCOUNT_SORT_KEYS);
-  const shown = shownRows(accounts.data, BANK_ACCOUNT_COLUMNS, list);
-  const sortable = { sort: list.sort, dir: list.dir, onSort: list.toggleSort };
+  const { list, shown } = useClientList(BANK_ACCOUNT_SORT_KEYS, BANK_ACCOUNT_COLUMNS, accounts.data);
 
   const saveAccount = async (body: BankAccountBody) => {
     try {
@@ -78,8 +77,7 @@ export function BankAccountsPage() {
         disabled={busy}
       />
       <ListToolbar
-        search={list.q}
-        onSearch={list.setSearch}
+        list={list}
         searchLabel={T.search}
         total={accounts.data ? shown.total : undefined}
         onExport={() => exportBankAccounts(list.query)}
@@ -90,10 +88,7 @@ export function BankAccountsPage() {
         className={tableRows.table}
         head={
           <>
-            <SortableTh column="bank" label={T.columns.bank} {...sortable} />
-            <SortableTh column="name" label={T.columns.name} {...sortable} />
-            <SortableTh column="amount" label={T.columns.amount} ta="right" {...sortable} />
-            <SortableTh column="number" label={T.columns.number} {...sortable} />
+            <SortableHeads columns={SHOWN_COLUMNS} list={list} />
             <Table.Th ta="right" className={tableRows.actions}>
               {T.columns.actions}
             </Table.Th>
@@ -185,7 +180,7 @@ export function BankAccountsPage() {
           );
         })}
       </ListTable>
-      <ListPager page={shown.page} totalPages={shown.totalPages} onPage={list.setPage} />
+      <ListPager {...shown} list={list} />
       <BankAccountModal
         key={`edit-${modal.session}`}
         opened={modal.kind === 'edit'}
