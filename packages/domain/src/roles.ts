@@ -21,6 +21,8 @@ export const SCREENS = {
   error: { path: '/error', roles: everyone },
   bankaccounts: { path: '/config/bankaccounts', roles: belowFour },
   cashiers: { path: '/config/cashiers', roles: belowFour },
+  /** Mi turno, opened from Cajeros (docs/features/players.md). */
+  myShift: { path: '/config/cashiers/turno', roles: belowFour },
   iresponses: { path: '/config/islands/:islandId/iresponses', roles: belowThree },
   ignoredNumbers: { path: '/config/players', roles: belowThree },
   notifications: { path: '/notifications', roles: adminOnly },

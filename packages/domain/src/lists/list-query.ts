@@ -26,16 +26,19 @@ export interface ListQuery<K extends string = string> {
   q?: string;
 }
 
+/** `page` on the wire: 1, 2, 3… */
+export const pageParam = z
+  .string()
+  .regex(/^[1-9]\d{0,5}$/, LIST_MESSAGES.page)
+  .transform(Number)
+  .optional();
+
 /** The query schema of a list whose columns sort by these keys. */
 export function listQuery<const K extends readonly [string, ...string[]]>(sortKeys: K) {
   return z.object({
     sort: z.enum(sortKeys, { error: LIST_MESSAGES.sort(sortKeys) }).optional(),
     dir: z.enum(SORT_DIRECTIONS, { error: LIST_MESSAGES.dir }).optional(),
     q: z.string().max(MAX_SEARCH, LIST_MESSAGES.search).optional(),
-    page: z
-      .string()
-      .regex(/^[1-9]\d{0,5}$/, LIST_MESSAGES.page)
-      .transform(Number)
-      .optional(),
+    page: pageParam,
   });
 }

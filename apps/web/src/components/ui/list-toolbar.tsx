@@ -11,25 +11,38 @@ interface ListToolbarProps {
   searchLabel: string;
   /** How many rows match, when known. */
   total?: number;
-  /** Downloads the CSV of what the list shows; no button without it. */
-  onExport?: () => Promise<Blob>;
-  exportName?: string;
+  /** Downloads the CSV of what the list shows. */
+  onExport: () => Promise<Blob>;
+  exportName: string;
 }
 
-/** Search box, match count and 'Exportar CSV' above a list (docs/features/lists.md). */
-export function ListToolbar({ list, searchLabel, total, onExport, exportName }: ListToolbarProps) {
+/** 'Exportar CSV': downloads what the list shows and saves it under this name (docs/features/lists.md). */
+export function ExportButton({ onExport, filename }: { onExport: () => Promise<Blob>; filename: string }) {
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
-    if (!onExport) return;
     setExporting(true);
     try {
-      saveFile(await onExport(), exportName ?? 'lista.csv');
+      saveFile(await onExport(), filename);
     } catch {
       // the API client already showed the server's message
     } finally {
       setExporting(false);
     }
   };
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconDownload size={16} aria-hidden />}
+      loading={exporting}
+      onClick={() => void exportCsv()}
+    >
+      {UI_TEXTS.exportCsv}
+    </Button>
+  );
+}
+
+/** Search box, match count and 'Exportar CSV' above a list (docs/features/lists.md). */
+export function ListToolbar({ list, searchLabel, total, onExport, exportName }: ListToolbarProps) {
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <TextInput
@@ -48,16 +61,7 @@ export function ListToolbar({ list, searchLabel, total, onExport, exportName }: 
             {UI_TEXTS.rowCount(total)}
           </Text>
         )}
-        {onExport ? (
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            loading={exporting}
-            onClick={() => void exportCsv()}
-          >
-            {UI_TEXTS.exportCsv}
-          </Button>
-        ) : null}
+        <ExportButton onExport={onExport} filename={exportName} />
       </Group>
     </Group>
   );
