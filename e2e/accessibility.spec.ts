@@ -67,6 +67,7 @@ test.describe('every screen, wide and narrow', () => {
     '/config/users',
     '/config/audiences',
     '/config/cashiers',
+    '/config/cashiers/turno',
     '/config/players',
   ];
   for (const width of [1366, 390]) {
