@@ -13,6 +13,7 @@ test.describe('Islas (admin)', () => {
   test('create, edit, switch a flow, rotate the intake and platform keys and delete an island', async ({
     page,
   }) => {
+    test.slow(); // the flow switch now asks first: one more dialog in a long walk
     const name = `E2E Isla ${Date.now()}`;
     await page.goto('/config/Islands');
     await expect(page.getByRole('heading', { name: 'Islas' })).toBeVisible();

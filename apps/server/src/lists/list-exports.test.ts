@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCbu } from '@panel/domain/bank-accounts/cbu';
+import { BANK_ACCOUNT_SORT_KEYS } from '@panel/domain/bank-accounts/bank-account-list';
+import { BANK_SORT_KEYS } from '@panel/domain/banks/bank-list';
+import { ISLAND_SORT_KEYS } from '@panel/domain/islands/island-list';
 import { LIST_MESSAGES } from '@panel/domain/lists/list-query';
 import { bankAccounts, banks } from '../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -99,27 +102,13 @@ describe('list exports (docs/features/lists.md)', () => {
   });
 
   it.each([
-    [
-      '/api/bankaccount/export.csv?sort=saldo',
-      LIST_MESSAGES.sort(['bank', 'name', 'amount', 'number', 'active']),
-    ],
+    ['/api/bankaccount/export.csv?sort=saldo', LIST_MESSAGES.sort(BANK_ACCOUNT_SORT_KEYS)],
     ['/api/bankaccount/export.csv?sort=name&dir=up', LIST_MESSAGES.dir],
     [`/api/bankaccount/export.csv?q=${'x'.repeat(101)}`, LIST_MESSAGES.search],
     ['/api/bankaccount/export.csv?page=0', LIST_MESSAGES.page],
-    [
-      '/api/banks/export.csv?sort=amount',
-      LIST_MESSAGES.sort([
-        'bankname',
-        'transacbottomlimit',
-        'transactoplimit',
-        'dailytoplimit',
-        'monthlytoplimit',
-        'toplimitinuse',
-        'dailytransaclimit',
-      ]),
-    ],
+    ['/api/banks/export.csv?sort=amount', LIST_MESSAGES.sort(BANK_SORT_KEYS)],
     ['/api/user/export.csv?dir=sideways', LIST_MESSAGES.dir],
-    ['/api/tenants/export.csv?sort=key', LIST_MESSAGES.sort(['name', 'status', 'url', 'prefix'])],
+    ['/api/tenants/export.csv?sort=key', LIST_MESSAGES.sort(ISLAND_SORT_KEYS)],
     ['/api/bots/export.csv?page=abc', LIST_MESSAGES.page],
   ])('refuses %s with a Spanish 400', async (url, message) => {
     const { staff } = await islandWithAccounts();

@@ -1,33 +1,19 @@
-import { useSearchParams } from 'react-router';
 import { applyListQuery, type ListColumn } from '@panel/domain/lists/list-columns';
 import { LIST_PAGE_SIZE, type ListQuery, type SortDirection } from '@panel/domain/lists/list-query';
+import { useUrlParams } from './use-url-params';
 
 /**
  * A list's sort, direction, search and page, kept in the URL (`?sort=&dir=&q=&page=`), so a reload
  * or a shared link shows the same list (docs/features/lists.md). Unknown values read as the defaults.
  */
 export function useListState<K extends string>(sortKeys: readonly K[]) {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlParams();
   const sortParam = params.get('sort');
   const sort = sortKeys.find((key) => key === sortParam);
   const dir: SortDirection = params.get('dir') === 'desc' ? 'desc' : 'asc';
   const q = params.get('q') ?? '';
   const pageParam = Number(params.get('page'));
   const page = Number.isInteger(pageParam) && pageParam >= 1 ? pageParam : 1;
-
-  /** Each change replaces the history entry: the back button leaves the screen, not one keystroke. */
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   const query: ListQuery<K> = {
     ...(sort ? { sort, dir } : {}),

@@ -3,7 +3,7 @@ import 'dayjs/locale/es';
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { businessDay, isDay, pickedToWire, type Day } from '@panel/domain/date-range';
 import { formatDayTime } from '@panel/domain/dates';
 import { LIST_PAGE_SIZE } from '@panel/domain/lists/list-query';
@@ -13,6 +13,7 @@ import { SCREENS } from '@panel/domain/roles';
 import { ListTable } from '@/components/ui/list-table';
 import { ExportButton, ListPager } from '@/components/ui/list-toolbar';
 import { TableStateRows } from '@/components/ui/table-state-rows';
+import { useUrlParams } from '@/lib/use-url-params';
 import { exportMyShift, useMyShift } from '../api/get-my-shift';
 import { PLAYERS_TEXTS } from '../texts';
 
@@ -21,7 +22,7 @@ const COLUMNS = 4;
 
 /** The picked days (both included) and the page, kept in the URL: `?from=&to=&page=`; today by default. */
 function useShiftRange() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlParams();
   const today = businessDay(new Date());
   const read = (name: string) => {
     const value = params.get(name);
@@ -30,24 +31,12 @@ function useShiftRange() {
   const from = read('from') ?? today;
   const to = read('to') ?? from;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const set = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   return {
     from,
     to: to < from ? from : to,
     page,
-    setRange: (first: Day, last: Day) => set({ from: first, to: last, page: null }),
-    setPage: (next: number) => set({ page: next > 1 ? String(next) : null }),
+    setRange: (first: Day, last: Day) => update({ from: first, to: last, page: null }),
+    setPage: (next: number) => update({ page: next > 1 ? String(next) : null }),
   };
 }
 
