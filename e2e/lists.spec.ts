@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { buildCbu } from '../packages/domain/src/bank-accounts/cbu';
 import { businessDay } from '../packages/domain/src/date-range';
 import { formatPesos } from '../packages/domain/src/money';
 import { sessionFile, sessionToken } from './demo';
@@ -82,7 +83,7 @@ test.describe('lists (admin)', () => {
 
   test('Bancos: sorted by name descending after a reload, exported in that order', async ({ page }) => {
     await page.goto('/config/banks?sort=bankname&dir=desc');
-    await expect(page.getByRole('cell', { name: 'Banco Nación' })).toBeVisible(FIRST_PAINT);
+    await expect(page.getByRole('cell', { name: 'Banco Nación', exact: true })).toBeVisible(FIRST_PAINT);
     await expect(page.getByRole('columnheader', { name: 'Nombre' })).toHaveAttribute(
       'aria-sort',
       'descending',
@@ -178,7 +179,7 @@ test.describe('rol 3 (cajero)', () => {
     expect((await unload.json()).message).toBe('No tiene permiso para realizar esta acción');
     const cbu = await page.request.post(`/api/bankaccount/${laura.id}`, {
       headers,
-      data: { name: laura.name, bankId: laura.bankId, number: '0110599590000001234568' },
+      data: { name: laura.name, bankId: laura.bankId, number: buildCbu('0170099', '0000000000042') },
     });
     expect(cbu.status()).toBe(403);
     expect((await cbu.json()).message).toBe(

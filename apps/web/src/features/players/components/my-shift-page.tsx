@@ -115,7 +115,7 @@ export function MyShiftPage() {
         <Figure label={T.net} value={totals ? formatPesos(totals.net) : '—'} />
       </SimpleGrid>
       <ListTable
-        minWidth={520}
+        minWidth={340}
         striped
         head={
           <>
