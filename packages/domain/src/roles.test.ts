@@ -9,6 +9,7 @@ const SPEC_ROUTES: Record<Rol, ScreenKey[]> = {
     'error',
     'bankaccounts',
     'cashiers',
+    'myShift',
     'iresponses',
     'ignoredNumbers',
     'notifications',
@@ -18,8 +19,8 @@ const SPEC_ROUTES: Record<Rol, ScreenKey[]> = {
     'audiences',
     'islands',
   ],
-  2: ['checker', 'config', 'bankaccounts', 'iresponses', 'cashiers', 'ignoredNumbers', 'error'],
-  3: ['checker', 'config', 'bankaccounts', 'cashiers', 'error'],
+  2: ['checker', 'config', 'bankaccounts', 'iresponses', 'cashiers', 'myShift', 'ignoredNumbers', 'error'],
+  3: ['checker', 'config', 'bankaccounts', 'cashiers', 'myShift', 'error'],
   4: ['checker', 'config', 'error'],
   5: ['checker', 'config', 'error'],
 };
@@ -55,6 +56,8 @@ describe('role table (docs/features/roles.md)', () => {
         '/config/users',
         '/config/audiences',
         '/config/cashiers',
+        // Mi turno, opened from Cajeros (docs/features/players.md).
+        '/config/cashiers/turno',
         '/config/Islands',
         '/error',
       ].sort(),
