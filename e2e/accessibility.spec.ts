@@ -67,6 +67,7 @@ test.describe('every screen, wide and narrow', () => {
     '/config/users',
     '/config/audiences',
     '/config/cashiers',
+    '/config/cashiers/turno',
     '/config/players',
     '/config/audit',
     '/config/supervision',

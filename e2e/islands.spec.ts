@@ -13,6 +13,7 @@ test.describe('Islas (admin)', () => {
   test('create, edit, switch a flow, rotate the intake and platform keys and delete an island', async ({
     page,
   }) => {
+    test.slow(); // the flow switch now asks first: one more dialog in a long walk
     const name = `E2E Isla ${Date.now()}`;
     await page.goto('/config/Islands');
     await expect(page.getByRole('heading', { name: 'Islas' })).toBeVisible();
@@ -71,14 +72,15 @@ test.describe('Islas (admin)', () => {
     expect(list).not.toContain('clave-panel-e2e');
     expect(list).not.toContain('clave-clientes-e2e');
 
-    // Flows: each click saves at once.
+    // Flows: each click asks for confirmation, then saves (docs/features/islands.md).
     await page.getByRole('button', { name: `Editar flujos de ${name}` }).click();
     const flows = page.getByRole('dialog', { name: `Flujos de ${name}` });
     const charges = flows.getByRole('switch', { name: 'Cargas' });
     await expect(charges).toBeChecked();
-    // Not a forced click: one fired while the dialog was still sliding in was lost (CI); uncheck()
-    // waits for the switch to be stable and checks the state changed.
-    await charges.uncheck();
+    // Not a forced click: one fired while the dialog was still sliding in was lost (CI).
+    await charges.click();
+    const flowConfirm = page.getByRole('dialog', { name: '¿Desactivar Cargas?' });
+    await flowConfirm.getByRole('button', { name: 'Desactivar' }).click();
     await expect(page.getByText('Flujo actualizado')).toBeVisible();
     await expect(charges).not.toBeChecked();
     await flows.getByRole('button', { name: 'Cerrar', exact: true }).click();

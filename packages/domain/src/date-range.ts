@@ -128,6 +128,23 @@ export const dateRangeValue = z
     return range;
   });
 
+/** A query's `start` and optional `end` days (docs/features/money.md). */
+export const dayRangeFields = {
+  start: z.string().max(40).meta(DAY_ON_THE_WIRE),
+  end: z.string().max(40).meta(DAY_ON_THE_WIRE).optional(),
+};
+
+/** Reads a query's days as one checked range inside a zod transform; its broken rule becomes the issue. */
+export function readDayRange(query: { start: string; end?: string }, ctx: z.RefinementCtx): DayRange {
+  const parsed = dateRangeValue.safeParse([query.start, query.end]);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+  return z.NEVER;
+}
+
+/** A query that is a range of days and nothing else. */
+export const dayRangeQuery = z.object(dayRangeFields).transform(readDayRange);
+
 /**
  * A range picked in a calendar names the days it covers, both included; the wire's end is the
  * excluded 00:00 after the last one. 'Hoy' [d, d] and 'Esta semana' [lunes, domingo] then cover every

@@ -21,6 +21,8 @@ export const SCREENS = {
   error: { path: '/error', roles: everyone },
   bankaccounts: { path: '/config/bankaccounts', roles: belowFour },
   cashiers: { path: '/config/cashiers', roles: belowFour },
+  /** Mi turno, opened from Cajeros (docs/features/players.md). */
+  myShift: { path: '/config/cashiers/turno', roles: belowFour },
   iresponses: { path: '/config/islands/:islandId/iresponses', roles: belowThree },
   ignoredNumbers: { path: '/config/players', roles: belowThree },
   notifications: { path: '/notifications', roles: adminOnly },
@@ -45,7 +47,15 @@ export const ACCESS = {
   admin: adminOnly,
   /** The statistics dashboard's cards and figures (docs/features/roles.md: roles 1 and 2). */
   dashboard: belowThree,
+  /**
+   * Where a player's money can be redirected (docs/features/roles.md): changing a wallet's CBU, unloading
+   * it and deleting it are roles 1 and 2's; rol 3 sees and copies the accounts.
+   */
+  walletControl: belowThree,
 } as const;
+
+/** May this role change a wallet's CBU, unload it or delete it (docs/features/roles.md)? */
+export const controlsWallets = (rol: Rol): boolean => ACCESS.walletControl.includes(rol);
 
 export interface MenuLink {
   label: string;

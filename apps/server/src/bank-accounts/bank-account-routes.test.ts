@@ -39,7 +39,8 @@ async function setup() {
       .returning();
     return row!;
   };
-  return { island, staff, bank: bank!, account, cashier: staff[3].token };
+  // Rol 3 creates, edits (but the CBU) and toggles; rol 2 also changes the CBU, unloads and deletes.
+  return { island, staff, bank: bank!, account, cashier: staff[3].token, keeper: staff[2].token };
 }
 
 const balanceOf = async (id: number) =>
@@ -143,14 +144,14 @@ describe('GET, edit, toggle and delete', () => {
   });
 
   it('edits name, bank, CBU and status but never the balance', async () => {
-    const { island, bank, account, cashier } = await setup();
+    const { island, bank, account, keeper } = await setup();
     const [other] = await t.db
       .insert(banks)
       .values({ ...bank, id: undefined, bankname: 'Galicia' })
       .returning();
     const row = await account(500_00);
     const number = nextCbu();
-    const response = await t.inject(cashier, 'POST', `/api/bankaccount/${row.id}`, {
+    const response = await t.inject(keeper, 'POST', `/api/bankaccount/${row.id}`, {
       name: 'Laura G.',
       bankId: other!.id,
       number,
@@ -170,7 +171,7 @@ describe('GET, edit, toggle and delete', () => {
       },
     });
     // Leaving out active keeps it.
-    const again = await t.inject(cashier, 'POST', `/api/bankaccount/${row.id}`, {
+    const again = await t.inject(keeper, 'POST', `/api/bankaccount/${row.id}`, {
       name: 'L',
       bankId: bank.id,
       number,
@@ -193,14 +194,14 @@ describe('GET, edit, toggle and delete', () => {
   });
 
   it('deletes an empty wallet and refuses one that still holds money', async () => {
-    const { account, cashier } = await setup();
+    const { account, keeper } = await setup();
     const empty = await account(0);
     const full = await account(1_00);
-    const ok = await t.inject(cashier, 'DELETE', `/api/bankaccount/${empty.id}`);
+    const ok = await t.inject(keeper, 'DELETE', `/api/bankaccount/${empty.id}`);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe(M.deleted);
     expect(await balanceOf(empty.id)).toBeUndefined();
-    const refused = await t.inject(cashier, 'DELETE', `/api/bankaccount/${full.id}`);
+    const refused = await t.inject(keeper, 'DELETE', `/api/bankaccount/${full.id}`);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(M.hasBalance);
     expect(await balanceOf(full.id)).toBe(1_00);
@@ -219,7 +220,7 @@ describe('GET, edit, toggle and delete', () => {
       ['DELETE', `/api/bankaccount/${row.id}`],
     ];
     for (const [method, url, payload] of calls) {
-      const response = await t.inject(b.cashier, method, url, payload);
+      const response = await t.inject(b.keeper, method, url, payload);
       expect(response.statusCode, url).toBe(404);
       expect(response.json().message).toBe(M.notFound);
     }
@@ -229,9 +230,9 @@ describe('GET, edit, toggle and delete', () => {
 
 describe('POST /api/bankaccount/unload/{id}', () => {
   it('unloads from the balance the server holds, ignoring currentAmount, with the docs/features/bank-accounts.md text', async () => {
-    const { island, staff, account, cashier } = await setup();
+    const { island, staff, account, keeper } = await setup();
     const row = await account(125_000_00);
-    const response = await t.inject(cashier, 'POST', `/api/bankaccount/unload/${row.id}`, {
+    const response = await t.inject(keeper, 'POST', `/api/bankaccount/unload/${row.id}`, {
       amountToUnload: 1500.5,
       currentAmount: 999999999,
     });
@@ -247,30 +248,30 @@ describe('POST /api/bankaccount/unload/{id}', () => {
       .where(and(eq(auditLog.action, 'bank_account.unload'), eq(auditLog.entityId, row.id)));
     expect(audit).toMatchObject({
       tenantId: island.id,
-      actorUserId: staff[3].id,
+      actorUserId: staff[2].id,
       before: { amount: 125_000_00 },
       after: { amount: 123_499_50, unloaded: 1_500_50 },
     });
   });
 
   it('may empty the wallet but not go below zero', async () => {
-    const { account, cashier } = await setup();
+    const { account, keeper } = await setup();
     const row = await account(100_00);
-    const above = await t.inject(cashier, 'POST', `/api/bankaccount/unload/${row.id}`, {
+    const above = await t.inject(keeper, 'POST', `/api/bankaccount/unload/${row.id}`, {
       amountToUnload: 100.01,
     });
     expect(above.statusCode).toBe(422);
     expect(above.json().message).toBe(M.unloadAboveBalance(100_00));
     expect(above.json().message).toBe('El monto a descargar supera el saldo de la billetera ($ 100,00)');
-    const all = await t.inject(cashier, 'POST', `/api/bankaccount/unload/${row.id}`, { amountToUnload: 100 });
+    const all = await t.inject(keeper, 'POST', `/api/bankaccount/unload/${row.id}`, { amountToUnload: 100 });
     expect(all.json().message).toMatch(/con un total de \$ 0,00$/);
   });
 
   it('wants a positive amount', async () => {
-    const { account, cashier } = await setup();
+    const { account, keeper } = await setup();
     const row = await account(100_00);
     for (const payload of [{ amountToUnload: 0 }, { amountToUnload: -5 }, {}]) {
-      const response = await t.inject(cashier, 'POST', `/api/bankaccount/unload/${row.id}`, payload);
+      const response = await t.inject(keeper, 'POST', `/api/bankaccount/unload/${row.id}`, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(M.unloadPositive);
     }
@@ -280,7 +281,7 @@ describe('POST /api/bankaccount/unload/{id}', () => {
   it('lets concurrent unloads through one at a time: the balance never goes below zero', async () => {
     const { account, staff } = await setup();
     const row = await account(100_00);
-    const tokens = [staff[1].token, staff[2].token, staff[3].token];
+    const tokens = [staff[1].token, staff[2].token, staff[1].token];
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         t.inject(tokens[i % 3]!, 'POST', `/api/bankaccount/unload/${row.id}`, {
@@ -298,5 +299,39 @@ describe('POST /api/bankaccount/unload/{id}', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'bank_account.unload'), eq(auditLog.entityId, row.id)));
     expect(audits).toHaveLength(3);
+  });
+});
+
+describe('rol 3 and the ways money can be redirected (docs/features/roles.md)', () => {
+  it('saves the name and status of an account but refuses a new CBU, an unload and a delete', async () => {
+    const { account, bank, cashier } = await setup();
+    const row = await account(50_00);
+    const renamed = await t.inject(cashier, 'POST', `/api/bankaccount/${row.id}`, {
+      name: 'Laura R.',
+      bankId: bank.id,
+      number: row.number,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().account).toMatchObject({ name: 'Laura R.', number: row.number });
+
+    const newCbu = await t.inject(cashier, 'POST', `/api/bankaccount/${row.id}`, {
+      name: 'Laura R.',
+      bankId: bank.id,
+      number: nextCbu(),
+    });
+    expect(newCbu.statusCode).toBe(403);
+    expect(newCbu.json().message).toBe(M.cbuLocked);
+
+    const unload = await t.inject(cashier, 'POST', `/api/bankaccount/unload/${row.id}`, {
+      amountToUnload: 1,
+    });
+    expect(unload.statusCode).toBe(403);
+    expect(unload.json().message).toBe('No tiene permiso para realizar esta acción');
+    const remove = await t.inject(cashier, 'DELETE', `/api/bankaccount/${row.id}`);
+    expect(remove.statusCode).toBe(403);
+    expect(remove.json().message).toBe('No tiene permiso para realizar esta acción');
+
+    const [kept] = await t.db.select().from(bankAccounts).where(eq(bankAccounts.id, row.id));
+    expect(kept).toMatchObject({ number: row.number, amount: 50_00 });
   });
 });

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bankAccountEndpoints as accounts } from '@panel/domain/bank-accounts/bank-account-endpoints';
 import { BANK_ACCOUNT_MESSAGES } from '@panel/domain/bank-accounts/bank-account-rules';
+import { BANK_ACCOUNT_COLUMNS } from '@panel/domain/bank-accounts/bank-account-list';
 import { serve } from '../http/serve-endpoint';
+import { sendListCsv } from '../lists/list-csv';
 import {
   createBankAccount,
   deleteBankAccount,
@@ -15,6 +17,16 @@ import {
 /** Cuentas (docs/features/bank-accounts.md): the wallets of the caller's island. */
 export const bankAccountRoutes: FastifyPluginAsync = async (app) => {
   serve(app, accounts.list, async (request) => ({ items: await listBankAccounts(app.db, request.caller) }));
+
+  serve(app, accounts.export, async (request, reply) =>
+    sendListCsv(
+      reply,
+      'cuentas.csv',
+      await listBankAccounts(app.db, request.caller),
+      BANK_ACCOUNT_COLUMNS,
+      request.query,
+    ),
+  );
 
   serve(app, accounts.read, async (request) => readBankAccount(app.db, request.caller, request.params.id));
 

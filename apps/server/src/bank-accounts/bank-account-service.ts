@@ -9,7 +9,8 @@ import type { Db, DbOrTx } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { bankAccounts, banks } from '../db/schema';
 import { recordAudit, type AuditEntry } from '../audit/audit';
-import { notFound, refused } from '../errors';
+import { forbidden, notFound, refused } from '../errors';
+import { controlsWallets } from '@panel/domain/roles';
 import type { Caller } from '@panel/domain/auth/caller';
 
 const viewColumns = {
@@ -119,7 +120,10 @@ export async function createBankAccount(
   return findView(db, caller, id);
 }
 
-/** Name, bank, CBU and status; the balance moves only through unloads (and approved receipts). */
+/**
+ * Name, bank, CBU and status; the balance moves only through unloads (and approved receipts). Rol 3
+ * saves the rest but never a different CBU (docs/features/roles.md 'Finer permissions').
+ */
 export async function updateBankAccount(
   db: Db,
   caller: Caller,
@@ -129,6 +133,7 @@ export async function updateBankAccount(
   await withUniqueNumber(() =>
     db.transaction(async (tx) => {
       const before = await lockAccount(tx, caller, id);
+      if (body.number.trim() !== before.number && !controlsWallets(caller.rol)) throw forbidden(M.cbuLocked);
       await lockBank(tx, caller, body.bankId!);
       const [row] = await tx
         .update(bankAccounts)

@@ -5,6 +5,7 @@ import { describeRoleMatrix } from '../../test/role-matrix';
 const someBank = () => ({ id: 999999 });
 describeRoleMatrix([
   { endpoint: banks.list, allowed: [1, 2, 3] },
+  { endpoint: banks.export, allowed: [1] },
   { endpoint: banks.read, params: someBank, allowed: [1, 2, 3] },
   { endpoint: banks.create, allowed: [1], payload: () => ({ bankname: '' }) },
   { endpoint: banks.update, params: someBank, allowed: [1], payload: () => ({ bankname: '' }) },

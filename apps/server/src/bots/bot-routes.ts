@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { botEndpoints as bots } from '@panel/domain/bots/bot-endpoints';
 import { BOT_MESSAGES } from '@panel/domain/bots/bot-rules';
+import { BOT_COLUMNS } from '@panel/domain/bots/bot-list';
 import { serve } from '../http/serve-endpoint';
+import { sendListCsv } from '../lists/list-csv';
 import {
   createBot,
   deleteBot,
@@ -16,6 +18,10 @@ import {
 
 /** Bots (docs/features/bots.md): rol 1 only. The QR and restart calls reach the bot process at its url. */
 export const botRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, bots.export, async (request, reply) =>
+    sendListCsv(reply, 'bots.csv', await listBots(app.db), BOT_COLUMNS, request.query),
+  );
+
   serve(app, bots.list, async () => listBots(app.db));
 
   serve(app, bots.read, async (request) => readBot(app.db, request.params.id));

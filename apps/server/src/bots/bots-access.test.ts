@@ -7,6 +7,7 @@ const body = () => ({ name: '', url: '' });
 const someBot = () => ({ id: 999999 });
 describeRoleMatrix([
   { endpoint: bots.list, allowed },
+  { endpoint: bots.export, allowed },
   { endpoint: bots.read, params: someBot, allowed },
   { endpoint: bots.create, allowed, payload: body },
   { endpoint: bots.update, params: someBot, allowed, payload: body },

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { islandEndpoints as islands } from '@panel/domain/islands/island-endpoints';
 import { ISLAND_MESSAGES } from '@panel/domain/islands/island-rules';
+import { ISLAND_COLUMNS } from '@panel/domain/islands/island-list';
 import { serve } from '../http/serve-endpoint';
+import { sendListCsv } from '../lists/list-csv';
 import { createSecretBox } from '../security/secret-box';
 import {
   createIsland,
@@ -17,6 +19,10 @@ import {
 /** Islas (docs/features/islands.md): rol 1 manages every island. */
 export const islandRoutes: FastifyPluginAsync = async (app) => {
   const box = createSecretBox(app.appConfig.secretsKey);
+
+  serve(app, islands.export, async (request, reply) =>
+    sendListCsv(reply, 'islas.csv', await listIslands(app.db), ISLAND_COLUMNS, request.query),
+  );
 
   serve(app, islands.list, async () => listIslands(app.db));
 

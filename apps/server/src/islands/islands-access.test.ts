@@ -6,6 +6,7 @@ const missing = () => ({ id: 999999 });
 
 describeRoleMatrix([
   { endpoint: islands.list, allowed: [1] },
+  { endpoint: islands.export, allowed: [1] },
   { endpoint: islands.create, allowed: [1], payload: () => ({}) },
   { endpoint: islands.read, params: missing, allowed: [1] },
   { endpoint: islands.update, params: missing, allowed: [1], payload: () => ({}) },

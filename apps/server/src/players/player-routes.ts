@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { playerEndpoints as players } from '@panel/domain/players/player-endpoints';
 import { PLAYER_MESSAGES } from '@panel/domain/players/player-rules';
+import { MY_SHIFT_CSV_HEADER, myShiftCells } from '@panel/domain/players/my-shift';
+import { keysetPages, sendCsv } from '../csv/csv';
 import { serve } from '../http/serve-endpoint';
+import { myShift, myShiftPage, toShiftMovement } from './my-shift-queries';
 import { createSecretBox } from '../security/secret-box';
 import {
   createPlayer,
@@ -22,6 +25,22 @@ export const playerRoutes: FastifyPluginAsync = async (app) => {
     platform: app.platform,
     secrets: createSecretBox(app.appConfig.secretsKey),
   };
+
+  // Mi turno (docs/features/players.md): the caller's own loads and withdrawals.
+  serve(app, players.myShift, async (request) =>
+    myShift(app.db, request.caller, request.query.range, request.query.page),
+  );
+
+  serve(app, players.myShiftCsv, async (request, reply) =>
+    sendCsv(
+      reply,
+      `mi-turno-${request.query.start}.csv`,
+      MY_SHIFT_CSV_HEADER,
+      keysetPages(myShiftPage(app.db, request.caller, request.query), (row) => [
+        ...myShiftCells(toShiftMovement(row)),
+      ]),
+    ),
+  );
 
   serve(app, players.search, async (request) => ({
     items: await findPlayers(app.db, request.caller, request.query.search),

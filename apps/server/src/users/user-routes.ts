@@ -2,12 +2,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import { userEndpoints as users } from '@panel/domain/users/user-endpoints';
 import { USER_MESSAGES } from '@panel/domain/users/user-rules';
 import { issueToken } from '../security/token';
+import { USER_COLUMNS } from '@panel/domain/users/user-list';
 import { serve } from '../http/serve-endpoint';
+import { sendListCsv } from '../lists/list-csv';
 import { createPanelUser, deleteUser, listUsers, readUser, toggleUser, updateUser } from './user-service';
 
 /** Usuarios (docs/features/users.md); POST /api/user/{id} is also every role's own profile. */
 export const userRoutes: FastifyPluginAsync = async (app) => {
   serve(app, users.list, async () => listUsers(app.db));
+
+  // The list on screen leaves out the signed-in user (docs/features/users.md); so does its CSV.
+  serve(app, users.export, async (request, reply) => {
+    const others = (await listUsers(app.db)).filter((user) => user.id !== request.caller.id);
+    return sendListCsv(reply, 'usuarios.csv', others, USER_COLUMNS, request.query);
+  });
 
   serve(app, users.create, async (request) => {
     const { tenant_id: tenantId, vpassword: _repeated, ...fields } = request.body;

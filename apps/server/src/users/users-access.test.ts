@@ -7,6 +7,7 @@ import { describeRoleMatrix } from '../../test/role-matrix';
 const own = (self: { id: number }) => ({ id: self.id });
 describeRoleMatrix([
   { endpoint: users.list, allowed: [1] },
+  { endpoint: users.export, allowed: [1] },
   { endpoint: users.create, allowed: [1], payload: () => ({}) },
   { endpoint: users.read, params: own, allowed: ROLES },
   {

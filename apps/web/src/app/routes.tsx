@@ -7,7 +7,7 @@ import { AUDIT_TITLE } from '@/features/audit/title';
 import { BANK_ACCOUNTS_TITLE } from '@/features/bank-accounts/title';
 import { BANKS_TITLE } from '@/features/banks/title';
 import { BOTS_TITLE } from '@/features/bots/title';
-import { PLAYERS_TITLE } from '@/features/players/title';
+import { MY_SHIFT_TITLE, PLAYERS_TITLE } from '@/features/players/title';
 import { DASHBOARD_TITLES } from '@/features/dashboard/title';
 import { IGNORED_NUMBERS_TITLE } from '@/features/ignored-numbers/title';
 import { IRESPONSES_TITLE } from '@/features/iresponses/title';
@@ -111,6 +111,10 @@ const SCREEN_PAGES: Record<ScreenKey, { page: ComponentType; title: ScreenTitle 
   cashiers: {
     page: signedIn(() => import('@/features/players/components/players-page'), 'PlayersPage'),
     title: PLAYERS_TITLE,
+  },
+  myShift: {
+    page: signedIn(() => import('@/features/players/components/my-shift-page'), 'MyShiftPage'),
+    title: MY_SHIFT_TITLE,
   },
   iresponses: {
     page: signedIn(() => import('@/features/iresponses/components/iresponses-page'), 'IresponsesPage'),

@@ -1,6 +1,7 @@
 import { defineEndpoints } from '../http/endpoint';
 import { idParams } from '../http/id-params';
-import { SCREENS } from '../roles';
+import { bankAccountListQuery } from './bank-account-list';
+import { ACCESS, SCREENS } from '../roles';
 import {
   bankAccountBody,
   bankAccountDeletedAnswer,
@@ -15,6 +16,8 @@ import {
  * enters the screen.
  */
 const access = { roles: SCREENS.bankaccounts.roles };
+/** Unload and delete: not rol 3 (docs/features/roles.md 'Finer permissions'). */
+const walletControl = { roles: ACCESS.walletControl };
 const tag = 'bank-accounts';
 
 export const bankAccountEndpoints = defineEndpoints({
@@ -26,6 +29,17 @@ export const bankAccountEndpoints = defineEndpoints({
     tag,
     access,
     answers: { 200: bankAccountList },
+    errors: [],
+  },
+  export: {
+    operationId: 'exportBankAccounts',
+    method: 'GET',
+    path: '/api/bankaccount/export.csv',
+    summary: 'Cuentas de la isla como se ven en la lista (CSV; sort, dir y q como la lista)',
+    tag,
+    access,
+    query: bankAccountListQuery,
+    answers: { 200: 'csv' },
     errors: [],
   },
   read: {
@@ -54,13 +68,13 @@ export const bankAccountEndpoints = defineEndpoints({
     operationId: 'updateBankAccount',
     method: 'POST',
     path: '/api/bankaccount/{id}',
-    summary: 'Editar cuenta',
+    summary: 'Editar cuenta (el CBU solo lo cambian los roles 1 y 2)',
     tag,
     access,
     params: idParams,
     body: bankAccountBody,
     answers: { 200: bankAccountSavedAnswer },
-    errors: [404, 422],
+    errors: [403, 404, 422],
   },
   toggle: {
     operationId: 'toggleBankAccount',
@@ -79,7 +93,7 @@ export const bankAccountEndpoints = defineEndpoints({
     path: '/api/bankaccount/unload/{id}',
     summary: 'Descargar billetera (el saldo lo pone el servidor; currentAmount se ignora)',
     tag,
-    access,
+    access: walletControl,
     params: idParams,
     body: unloadBody,
     answers: { 200: bankAccountSavedAnswer },
@@ -91,7 +105,7 @@ export const bankAccountEndpoints = defineEndpoints({
     path: '/api/bankaccount/{id}',
     summary: 'Borrar cuenta (sin saldo)',
     tag,
-    access,
+    access: walletControl,
     params: idParams,
     answers: { 200: bankAccountDeletedAnswer },
     errors: [404, 422],

@@ -11,6 +11,7 @@ export const BANK_ACCOUNT_MESSAGES = {
   number: 'Debe ingresar un CBU',
   numberTaken: 'Ya existe una cuenta con ese CBU',
   notFound: 'No se encontró la cuenta',
+  cbuLocked: 'Su rol no puede cambiar el CBU de una cuenta: pídaselo a un administrador o moderador',
   bankNotFound: 'No se encontró el banco',
   created: 'Cuenta creada',
   saved: 'Cuenta actualizada',

@@ -1,6 +1,7 @@
 import { idParams } from '../http/id-params';
 import { defineEndpoints } from '../http/endpoint';
 import { SCREENS } from '../roles';
+import { bankListQuery } from './bank-list';
 import { bankBody, bankDeletedAnswer, bankList, bankSavedAnswer, bankView } from './bank-rules';
 
 /**
@@ -20,6 +21,17 @@ export const bankEndpoints = defineEndpoints({
     tag,
     access: readers,
     answers: { 200: bankList },
+    errors: [],
+  },
+  export: {
+    operationId: 'exportBanks',
+    method: 'GET',
+    path: '/api/banks/export.csv',
+    summary: 'Bancos como se ven en la lista (CSV; sort, dir y q como la lista)',
+    tag,
+    access: writers,
+    query: bankListQuery,
+    answers: { 200: 'csv' },
     errors: [],
   },
   read: {

@@ -11,6 +11,7 @@ import {
   botSavedAnswer,
   botView,
 } from './bot-rules';
+import { botListQuery } from './bot-list';
 import { botStateAnswer } from './bot-state';
 
 /**
@@ -29,6 +30,17 @@ export const botEndpoints = defineEndpoints({
     tag,
     access,
     answers: { 200: botList },
+    errors: [],
+  },
+  export: {
+    operationId: 'exportBots',
+    method: 'GET',
+    path: '/api/bots/export.csv',
+    summary: 'Bots como se ven en la lista (CSV; sort, dir y q como la lista)',
+    tag,
+    access: access,
+    query: botListQuery,
+    answers: { 200: 'csv' },
     errors: [],
   },
   read: {

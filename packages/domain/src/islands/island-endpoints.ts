@@ -10,6 +10,7 @@ import {
   islandSavedAnswer,
   islandView,
 } from './island-view';
+import { islandListQuery } from './island-list';
 import { thisIslandAnswer } from './this-island';
 
 /**
@@ -38,6 +39,17 @@ export const islandEndpoints = defineEndpoints({
     tag,
     access: admins,
     answers: { 200: islandList },
+    errors: [],
+  },
+  export: {
+    operationId: 'exportIslands',
+    method: 'GET',
+    path: '/api/tenants/export.csv',
+    summary: 'Islas como se ven en la lista (CSV; sort, dir y q como la lista)',
+    tag,
+    access: admins,
+    query: islandListQuery,
+    answers: { 200: 'csv' },
     errors: [],
   },
   create: {

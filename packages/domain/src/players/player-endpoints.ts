@@ -1,4 +1,6 @@
+import { dayRangeQuery } from '../date-range';
 import { defineEndpoints } from '../http/endpoint';
+import { myShiftAnswer, myShiftQuery } from './my-shift';
 import { idParams } from '../http/id-params';
 import { SCREENS } from '../roles';
 import {
@@ -126,6 +128,28 @@ export const playerEndpoints = defineEndpoints({
     body: historyBody,
     answers: { 200: historyAnswer },
     errors: [404],
+  },
+  myShift: {
+    operationId: 'readMyShift',
+    method: 'GET',
+    path: '/api/clients/my-shift',
+    summary: 'Mi turno: las cargas y retiros que hizo quien llama en un rango de días, con sus totales',
+    tag,
+    access,
+    query: myShiftQuery,
+    answers: { 200: myShiftAnswer },
+    errors: [],
+  },
+  myShiftCsv: {
+    operationId: 'exportMyShift',
+    method: 'GET',
+    path: '/api/clients/my-shift.csv',
+    summary: 'Mi turno como CSV: cada carga y retiro de quien llama en el rango, del más viejo al más nuevo',
+    tag,
+    access,
+    query: dayRangeQuery,
+    answers: { 200: 'csv' },
+    errors: [],
   },
   funds: {
     operationId: 'readPlayerFunds',

@@ -1,6 +1,7 @@
 import { defineEndpoints } from '../http/endpoint';
 import { idParams } from '../http/id-params';
 import { ACCESS, SCREENS } from '../roles';
+import { userListQuery } from './user-list';
 import { panelUserBody, userEditBody } from './user-rules';
 import { profileSavedAnswer, userDeletedAnswer, userList, userSavedAnswer, userView } from './user-view';
 
@@ -21,6 +22,17 @@ export const userEndpoints = defineEndpoints({
     tag,
     access: adminOnly,
     answers: { 200: userList },
+    errors: [],
+  },
+  export: {
+    operationId: 'exportUsers',
+    method: 'GET',
+    path: '/api/user/export.csv',
+    summary: 'Usuarios como se ven en la lista, sin quien llama (CSV; sort, dir y q como la lista)',
+    tag,
+    access: adminOnly,
+    query: userListQuery,
+    answers: { 200: 'csv' },
     errors: [],
   },
   create: {

@@ -5,14 +5,11 @@ export const BANK_ACCOUNTS_TEXTS = {
   title: BANK_ACCOUNTS_TITLE,
   newAccount: 'Nueva',
   empty: 'Todavía no hay cuentas en esta isla.',
+  noMatch: 'Ninguna cuenta coincide con la búsqueda.',
+  search: 'Buscar por banco, titular o CBU',
   inactive: 'Inactiva',
-  columns: {
-    bank: 'Banco',
-    name: 'Titular',
-    amount: 'Total',
-    number: 'CBU',
-    actions: 'Acciones',
-  },
+  /** The other columns' headers are the list's (bank-accounts/bank-account-list.ts). */
+  columns: { actions: 'Acciones' },
   actions: {
     activate: (account: string) => `Activar ${account}`,
     deactivate: (account: string) => `Desactivar ${account}`,
@@ -35,6 +32,7 @@ export const BANK_ACCOUNTS_TEXTS = {
     noBanks: 'No hay bancos: cree uno en Bancos',
     number: 'CBU',
     numberHint: '22 dígitos',
+    cbuLocked: 'Solo un administrador o moderador cambia el CBU',
     active: 'Activa',
     cancel: 'Cancelar',
     save: 'Guardar',

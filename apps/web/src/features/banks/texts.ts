@@ -5,16 +5,10 @@ export const BANKS_TEXTS = {
   title: BANKS_TITLE,
   newBank: 'Nuevo',
   empty: 'Todavía no hay bancos en esta isla.',
-  columns: {
-    bankname: 'Nombre',
-    transacbottomlimit: 'Mínimo',
-    transactoplimit: 'Superior',
-    dailytoplimit: 'Diario superior',
-    monthlytoplimit: 'Mensual',
-    toplimitinuse: 'Máximo en uso',
-    dailytransaclimit: 'Cantidad máxima',
-    actions: 'Acciones',
-  },
+  noMatch: 'Ningún banco coincide con la búsqueda.',
+  search: 'Buscar banco',
+  /** The other columns' headers are the list's (banks/bank-list.ts). */
+  columns: { actions: 'Acciones' },
   actions: {
     edit: (name: string) => `Editar ${name}`,
     remove: (name: string) => `Borrar ${name}`,

@@ -19,7 +19,10 @@ export const BOTS_TEXTS = {
   empty: 'Todavía no hay bots.',
   inactive: 'Inactivo',
   assigned: 'Asignado a la isla',
-  columns: { name: 'Bot', url: 'URL', island: 'Isla', actions: 'Acciones' },
+  noMatch: 'Ningún bot coincide con la búsqueda.',
+  search: 'Buscar por bot, URL o isla',
+  /** The other columns' headers are the list's (bots/bot-list.ts). */
+  columns: { actions: 'Acciones' },
   actions: {
     qr: (name: string) => `Ver QR de ${name}`,
     restart: (name: string) => `Reiniciar ${name}`,

@@ -7,7 +7,10 @@ export const ISLANDS_TEXTS = {
   newIsland: 'Nueva',
   empty: 'No hay islas cargadas',
   inactive: 'Inactiva',
-  columns: { name: 'Nombre', url: 'URL', prefix: 'Prefijo', actions: 'Acciones' },
+  noMatch: 'Ninguna isla coincide con la búsqueda.',
+  search: 'Buscar por nombre, URL o prefijo',
+  /** The other columns' headers are the list's (islands/island-list.ts). */
+  columns: { actions: 'Acciones' },
   actions: {
     edit: (name: string) => `Editar ${name}`,
     flows: (name: string) => `Editar flujos de ${name}`,
@@ -35,7 +38,17 @@ export const ISLANDS_TEXTS = {
   },
   flows: {
     title: (name: string) => `Flujos de ${name}`,
-    hint: 'Cada cambio se guarda al instante.',
+    hint: 'Cada cambio pide confirmación y se guarda al confirmarlo.',
+    confirm: {
+      onTitle: (flow: string) => `¿Activar ${flow}?`,
+      offTitle: (flow: string) => `¿Desactivar ${flow}?`,
+      on: (flow: string, island: string) =>
+        `Los jugadores de ${island} vuelven a poder usar ${flow} en el bot.`,
+      off: (flow: string, island: string) =>
+        `Los jugadores de ${island} dejan de poder usar ${flow} en el bot hasta que se vuelva a activar.`,
+      turnOn: 'Activar',
+      turnOff: 'Desactivar',
+    },
     close: 'Cerrar',
     labels: {
       opUsercreation: 'Crear usuarios',

@@ -1,8 +1,22 @@
-import { PLAYERS_TITLE } from './title';
+import { MY_SHIFT_TITLE, PLAYERS_TITLE } from './title';
 
 /** Spanish texts of the cashiers feature (Cajeros, docs/features/players.md). */
 export const PLAYERS_TEXTS = {
   title: PLAYERS_TITLE,
+  myShiftLink: 'Mi turno',
+  myShift: {
+    title: MY_SHIFT_TITLE,
+    hint: 'Las cargas y retiros que hizo usted en Cajeros, para el arqueo de caja.',
+    range: 'Días',
+    loads: 'Cargas',
+    withdrawals: 'Retiros',
+    net: 'Neto (cargas − retiros)',
+    count: (count: number) => (count === 1 ? '1 movimiento' : `${count} movimientos`),
+    columns: { at: 'Fecha', kind: 'Tipo', username: 'Usuario', amount: 'Monto' },
+    empty: 'No hizo cargas ni retiros en estos días.',
+    tableLabel: 'Mis cargas y retiros',
+    back: 'Volver a Cajeros',
+  },
   newPlayer: {
     title: 'Nuevo cliente',
     name: 'Nombre',

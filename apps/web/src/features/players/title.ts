@@ -3,3 +3,5 @@
  * (app/routes.tsx) does not bring every screen's texts to /login.
  */
 export const PLAYERS_TITLE = 'Cajeros';
+
+export const MY_SHIFT_TITLE = 'Mi turno';

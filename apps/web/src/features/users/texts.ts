@@ -5,13 +5,10 @@ export const USERS_TEXTS = {
   title: USERS_TITLE,
   newUser: 'Nuevo',
   empty: 'No hay otros usuarios',
-  columns: {
-    username: 'Nombre de usuario',
-    email: 'E-mail',
-    island: 'Isla',
-    rol: 'Rol',
-    actions: 'Acciones',
-  },
+  noMatch: 'Ningún usuario coincide con la búsqueda.',
+  search: 'Buscar por usuario, e-mail, isla o rol',
+  /** The other columns' headers are the list's (users/user-list.ts). */
+  columns: { actions: 'Acciones' },
   status: { active: 'Activo', blocked: 'Bloqueado' },
   rol: (rol: number, name: string) => `${rol} · ${name}`,
   actions: {

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { bankAccountEndpoints } from '@panel/domain/bank-accounts/bank-account-endpoints';
 import type { BankAccountView } from '@panel/domain/bank-accounts/bank-account-rules';
-import { call } from '@/lib/api-client';
+import type { BankAccountSortKey } from '@panel/domain/bank-accounts/bank-account-list';
+import type { ListQuery } from '@panel/domain/lists/list-query';
+import { call, download } from '@/lib/api-client';
 
 export const bankAccountsQueryKey = ['bankaccounts'] as const;
 
@@ -15,3 +17,7 @@ export const bankAccountsQueryOptions = () =>
 export function useBankAccounts() {
   return useQuery(bankAccountsQueryOptions());
 }
+
+/** The CSV of the list as shown: its search and order (docs/features/lists.md). */
+export const exportBankAccounts = (query: ListQuery<BankAccountSortKey>): Promise<Blob> =>
+  download(bankAccountEndpoints.export, { query });

@@ -37,13 +37,22 @@ interface BankAccountModalProps {
   onClose: () => void;
   /** Called with a valid body; resolves true when saved, so the modal closes. */
   onSave: (body: BankAccountBody) => Promise<boolean>;
+  /** The caller may not change an existing account's CBU (rol 3, docs/features/roles.md). */
+  cbuLocked: boolean;
 }
 
 /**
  * New and edit account (docs/features/bank-accounts.md): titular, bank, CBU and active (true for a new one). The
  * first failing rule shows under its field and the modal stays open.
  */
-export function BankAccountModal({ opened, account, saving, onClose, onSave }: BankAccountModalProps) {
+export function BankAccountModal({
+  opened,
+  account,
+  saving,
+  onClose,
+  onSave,
+  cbuLocked,
+}: BankAccountModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={account ? T.editTitle : T.newTitle} centered>
       <BankAccountForm
@@ -52,6 +61,7 @@ export function BankAccountModal({ opened, account, saving, onClose, onSave }: B
         onSave={onSave}
         onCancel={onClose}
         enabled={opened}
+        cbuLocked={cbuLocked && account !== null}
       />
     </Modal>
   );
@@ -63,7 +73,9 @@ function BankAccountForm({
   enabled,
   onSave,
   onCancel,
+  cbuLocked,
 }: {
+  cbuLocked: boolean;
   account: BankAccountView | null;
   saving: boolean;
   enabled: boolean;
@@ -123,8 +135,9 @@ function BankAccountForm({
         />
         <TextInput
           label={T.number}
-          description={T.numberHint}
+          description={cbuLocked ? T.cbuLocked : T.numberHint}
           value={values.number}
+          readOnly={cbuLocked}
           // A CBU is digits only; spaces or dashes pasted with it are dropped.
           onChange={(event) => set('number', event.currentTarget.value.replace(/\D/g, '').slice(0, 22))}
           error={errorFor('number')}

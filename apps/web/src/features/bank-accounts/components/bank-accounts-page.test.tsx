@@ -36,16 +36,17 @@ const banks = [
   },
 ];
 
-function setup(replies: Record<string, unknown> = {}) {
-  storeSession(3);
+/** Rol 2 by default: it has every action; rol 3 has fewer (docs/features/roles.md). */
+function setup(replies: Record<string, unknown> = {}, rol: 2 | 3 = 2) {
+  storeSession(rol);
   const api = mockApi({
     ...shellReplies(),
     'GET /api/bankaccount': { body: { items: [laura, carla] } },
     'GET /api/banks': { body: banks },
     ...(replies as Record<string, { body: unknown }>),
   });
-  renderApp('/config/bankaccounts');
-  return { api, user: userEvent.setup() };
+  const { router } = renderApp('/config/bankaccounts');
+  return { api, router, user: userEvent.setup() };
 }
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
@@ -180,13 +181,48 @@ describe('Cuentas', () => {
     );
   });
 
-  it('disables every button while the list is loading', async () => {
+  it('shows rol 3 no unload and no delete, and the CBU of an account as read-only', async () => {
+    const { user } = setup({}, 3);
+    const row = await rowOf('Laura Gómez');
+    const label = 'cuenta de Laura Gómez (Banco Nación)';
+    expect(within(row).getByRole('button', { name: `Copiar CBU de ${label}` })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: `Descargar billetera de ${label}` })).toBeNull();
+    expect(within(row).queryByRole('button', { name: `Borrar ${label}` })).toBeNull();
+    await user.click(within(row).getByRole('button', { name: `Editar ${label}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar cuenta' });
+    expect(within(dialog).getByLabelText('CBU')).toHaveAttribute('readonly');
+    expect(within(dialog).getByText('Solo un administrador o moderador cambia el CBU')).toBeInTheDocument();
+  });
+
+  it('sorts by a column and searches, keeping both in the address', async () => {
+    const { user, router } = setup();
+    await rowOf('Laura Gómez');
+    const names = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    expect(names()).toEqual(['Laura Gómez', 'Carla RuizInactiva']);
+    await user.click(screen.getByRole('button', { name: 'Total' }));
+    expect(screen.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(names()).toEqual(['Carla RuizInactiva', 'Laura Gómez']);
+    expect(router.state.location.search).toBe('?sort=amount&dir=asc');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar por banco, titular o CBU' }), 'laura');
+    expect(names()).toEqual(['Laura Gómez']);
+    expect(screen.getByText('1 fila')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar por banco, titular o CBU' }), 'x');
+    expect(screen.getByText('Ninguna cuenta coincide con la búsqueda.')).toBeInTheDocument();
+  });
+
+  it('disables every row action while the list is loading', async () => {
     const { api, user } = setup();
     await screen.findByText('Laura Gómez');
     const buttons = () =>
       screen
         .getAllByRole('button')
-        .filter((button) => button.closest('main') && !button.closest('[role="dialog"]'));
+        .filter(
+          (button) => button.closest('tbody') && button.closest('main') && !button.closest('[role="dialog"]'),
+        );
     expect(screen.getByRole('button', { name: 'Nueva' })).toBeEnabled();
 
     // The next list request stays unanswered until released.

@@ -6,11 +6,17 @@ import { ListPageHeader } from '@/components/ui/list-page-header';
 import { ListTable } from '@/components/ui/list-table';
 import { EditRowAction, RemoveRowAction, RowAction } from '@/components/ui/row-action';
 import { TableStateRows } from '@/components/ui/table-state-rows';
+import { controlsWallets } from '@panel/domain/roles';
 import { confirmThen } from '@/lib/confirm-dialog';
+import { useSession } from '@/lib/session';
 import { useLoading } from '@/lib/loading';
 import { useRowModal } from '@/lib/use-row-modal';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useBankAccounts } from '../api/get-bank-accounts';
+import { BANK_ACCOUNT_COLUMNS, BANK_ACCOUNT_SORT_KEYS } from '@panel/domain/bank-accounts/bank-account-list';
+import { ListPager, ListToolbar } from '@/components/ui/list-toolbar';
+import { SortableHeads } from '@/components/ui/sortable-th';
+import { useClientList } from '@/lib/use-list-state';
+import { exportBankAccounts, useBankAccounts } from '../api/get-bank-accounts';
 import {
   useDeleteBankAccount,
   useSaveBankAccount,
@@ -24,6 +30,7 @@ import tableRows from '@/components/ui/table-rows.module.css';
 import { AuditHistoryButton } from '@/components/audit-history/audit-history-button';
 
 const COLUMNS = 5;
+const SHOWN_COLUMNS = BANK_ACCOUNT_COLUMNS.filter((column) => column.key !== 'active');
 
 /**
  * Cuentas (/config/bankaccounts, docs/features/bank-accounts.md): the island's wallets. Inactive rows are highlighted and
@@ -37,6 +44,11 @@ export function BankAccountsPage() {
   const remove = useDeleteBankAccount();
   const busy = useLoading() || accounts.isFetching;
   const modal = useRowModal<'edit' | 'unload', BankAccountView>();
+  // Rol 3 sees and copies the accounts; unload, delete and a new CBU are roles 1 and 2's (docs/features/roles.md).
+  const session = useSession();
+  const keeper = session !== null && controlsWallets(session.rol);
+  // A few dozen wallets per island: sorted, searched and paged in the browser (docs/features/lists.md).
+  const { list, shown } = useClientList(BANK_ACCOUNT_SORT_KEYS, BANK_ACCOUNT_COLUMNS, accounts.data);
 
   const saveAccount = async (body: BankAccountBody) => {
     try {
@@ -65,15 +77,19 @@ export function BankAccountsPage() {
         reloading={accounts.isFetching}
         disabled={busy}
       />
+      <ListToolbar
+        list={list}
+        searchLabel={T.search}
+        total={accounts.data ? shown.total : undefined}
+        onExport={() => exportBankAccounts(list.query)}
+        exportName="cuentas.csv"
+      />
       <ListTable
         minWidth={760}
         className={tableRows.table}
         head={
           <>
-            <Table.Th>{T.columns.bank}</Table.Th>
-            <Table.Th>{T.columns.name}</Table.Th>
-            <Table.Th ta="right">{T.columns.amount}</Table.Th>
-            <Table.Th>{T.columns.number}</Table.Th>
+            <SortableHeads columns={SHOWN_COLUMNS} list={list} />
             <Table.Th ta="right" className={tableRows.actions}>
               {T.columns.actions}
             </Table.Th>
@@ -84,11 +100,11 @@ export function BankAccountsPage() {
           columns={COLUMNS}
           pending={accounts.isPending}
           error={accounts.isError && !accounts.data}
-          empty={accounts.data?.length === 0}
-          emptyText={T.empty}
+          empty={accounts.data !== undefined && shown.total === 0}
+          emptyText={accounts.data?.length === 0 ? T.empty : T.noMatch}
           onRetry={() => void accounts.refetch()}
         />
-        {accounts.data?.map((account) => {
+        {shown.rows.map((account) => {
           const row = T.rowName(account.name, account.bank.bankname);
           return (
             <Table.Tr
@@ -143,25 +159,30 @@ export function BankAccountsPage() {
                   >
                     <IconCopy size={18} aria-hidden />
                   </RowAction>
-                  <RowAction
-                    label={T.actions.unload(row)}
-                    color="orange"
-                    disabled={busy || account.amount <= 0}
-                    onClick={() => modal.open('unload', account)}
-                  >
-                    <IconCashBanknoteMinus size={18} aria-hidden />
-                  </RowAction>
-                  <RemoveRowAction
-                    label={T.actions.remove(row)}
-                    disabled={busy}
-                    onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(account.id))}
-                  />
+                  {keeper ? (
+                    <>
+                      <RowAction
+                        label={T.actions.unload(row)}
+                        color="orange"
+                        disabled={busy || account.amount <= 0}
+                        onClick={() => modal.open('unload', account)}
+                      >
+                        <IconCashBanknoteMinus size={18} aria-hidden />
+                      </RowAction>
+                      <RemoveRowAction
+                        label={T.actions.remove(row)}
+                        disabled={busy}
+                        onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(account.id))}
+                      />
+                    </>
+                  ) : null}
                 </Group>
               </Table.Td>
             </Table.Tr>
           );
         })}
       </ListTable>
+      <ListPager {...shown} list={list} />
       <BankAccountModal
         key={`edit-${modal.session}`}
         opened={modal.kind === 'edit'}
@@ -169,6 +190,7 @@ export function BankAccountsPage() {
         saving={save.isPending}
         onClose={modal.close}
         onSave={saveAccount}
+        cbuLocked={!keeper}
       />
       <UnloadModal
         key={`unload-${modal.session}`}

@@ -11,7 +11,11 @@ import { confirmThen } from '@/lib/confirm-dialog';
 import { useLoading } from '@/lib/loading';
 import { notifyError } from '@/lib/notify';
 import { useRowModal } from '@/lib/use-row-modal';
-import { useBanks } from '../api/get-banks';
+import { BANK_COLUMNS, BANK_SORT_KEYS } from '@panel/domain/banks/bank-list';
+import { ListPager, ListToolbar } from '@/components/ui/list-toolbar';
+import { SortableHeads } from '@/components/ui/sortable-th';
+import { useClientList } from '@/lib/use-list-state';
+import { exportBanks, useBanks } from '../api/get-banks';
 import { useDeleteBank } from '../api/delete-bank';
 import { useSaveBank } from '../api/save-bank';
 import { BANKS_TEXTS as T } from '../texts';
@@ -32,6 +36,8 @@ export function BanksPage() {
   const remove = useDeleteBank();
   const busy = useLoading();
   const modal = useRowModal<'edit', BankView>();
+  // A handful of banks: sorted, searched and paged in the browser (docs/features/lists.md).
+  const { list, shown } = useClientList(BANK_SORT_KEYS, BANK_COLUMNS, banks.data);
   const [draft, setDraft] = useState<{ bankId: number | null; values: BankDraft } | null>(null);
   const bankId = modal.row?.id ?? null;
   // Read when the form mounts, i.e. on each opening (the form is keyed by the session).
@@ -65,18 +71,19 @@ export function BanksPage() {
         reloading={banks.isFetching}
         disabled={busy}
       />
+      <ListToolbar
+        list={list}
+        searchLabel={T.search}
+        total={banks.data ? shown.total : undefined}
+        onExport={() => exportBanks(list.query)}
+        exportName="bancos.csv"
+      />
       <ListTable
         minWidth={900}
         className={tableRows.table}
         head={
           <>
-            <Table.Th>{T.columns.bankname}</Table.Th>
-            <Table.Th ta="right">{T.columns.transacbottomlimit}</Table.Th>
-            <Table.Th ta="right">{T.columns.transactoplimit}</Table.Th>
-            <Table.Th ta="right">{T.columns.dailytoplimit}</Table.Th>
-            <Table.Th ta="right">{T.columns.monthlytoplimit}</Table.Th>
-            <Table.Th ta="right">{T.columns.toplimitinuse}</Table.Th>
-            <Table.Th ta="right">{T.columns.dailytransaclimit}</Table.Th>
+            <SortableHeads columns={BANK_COLUMNS} list={list} />
             <Table.Th ta="right" className={tableRows.actions}>
               {T.columns.actions}
             </Table.Th>
@@ -87,11 +94,11 @@ export function BanksPage() {
           columns={COLUMNS}
           pending={banks.isPending}
           error={banks.isError && !banks.data}
-          empty={banks.data?.length === 0}
-          emptyText={T.empty}
+          empty={banks.data !== undefined && shown.total === 0}
+          emptyText={banks.data?.length === 0 ? T.empty : T.noMatch}
           onRetry={() => void banks.refetch()}
         />
-        {banks.data?.map((bank) => (
+        {shown.rows.map((bank) => (
           <Table.Tr key={bank.id}>
             <Table.Td fw={600}>{bank.bankname}</Table.Td>
             <Table.Td ta="right">{formatPesos(bank.transacbottomlimit)}</Table.Td>
@@ -118,6 +125,7 @@ export function BanksPage() {
           </Table.Tr>
         ))}
       </ListTable>
+      <ListPager {...shown} list={list} />
       <BankModal
         key={modal.session}
         opened={modal.kind === 'edit'}

@@ -16,7 +16,11 @@ import tableRows from '@/components/ui/table-rows.module.css';
 import { confirmThen } from '@/lib/confirm-dialog';
 import { useLoading } from '@/lib/loading';
 import { useRowModal } from '@/lib/use-row-modal';
-import { useBots } from '../api/get-bots';
+import { BOT_COLUMNS, BOT_SORT_KEYS } from '@panel/domain/bots/bot-list';
+import { ListPager, ListToolbar } from '@/components/ui/list-toolbar';
+import { SortableHeads } from '@/components/ui/sortable-th';
+import { useClientList } from '@/lib/use-list-state';
+import { exportBots, useBots } from '../api/get-bots';
 import {
   useCreateBot,
   useDeleteBot,
@@ -33,12 +37,16 @@ import { AuditHistoryButton } from '@/components/audit-history/audit-history-but
 
 const COLUMNS = 4;
 
+const SHOWN_COLUMNS = BOT_COLUMNS.filter((column) => column.key !== 'status');
+
 /**
  * Bots (/config/bots, docs/features/bots.md): every island's bots, inactive rows highlighted. The QR and the
  * restart go to the bot itself through the server; a bot's gateway key shows once.
  */
 export function BotsPage() {
   const bots = useBots();
+  // A bot or two per island: sorted, searched and paged in the browser (docs/features/lists.md).
+  const { list, shown } = useClientList(BOT_SORT_KEYS, BOT_COLUMNS, bots.data);
   const create = useCreateBot();
   const update = useUpdateBot();
   const toggle = useToggleBot();
@@ -80,14 +88,19 @@ export function BotsPage() {
         reloading={bots.isFetching}
         disabled={busy}
       />
+      <ListToolbar
+        list={list}
+        searchLabel={T.search}
+        total={bots.data ? shown.total : undefined}
+        onExport={() => exportBots(list.query)}
+        exportName="bots.csv"
+      />
       <ListTable
         minWidth={820}
         className={tableRows.table}
         head={
           <>
-            <Table.Th>{T.columns.name}</Table.Th>
-            <Table.Th>{T.columns.url}</Table.Th>
-            <Table.Th>{T.columns.island}</Table.Th>
+            <SortableHeads columns={SHOWN_COLUMNS} list={list} />
             <Table.Th ta="right" className={tableRows.actions}>
               {T.columns.actions}
             </Table.Th>
@@ -98,11 +111,11 @@ export function BotsPage() {
           columns={COLUMNS}
           pending={bots.isPending}
           error={bots.isError && !bots.data}
-          empty={bots.data?.length === 0}
-          emptyText={T.empty}
+          empty={bots.data !== undefined && shown.total === 0}
+          emptyText={bots.data?.length === 0 ? T.empty : T.noMatch}
           onRetry={() => void bots.refetch()}
         />
-        {bots.data?.map((bot) => (
+        {shown.rows.map((bot) => (
           <Table.Tr
             key={bot.id}
             className={bot.active ? undefined : tableRows.inactive}
@@ -187,6 +200,7 @@ export function BotsPage() {
           </Table.Tr>
         ))}
       </ListTable>
+      <ListPager {...shown} list={list} />
       <BotModal
         key={`edit-${modal.session}`}
         opened={modal.kind === 'edit'}

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { islandEndpoints } from '@panel/domain/islands/island-endpoints';
-import { call } from '@/lib/api-client';
+import type { IslandSortKey } from '@panel/domain/islands/island-list';
+import type { ListQuery } from '@panel/domain/lists/list-query';
+import { call, download } from '@/lib/api-client';
 
 export const islandsQueryKey = ['islands'] as const;
 
@@ -12,3 +14,7 @@ export const islandsQueryOptions = () => queryOptions({ queryKey: islandsQueryKe
 export function useIslands() {
   return useQuery(islandsQueryOptions());
 }
+
+/** The CSV of the list as shown: its search and order (docs/features/lists.md). */
+export const exportIslands = (query: ListQuery<IslandSortKey>): Promise<Blob> =>
+  download(islandEndpoints.export, { query });

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { ISLAND_FLOWS, type IslandFlow } from '@panel/domain/islands/island-rules';
 import type { IslandView } from '@panel/domain/islands/island-view';
+import { confirmDialog } from '@/lib/confirm-dialog';
 import { useSetIslandFlow } from '../api/set-island-flow';
 import { ISLANDS_TEXTS } from '../texts';
 
@@ -12,7 +13,10 @@ interface FlowsModalProps {
   onClose: () => void;
 }
 
-/** Flows modal (docs/features/islands.md): each click toggles one flow and saves it at once. */
+/**
+ * Flows modal (docs/features/islands.md): each click asks for confirmation (one misclick on 'Cargas'
+ * stops every deposit), then saves that one flow.
+ */
 export function FlowsModal({ opened, island, onClose }: FlowsModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={island ? T.title(island.name) : ''} centered>
@@ -31,6 +35,15 @@ function FlowSwitches({ island }: { island: IslandView }) {
   // While a click is being saved its switch shows the new position and waits; a refusal puts it back.
   const saving = save.isPending ? save.variables : undefined;
   const checked = (flow: IslandFlow) => (saving?.flow === flow ? saving.on : island[flow]);
+  const switchFlow = async (flow: IslandFlow, on: boolean) => {
+    const label = T.labels[flow];
+    const confirmed = await confirmDialog({
+      title: on ? T.confirm.onTitle(label) : T.confirm.offTitle(label),
+      message: on ? T.confirm.on(label, island.name) : T.confirm.off(label, island.name),
+      confirmLabel: on ? T.confirm.turnOn : T.confirm.turnOff,
+    });
+    if (confirmed) save.mutate({ flow, on });
+  };
 
   return (
     <Stack gap="sm">
@@ -43,7 +56,7 @@ function FlowSwitches({ island }: { island: IslandView }) {
           label={T.labels[flow]}
           checked={checked(flow)}
           disabled={save.isPending}
-          onChange={(event) => save.mutate({ flow, on: event.currentTarget.checked })}
+          onChange={(event) => void switchFlow(flow, event.currentTarget.checked)}
           size="md"
         />
       ))}

@@ -185,7 +185,7 @@ describe('Islas', () => {
     });
   });
 
-  it('saves a flow at each click', async () => {
+  it('asks before switching a flow: a cancel sends nothing, a confirmation saves that flow', async () => {
     let saved = island();
     const { events, api } = setup({
       'POST /api/tenants/1/flows': (call: RecordedCall) => {
@@ -200,9 +200,17 @@ describe('Islas', () => {
     const charges = within(dialog).getByRole('switch', { name: 'Cargas' });
     expect(charges).toBeChecked();
     await events.click(charges);
+    expect(await screen.findByText('¿Desactivar Cargas?')).toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(within(dialog).getByRole('switch', { name: 'Cargas' })).toBeChecked();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await events.click(within(dialog).getByRole('switch', { name: 'Cargas' }));
+    await events.click(await screen.findByRole('button', { name: 'Desactivar' }));
     await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Cargas' })).not.toBeChecked());
     await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Referidos' })).toBeEnabled());
     await events.click(within(dialog).getByRole('switch', { name: 'Referidos' }));
+    await events.click(await screen.findByRole('button', { name: 'Desactivar' }));
     await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Referidos' })).not.toBeChecked());
     expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { opCharges: false },
@@ -219,6 +227,7 @@ describe('Islas', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Flujos de Isla Demo' });
     await events.click(within(dialog).getByRole('switch', { name: 'Ayuda' }));
+    await events.click(await screen.findByRole('button', { name: 'Desactivar' }));
     expect(await screen.findByText('No se encontró la isla')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Ayuda' })).toBeChecked());
   });

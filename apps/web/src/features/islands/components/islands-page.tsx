@@ -11,7 +11,11 @@ import { confirmThen } from '@/lib/confirm-dialog';
 import { useSession } from '@/lib/session';
 import { useRowModal } from '@/lib/use-row-modal';
 import { useDeleteIsland } from '../api/delete-island';
-import { useIslands } from '../api/get-islands';
+import { ISLAND_COLUMNS, ISLAND_SORT_KEYS } from '@panel/domain/islands/island-list';
+import { ListPager, ListToolbar } from '@/components/ui/list-toolbar';
+import { SortableHeads } from '@/components/ui/sortable-th';
+import { useClientList } from '@/lib/use-list-state';
+import { exportIslands, useIslands } from '../api/get-islands';
 import { useRotateIslandKey, type IslandKeyKind } from '../api/rotate-island-key';
 import { ISLANDS_TEXTS as T } from '../texts';
 import { FlowsModal } from './flows-modal';
@@ -21,10 +25,14 @@ import { AuditHistoryButton } from '@/components/audit-history/audit-history-but
 
 const COLUMNS = 4;
 
+const SHOWN_COLUMNS = ISLAND_COLUMNS.filter((column) => column.key !== 'status');
+
 /** Islas (/config/Islands, docs/features/islands.md): name, URL and prefix, with their row actions. */
 export function IslandsPage() {
   const session = useSession();
   const islands = useIslands();
+  // A handful of islands: sorted, searched and paged in the browser (docs/features/lists.md).
+  const { list, shown: listed } = useClientList(ISLAND_SORT_KEYS, ISLAND_COLUMNS, islands.data);
   const remove = useDeleteIsland();
   const rotate = useRotateIslandKey();
   // The row is the island's id: the modals read the island from the list (see `current`).
@@ -53,14 +61,19 @@ export function IslandsPage() {
         reloading={islands.isFetching}
       />
 
+      <ListToolbar
+        list={list}
+        searchLabel={T.search}
+        total={islands.data ? listed.total : undefined}
+        onExport={() => exportIslands(list.query)}
+        exportName="islas.csv"
+      />
       <ListTable
         minWidth={640}
         striped
         head={
           <>
-            <Table.Th>{T.columns.name}</Table.Th>
-            <Table.Th>{T.columns.url}</Table.Th>
-            <Table.Th>{T.columns.prefix}</Table.Th>
+            <SortableHeads columns={SHOWN_COLUMNS} list={list} />
             <Table.Th ta="right">{T.columns.actions}</Table.Th>
           </>
         }
@@ -69,11 +82,11 @@ export function IslandsPage() {
           columns={COLUMNS}
           pending={islands.isPending}
           error={islands.isError}
-          empty={islands.data?.length === 0}
-          emptyText={T.empty}
+          empty={islands.data !== undefined && listed.total === 0}
+          emptyText={islands.data?.length === 0 ? T.empty : T.noMatch}
           onRetry={() => void islands.refetch()}
         />
-        {islands.data?.map((island) => (
+        {listed.rows.map((island) => (
           <Table.Tr key={island.id}>
             <Table.Td fw={600}>
               <Group gap="xs" wrap="nowrap">
@@ -133,6 +146,7 @@ export function IslandsPage() {
           </Table.Tr>
         ))}
       </ListTable>
+      <ListPager {...listed} list={list} />
 
       <IslandModal opened={modal.kind === 'island'} island={current} onClose={modal.close} />
       <FlowsModal opened={modal.kind === 'flows'} island={current} onClose={modal.close} />

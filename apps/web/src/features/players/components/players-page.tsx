@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { SCREENS } from '@panel/domain/roles';
 import { useQuery } from '@tanstack/react-query';
 import type { PlayerView } from '@panel/domain/players/player-view';
 import { LAST_MOVEMENTS } from '@panel/domain/players/player-rules';
@@ -29,9 +31,14 @@ export function PlayersPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {PLAYERS_TEXTS.title}
-      </Title>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1} size="h2">
+          {PLAYERS_TEXTS.title}
+        </Title>
+        <Button component={Link} to={SCREENS.myShift.path} variant="default">
+          {PLAYERS_TEXTS.myShiftLink}
+        </Button>
+      </Group>
       {issued && <PasswordHandover issued={issued} onClose={() => setIssued(null)} />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" style={{ alignItems: 'start' }}>
         <NewPlayerCard

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userEndpoints } from '@panel/domain/users/user-endpoints';
-import { call } from '@/lib/api-client';
+import type { ListQuery } from '@panel/domain/lists/list-query';
+import type { UserSortKey } from '@panel/domain/users/user-list';
+import { call, download } from '@/lib/api-client';
 
 export const usersQueryKey = ['users'] as const;
 
@@ -12,3 +14,7 @@ export const usersQueryOptions = () => queryOptions({ queryKey: usersQueryKey, q
 export function useUsers() {
   return useQuery(usersQueryOptions());
 }
+
+/** The CSV of the list as shown: its search and order (docs/features/lists.md). */
+export const exportUsers = (query: ListQuery<UserSortKey>): Promise<Blob> =>
+  download(userEndpoints.export, { query });

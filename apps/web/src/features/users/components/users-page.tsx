@@ -1,7 +1,6 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
-import { isRol } from '@panel/domain/roles';
-import { ROL_NAMES } from '@panel/domain/users/user-rules';
+import { rolLabel, USER_COLUMNS, USER_SORT_KEYS } from '@panel/domain/users/user-list';
 import type { UserView } from '@panel/domain/users/user-view';
 import { ListPageHeader } from '@/components/ui/list-page-header';
 import { ListTable } from '@/components/ui/list-table';
@@ -12,10 +11,15 @@ import { useSession } from '@/lib/session';
 import { useRowModal } from '@/lib/use-row-modal';
 import { useDeleteUser } from '../api/delete-user';
 import { useToggleUser } from '../api/toggle-user';
-import { useUsers } from '../api/get-users';
+import { ListPager, ListToolbar } from '@/components/ui/list-toolbar';
+import { SortableHeads } from '@/components/ui/sortable-th';
+import { useClientList } from '@/lib/use-list-state';
+import { exportUsers, useUsers } from '../api/get-users';
 import { USERS_TEXTS as T } from '../texts';
 import { UserModal } from './user-modal';
 import { AuditHistoryButton } from '@/components/audit-history/audit-history-button';
+
+const SHOWN_COLUMNS = USER_COLUMNS.filter((column) => column.key !== 'status');
 
 /**
  * Usuarios (/config/users, docs/features/users.md): every user but the signed-in one. 'Nuevo' and the Acciones
@@ -29,6 +33,8 @@ export function UsersPage() {
   const modal = useRowModal<'edit', UserView>();
   const isAdmin = session?.rol === 1;
   const others = users.data?.filter((user) => user.id !== session?.id);
+  // A few dozen users: sorted, searched and paged in the browser (docs/features/lists.md).
+  const { list, shown } = useClientList(USER_SORT_KEYS, USER_COLUMNS, others);
 
   return (
     <Stack gap="md">
@@ -41,15 +47,19 @@ export function UsersPage() {
         reloading={users.isFetching}
       />
 
+      <ListToolbar
+        list={list}
+        searchLabel={T.search}
+        total={others ? shown.total : undefined}
+        onExport={() => exportUsers(list.query)}
+        exportName="usuarios.csv"
+      />
       <ListTable
         minWidth={720}
         striped
         head={
           <>
-            <Table.Th>{T.columns.username}</Table.Th>
-            <Table.Th>{T.columns.email}</Table.Th>
-            <Table.Th>{T.columns.island}</Table.Th>
-            <Table.Th>{T.columns.rol}</Table.Th>
+            <SortableHeads columns={SHOWN_COLUMNS} list={list} />
             {isAdmin && <Table.Th ta="right">{T.columns.actions}</Table.Th>}
           </>
         }
@@ -58,11 +68,11 @@ export function UsersPage() {
           columns={isAdmin ? 5 : 4}
           pending={users.isPending}
           error={users.isError}
-          empty={others?.length === 0}
-          emptyText={T.empty}
+          empty={others !== undefined && shown.total === 0}
+          emptyText={others?.length === 0 ? T.empty : T.noMatch}
           onRetry={() => void users.refetch()}
         />
-        {others?.map((user) => (
+        {shown.rows.map((user) => (
           <Table.Tr key={user.id}>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
@@ -76,7 +86,7 @@ export function UsersPage() {
             </Table.Td>
             <Table.Td style={{ wordBreak: 'break-all' }}>{user.email}</Table.Td>
             <Table.Td>{user.tenant.name}</Table.Td>
-            <Table.Td>{isRol(user.rol) ? T.rol(user.rol, ROL_NAMES[user.rol]) : user.rol}</Table.Td>
+            <Table.Td>{rolLabel(user.rol)}</Table.Td>
             {isAdmin && (
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
@@ -106,6 +116,7 @@ export function UsersPage() {
           </Table.Tr>
         ))}
       </ListTable>
+      <ListPager {...shown} list={list} />
 
       <UserModal
         opened={modal.kind === 'edit'}

@@ -1,0 +1,234 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { buildCbu } from '../packages/domain/src/bank-accounts/cbu';
+import { businessDay } from '../packages/domain/src/date-range';
+import { formatPesos } from '../packages/domain/src/money';
+import { sessionFile, sessionToken } from './demo';
+
+/** A screen's code arrives on its first visit (docs/architecture.md); a shared machine can be slow. */
+const FIRST_PAINT = { timeout: 15_000 };
+
+/** The first cell of each body row: what the list shows, in its order. */
+const firstCells = (page: Page) =>
+  page
+    .locator('main tbody tr')
+    .evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent?.trim() ?? ''));
+
+/** Clicks 'Exportar CSV' and reads the download's rows (cells split on ';', BOM and header kept apart). */
+async function exportedRows(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const file = await (await download).path();
+  const [header, ...rows] = readFileSync(file, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) => line.split(';'));
+  return { header, rows };
+}
+
+async function expectNoSeriousViolation(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('lists (admin)', () => {
+  test.use({ storageState: sessionFile('admin') });
+
+  test('Cuentas: sort and search survive a reload, and the CSV has the rows the list shows', async ({
+    page,
+  }) => {
+    await page.goto('/config/bankaccounts');
+    await expect(page.getByRole('heading', { name: 'Cuentas' })).toBeVisible(FIRST_PAINT);
+    await expect(page.getByRole('cell', { name: 'Laura Gómez' }).first()).toBeVisible();
+
+    // Total descending, then only Banco Nación's wallets.
+    await page.getByRole('button', { name: 'Total' }).click();
+    await page.getByRole('button', { name: 'Total' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Total' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await page.getByRole('searchbox', { name: 'Buscar por banco, titular o CBU' }).fill('nacion');
+    await expect(page).toHaveURL(/sort=amount&dir=desc&q=nacion/);
+    const shown = await firstCells(page);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(new Set(shown)).toEqual(new Set(['Banco Nación']));
+
+    await page.reload();
+    await expect(page.getByRole('columnheader', { name: 'Total' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(page.getByRole('searchbox', { name: 'Buscar por banco, titular o CBU' })).toHaveValue(
+      'nacion',
+    );
+    const holders = await page
+      .locator('main tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => row.querySelectorAll('td')[1]?.querySelector('p')?.textContent),
+      );
+    const { header, rows } = await exportedRows(page);
+    expect(header).toEqual(['Banco', 'Titular', 'Total', 'CBU', 'Activa']);
+    expect(rows.map((row) => row[1])).toEqual(holders);
+    expect(rows.every((row) => row[0] === 'Banco Nación')).toBe(true);
+
+    // A search that matches nothing says so.
+    await page.getByRole('searchbox', { name: 'Buscar por banco, titular o CBU' }).fill('zzzz');
+    await expect(page.getByText('Ninguna cuenta coincide con la búsqueda.')).toBeVisible();
+  });
+
+  test('Bancos: sorted by name descending from the address, exported in that order', async ({ page }) => {
+    await page.goto('/config/banks?sort=bankname&dir=desc');
+    await expect(page.getByRole('cell', { name: 'Banco Nación', exact: true })).toBeVisible(FIRST_PAINT);
+    await expect(page.getByRole('columnheader', { name: 'Nombre' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const shown = await firstCells(page);
+    expect(shown).toEqual([...shown].sort((a, b) => b.localeCompare(a, 'es')));
+    const { rows } = await exportedRows(page);
+    expect(rows.map((row) => row[0])).toEqual(shown);
+  });
+
+  test('Islas: switching a flow asks first; a cancel changes nothing, a confirmation saves', async ({
+    page,
+  }) => {
+    await page.goto('/config/Islands');
+    await expect(page.getByRole('button', { name: /^Editar flujos de / }).first()).toBeVisible(FIRST_PAINT);
+    const island = (await firstCells(page))[0]!;
+    await page.getByRole('button', { name: `Editar flujos de ${island}` }).click();
+    const flows = page.getByRole('dialog', { name: `Flujos de ${island}` });
+    const help = flows.getByRole('switch', { name: 'Ayuda' });
+    await expect(help).toBeChecked();
+
+    await help.click();
+    const ask = page.getByRole('dialog', { name: '¿Desactivar Ayuda?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(help).toBeChecked();
+
+    await help.click();
+    await page
+      .getByRole('dialog', { name: '¿Desactivar Ayuda?' })
+      .getByRole('button', { name: 'Desactivar' })
+      .click();
+    await expect(page.getByText('Flujo actualizado')).toBeVisible();
+    await expect(help).not.toBeChecked();
+
+    // Back on, as the demo island had it.
+    await help.click();
+    await page
+      .getByRole('dialog', { name: '¿Activar Ayuda?' })
+      .getByRole('button', { name: 'Activar' })
+      .click();
+    await expect(help).toBeChecked();
+  });
+
+  test('the list screens pass axe at 1366 and 390 px', async ({ page }) => {
+    test.slow(); // six screens, each measured by axe
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of [
+        '/config/bankaccounts?sort=amount&dir=desc',
+        '/config/users?q=a',
+        '/config/cashiers/turno',
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_PAINT);
+        await expectNoSeriousViolation(page);
+      }
+    }
+  });
+});
+
+test.describe('rol 3 (cajero)', () => {
+  test.use({ storageState: sessionFile('cajero'), permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('sees and copies accounts, but neither unloads, deletes nor changes a CBU', async ({ page }) => {
+    await page.goto('/config/bankaccounts');
+    const label = 'cuenta de Laura Gómez (Banco Nación)';
+    await expect(page.getByRole('button', { name: `Copiar CBU de ${label}` })).toBeVisible(FIRST_PAINT);
+    await expect(page.getByRole('button', { name: `Descargar billetera de ${label}` })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Borrar ${label}` })).toHaveCount(0);
+
+    await page.getByRole('button', { name: `Editar ${label}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar cuenta' });
+    await expect(edit.getByLabel('CBU')).toHaveAttribute('readonly', '');
+    await expect(edit.getByText('Solo un administrador o moderador cambia el CBU')).toBeVisible();
+    await edit.getByRole('button', { name: 'Cancelar' }).click();
+
+    // The server refuses the same actions to a hand-made request.
+    const headers = { 'x-access-token': sessionToken('cajero') };
+    const accounts = (await (await page.request.get('/api/bankaccount', { headers })).json()).items as {
+      id: number;
+      name: string;
+      bankId: number;
+      number: string;
+    }[];
+    const laura = accounts.find((account) => account.name === 'Laura Gómez')!;
+    const unload = await page.request.post(`/api/bankaccount/unload/${laura.id}`, {
+      headers,
+      data: { amountToUnload: 1 },
+    });
+    expect(unload.status()).toBe(403);
+    expect((await unload.json()).message).toBe('No tiene permiso para realizar esta acción');
+    const cbu = await page.request.post(`/api/bankaccount/${laura.id}`, {
+      headers,
+      data: { name: laura.name, bankId: laura.bankId, number: buildCbu('0170099', '0000000000042') },
+    });
+    expect(cbu.status()).toBe(403);
+    expect((await cbu.json()).message).toBe(
+      'Su rol no puede cambiar el CBU de una cuenta: pídaselo a un administrador o moderador',
+    );
+  });
+
+  test('Mi turno: the loads and withdrawals made today, their totals and the CSV', async ({ page }) => {
+    const headers = { 'x-access-token': sessionToken('cajero') };
+    const digits = String(Date.now()).slice(-8);
+    const created = await page.request.post('/api/clients', {
+      headers,
+      data: { name: 'turno prueba', phone: `11${digits}` },
+    });
+    expect(created.status()).toBe(201);
+    const username = (await created.json()).client.panelUsername as string;
+    const before = (
+      await (
+        await page.request.get(`/api/clients/my-shift?start=${businessDay(new Date())}`, { headers })
+      ).json()
+    ).totals;
+
+    await page.goto('/config/cashiers');
+    await page.getByRole('link', { name: 'Mi turno' }).click();
+    await expect(page.getByRole('heading', { name: 'Mi turno' })).toBeVisible(FIRST_PAINT);
+    for (const [kind, amount] of [
+      ['deposit', 1500.5],
+      ['pay', 200.25],
+    ] as const) {
+      const response = await page.request.post(`/api/clients/${kind}`, {
+        headers,
+        data: { username, amount },
+      });
+      expect(response.status()).toBe(200);
+    }
+    await page.reload();
+    const rows = page.locator('main tbody tr').filter({ hasText: username });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText('Retiro');
+    await expect(rows.first()).toContainText('$ 200,25');
+    await expect(rows.nth(1)).toContainText('Carga');
+    await expect(rows.nth(1)).toContainText('$ 1.500,50');
+    const net = before.net + 1500.5 - 200.25;
+    await expect(page.getByText(formatPesos(net), { exact: true })).toBeVisible();
+
+    const { header, rows: exported } = await exportedRows(page);
+    expect(header).toEqual(['Fecha', 'Tipo', 'Usuario', 'Monto']);
+    expect(exported.filter((row) => row[2] === username).map((row) => [row[1], row[3]])).toEqual([
+      ['Carga', '1500,5'],
+      ['Retiro', '200,25'],
+    ]);
+  });
+});

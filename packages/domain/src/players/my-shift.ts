@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { dayRangeFields, readDayRange } from '../date-range';
+import { formatDayTime } from '../dates';
+import { pageParam } from '../lists/list-query';
+
+/**
+ * 'Mi turno' (docs/features/players.md): the loads and withdrawals the signed-in cashier made by hand
+ * at Cajeros in a range of days, with their totals, for the cash count at the end of a shift. Receipt
+ * approvals are not in it: that money reached a bank account, not the cashier's drawer.
+ */
+export const MY_SHIFT_KINDS = ['load', 'withdrawal'] as const;
+export type MyShiftKind = (typeof MY_SHIFT_KINDS)[number];
+
+/** The range, and the page of the movements (25 each, newest first). */
+export const myShiftQuery = z
+  .object({
+    ...dayRangeFields,
+    page: pageParam,
+  })
+  .transform((query, ctx) => ({ range: readDayRange(query, ctx), page: query.page ?? 1 }));
+
+export const myShiftMovement = z.object({
+  id: z.number(),
+  at: z.string().describe('ISO 8601'),
+  kind: z.enum(MY_SHIFT_KINDS),
+  panelUsername: z.string(),
+  amount: z.number().describe('pesos'),
+});
+export type MyShiftMovement = z.infer<typeof myShiftMovement>;
+
+const total = z.object({ count: z.number(), amount: z.number().describe('pesos') });
+
+export const myShiftAnswer = z.object({
+  items: z.array(myShiftMovement),
+  total: z.number().describe('movimientos en el rango'),
+  page: z.number(),
+  totals: z.object({
+    loads: total,
+    withdrawals: total,
+    /** Loads minus withdrawals: what the drawer should hold beyond its opening cash. */
+    net: z.number().describe('cargas menos retiros, en pesos'),
+  }),
+});
+export type MyShiftAnswer = z.infer<typeof myShiftAnswer>;
+
+/** A movement's kind in words, on screen and in the CSV. */
+export const MY_SHIFT_KIND_LABELS = { load: 'Carga', withdrawal: 'Retiro' } satisfies Record<
+  MyShiftKind,
+  string
+>;
+
+/** The CSV's columns: as the screen shows them (Buenos Aires time, amount in pesos). */
+export const MY_SHIFT_CSV_HEADER = ['Fecha', 'Tipo', 'Usuario', 'Monto'] as const;
+export const myShiftCells = (m: MyShiftMovement) =>
+  [formatDayTime(new Date(m.at)), MY_SHIFT_KIND_LABELS[m.kind], m.panelUsername, m.amount] as const;
