@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAY_ON_THE_WIRE, dateRangeValue, daysBetween, type DayRange } from '../date-range';
+import { DAY_ON_THE_WIRE, dateRangeValue, daysBetween, queryDayRange, type DayRange } from '../date-range';
 
 /**
  * The statistics dashboard (docs/features/dashboard.md). The spec names the fields of
@@ -56,14 +56,7 @@ export const playerListQuery = z
     start: z.string().max(40).meta(DAY_ON_THE_WIRE),
     end: z.string().max(40).meta(DAY_ON_THE_WIRE).optional(),
   })
-  .transform((query, ctx) => {
-    const parsed = dateRangeValue.safeParse([query.start, query.end]);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
-      return z.NEVER;
-    }
-    return { list: query.list, range: parsed.data };
-  });
+  .transform((query, ctx) => ({ list: query.list, range: queryDayRange(query.start, query.end, ctx) }));
 
 /** Short ranges are drawn day by day; longer ones month by month, so a year stays readable. */
 export const MAX_DAILY_BUCKETS = 62;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAY_ON_THE_WIRE, dateRangeValue } from '../date-range';
+import { DAY_ON_THE_WIRE, queryDayRange } from '../date-range';
 
 /**
  * Operator figures (docs/features/dashboard.md 'Operator figures'): per operator and per shift of
@@ -13,14 +13,7 @@ export const operatorFiguresQuery = z
     start: z.string().max(40).meta(DAY_ON_THE_WIRE),
     end: z.string().max(40).meta(DAY_ON_THE_WIRE).optional(),
   })
-  .transform((query, ctx) => {
-    const parsed = dateRangeValue.safeParse([query.start, query.end]);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
-      return z.NEVER;
-    }
-    return parsed.data;
-  });
+  .transform((query, ctx) => queryDayRange(query.start, query.end, ctx));
 export type OperatorFiguresQuery = z.input<typeof operatorFiguresQuery>;
 
 const count = z.number().int().nonnegative();
