@@ -12,13 +12,13 @@ import { auditPage, auditPages } from './audit-queries';
 export const auditRoutes: FastifyPluginAsync = async (app) => {
   serve(app, auditEndpoints.list, async ({ caller, query }) => {
     const { before, limit = AUDIT_PAGE_SIZE, ...filters } = query;
-    const items = await auditPage(app.db, caller, filters, before, limit);
+    const items = await auditPage(app.readDb, caller, filters, before, limit);
     return { items, next: items.length === limit ? items[items.length - 1]!.id : null };
   });
 
   serve(app, auditEndpoints.export, async ({ caller, query }, reply) => {
     async function* cells() {
-      for await (const page of auditPages(app.db, caller, query))
+      for await (const page of auditPages(app.readDb, caller, query))
         yield page.map((row) => [
           formatDayTime(new Date(row.at)),
           row.username,

@@ -6,6 +6,6 @@ import { operatorFigures } from './operator-figures';
 /** Supervisión (docs/features/dashboard.md 'Operator figures'): the caller's island only. */
 export const supervisionRoutes: FastifyPluginAsync = async (app) => {
   serve(app, supervisionEndpoints.operators, async ({ caller, query }) =>
-    operatorFigures(app.db, caller.tenantId, query),
+    operatorFigures(app.readDb, caller.tenantId, query),
   );
 };
