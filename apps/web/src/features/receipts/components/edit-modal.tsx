@@ -11,7 +11,6 @@ import { RECEIPTS_TEXTS as T } from '../texts';
 interface EditModalProps {
   receipt: ReceiptView;
   opened: boolean;
-  busy: boolean;
   onClose: () => void;
   /** The amount passed the rules and the operator confirmed: edit and approve with it. */
   onConfirmed: (newamount: number) => void;
@@ -22,21 +21,20 @@ interface EditModalProps {
  * field and checked with the domain's rules in their order (the first failing message under the
  * field), then the confirmation.
  */
-export function EditModal({ receipt, opened, busy, onClose, onConfirmed }: EditModalProps) {
+export function EditModal({ receipt, opened, onClose, onConfirmed }: EditModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={T.editTitle} centered>
       {/* The form lives in the body, so each opening starts empty. */}
-      <EditForm receipt={receipt} busy={busy} onCancel={onClose} onConfirmed={onConfirmed} />
+      <EditForm receipt={receipt} onCancel={onClose} onConfirmed={onConfirmed} />
     </Modal>
   );
 }
 
 function EditForm({
   receipt,
-  busy,
   onCancel,
   onConfirmed,
-}: Pick<EditModalProps, 'receipt' | 'busy' | 'onConfirmed'> & { onCancel: () => void }) {
+}: Pick<EditModalProps, 'receipt' | 'onConfirmed'> & { onCancel: () => void }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -79,7 +77,7 @@ function EditForm({
           <Button variant="default" onClick={onCancel}>
             {T.cancel}
           </Button>
-          <Button type="submit" color="green" loading={busy}>
+          <Button type="submit" color="green">
             {T.editAndApprove}
           </Button>
         </Group>
