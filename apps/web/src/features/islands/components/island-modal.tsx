@@ -16,6 +16,7 @@ import { notifyError } from '@/lib/notify';
 import { AmountInput } from '@/components/ui/amount-input';
 import { DigitsInput, digitsValue } from '@/components/ui/digits-input';
 import { FormActions } from '@/components/ui/form-actions';
+import { FourEyesBlock } from '../../queue/components/four-eyes-block';
 import { useSaveIsland } from '../api/save-island';
 import { ISLANDS_TEXTS } from '../texts';
 
@@ -84,6 +85,7 @@ export function IslandModal({ opened, island, onClose }: IslandModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={T.title} centered size="lg">
       <IslandForm key={island?.id ?? 'new'} island={island} onDone={onClose} />
+      {island ? <FourEyesBlock islandId={island.id} /> : null}
     </Modal>
   );
 }
