@@ -17,6 +17,7 @@ import { benchDashboard } from './dashboard';
 import { benchLedgerHistory } from './ledger-history';
 import { benchDbRecovery } from './db-recovery';
 import { benchWeb } from './web';
+import { benchTeamQueue } from './team-queue';
 import { useEngine } from './issue12-baseline';
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
@@ -114,6 +115,7 @@ async function benchEngine(label: string, databaseUrl: string | undefined): Prom
     // Before checker: the demo island's pending receipts are what the web scenario shows.
     await scenario('web', () => benchWeb(app, base));
     await scenario('checker', () => benchChecker(app, base, { workers: WORKERS, durationMs: DURATION_MS }));
+    await scenario('team-queue', () => benchTeamQueue(app, base, { durationMs: DURATION_MS }));
     await scenario('audience-export', () => benchAudienceExport(app, base));
     await scenario('dashboard', () => benchDashboard(app, base, headers));
     await scenario('ledger-history', () => benchLedgerHistory(app, base));
