@@ -23,7 +23,15 @@ interface EditModalProps {
  */
 export function EditModal({ receipt, opened, onClose, onConfirmed }: EditModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={T.editTitle} centered>
+    // Kept to the bottom right over a light overlay: the receipt's amount the operator reads off the
+    // file stays in view while typing it (docs/features/queue.md).
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={T.editTitle}
+      overlayProps={{ backgroundOpacity: 0.15 }}
+      styles={{ inner: { justifyContent: 'flex-end', alignItems: 'flex-end' } }}
+    >
       {/* The form lives in the body, so each opening starts empty. */}
       <EditForm receipt={receipt} onCancel={onClose} onConfirmed={onConfirmed} />
     </Modal>

@@ -57,6 +57,9 @@ describe('/checker', () => {
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', '/api/files/receipts/r-1.pdf?expires=1&signature=x');
     expect(screen.queryByRole('img', { name: /Comprobante de/ })).not.toBeInTheDocument();
+    // It zooms and rotates like an image.
+    expect(button('Acercar')).toBeInTheDocument();
+    expect(button('Girar')).toBeInTheDocument();
   });
 
   it('disables the OCR toggle without OCR data, and shows the data when there is some', async () => {
@@ -231,6 +234,19 @@ describe('/checker', () => {
     expect(rows[1]).toHaveAttribute('data-charged', 'false');
     expect(rows[1]?.className).toMatch(/notCharged/);
     expect(within(dialog).getByText(/Las filas resaltadas no fueron cargadas/)).toBeInTheDocument();
+  });
+
+  it('says nothing about highlighted rows when every load was charged', async () => {
+    const { client } = receiptFixture(1);
+    const charged = client.transactions.filter((item) => item.charged);
+    checkerServer([receiptFixture(1)], {
+      'GET /api/transactions/101': { body: { count: 1, items: charged } },
+    });
+    const { user } = openChecker();
+    await user.click(await screen.findByRole('button', { name: /Historial \(1\)/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Historial de cargas de dmjuan1' });
+    await waitFor(() => expect(within(dialog).getAllByRole('row')).toHaveLength(2));
+    expect(within(dialog).queryByText(/Las filas resaltadas/)).not.toBeInTheDocument();
   });
 
   it("shows the empty state, and 'Buscar' reads the pending list again", async () => {
