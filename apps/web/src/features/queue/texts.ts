@@ -32,8 +32,8 @@ export const QUEUE_TEXTS = {
   releaseLabel: (id: number, username: string) => `Liberar el comprobante ${id} de ${username}`,
 
   fourEyesTitle: 'Doble control',
-  fourEyesHint: 'Vacío = apagado. Montos en pesos.',
-  fourEyesAbove: 'Aprobar más de este monto necesita un segundo operador',
-  fourEyesEditAbove: 'Editar subiendo el monto por encima de este necesita un segundo operador',
+  fourEyesHint: 'Por encima de estos montos hace falta un segundo operador que confirme. Vacío = apagado.',
+  fourEyesAbove: 'Aprobar más de',
+  fourEyesEditAbove: 'Editar subiendo el monto a más de',
   fourEyesSave: 'Guardar doble control',
 } as const;

@@ -12,6 +12,7 @@ export function ConfirmationNotice({ confirmation }: { confirmation: PendingConf
       title={T.confirmTitle}
       icon={<IconEyeCheck size={20} aria-hidden />}
       data-testid="four-eyes-notice"
+      style={{ alignSelf: 'start' }}
     >
       {T.confirmBody(confirmation.requestedBy, confirmation.amount, confirmation.edited)}
     </Alert>

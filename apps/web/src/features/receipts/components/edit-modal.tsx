@@ -7,6 +7,7 @@ import { readTypedAmount } from '@panel/domain/typed-amount';
 import { AmountInput } from '@/components/ui/amount-input';
 import { confirmDialog } from '@/lib/confirm-dialog';
 import { RECEIPTS_TEXTS as T } from '../texts';
+import classes from './receipts.module.css';
 
 interface EditModalProps {
   receipt: ReceiptView;
@@ -23,14 +24,15 @@ interface EditModalProps {
  */
 export function EditModal({ receipt, opened, onClose, onConfirmed }: EditModalProps) {
   return (
-    // Kept to the bottom right over a light overlay: the receipt's amount the operator reads off the
-    // file stays in view while typing it (docs/features/queue.md).
+    // Kept off the file (bottom right; at the top on a phone, where the file is below) over a light
+    // overlay: the receipt's amount the operator reads stays in view while typing it
+    // (docs/features/queue.md).
     <Modal
       opened={opened}
       onClose={onClose}
       title={T.editTitle}
       overlayProps={{ backgroundOpacity: 0.15 }}
-      styles={{ inner: { justifyContent: 'flex-end', alignItems: 'flex-end' } }}
+      classNames={{ inner: classes.editModalInner }}
     >
       {/* The form lives in the body, so each opening starts empty. */}
       <EditForm receipt={receipt} onCancel={onClose} onConfirmed={onConfirmed} />
