@@ -13,7 +13,6 @@ export const QUEUE_TEXTS = {
     notfound: 'Pospuesto',
     edit: 'Editado y aprobado',
   },
-  undone: 'Decisión deshecha: el comprobante volvió a la pantalla.',
 
   confirmTitle: 'Aprobación a confirmar',
   confirmBody: (username: string, pesos: number, edited: boolean) =>

@@ -14,9 +14,6 @@ export const claimNext = (): Promise<ClaimAnswer | undefined> =>
 export const renewClaim = (id: number) =>
   call(queueEndpoints.renew, { params: { id } }, { loading: false, notify: false });
 
-export const releaseClaim = (id: number) =>
-  call(queueEndpoints.release, { params: { id } }, { loading: false, notify: false });
-
 export const releaseAnyClaim = (id: number) =>
   call(queueEndpoints.releaseAny, { params: { id } }, { loading: false });
 

@@ -130,6 +130,13 @@ export function imageLayout(natural: Size, viewport: Size, zoom: number, rotatio
   };
 }
 
+/** The file's size and turn inside its box, from `imageLayout`. */
+const turnedStyle = (layout: ReturnType<typeof imageLayout>, rotation: number) => ({
+  width: layout.image.width,
+  height: layout.image.height,
+  transform: `translate(-50%, -50%) rotate(${rotation}deg)`,
+});
+
 /**
  * The embedded PDF, laid out as an image the size of the viewer: zoomed it grows and scrolls, turned
  * it turns (the browser's own PDF viewer has neither for a whole page turned on its side).
@@ -158,15 +165,7 @@ function ReceiptPdf({
           className={`${classes.image} ${classes.pdf}`}
           src={url}
           title={title}
-          style={
-            layout
-              ? {
-                  width: layout.image.width,
-                  height: layout.image.height,
-                  transform: `translate(-50%, -50%) rotate(${rotation}deg)`,
-                }
-              : undefined
-          }
+          style={layout ? turnedStyle(layout, rotation) : undefined}
         />
       </div>
     </Box>
@@ -212,15 +211,7 @@ function ReceiptImage({ url, alt, zoom, rotation, onDoubleClick, onError }: Rece
             alt={alt}
             className={classes.image}
             draggable={false}
-            style={
-              layout
-                ? {
-                    width: layout.image.width,
-                    height: layout.image.height,
-                    transform: `translate(-50%, -50%) rotate(${rotation}deg)`,
-                  }
-                : { opacity: 0 }
-            }
+            style={layout ? turnedStyle(layout, rotation) : { opacity: 0 }}
             onLoad={(event) =>
               setNatural({
                 width: event.currentTarget.naturalWidth || 1,
