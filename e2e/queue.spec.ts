@@ -9,6 +9,8 @@ import { createIsland, handIn, receiptOf, signedIn, tokenOf } from './receipts';
  */
 
 const SENT = { timeout: 12_000 };
+/** The first receipt after signing in: the sign-in, the screen's code and the first claim. */
+const FIRST = { timeout: 15_000 };
 const messageAmount = (page: Page) => page.getByTestId('message-amount');
 
 test.describe.configure({ timeout: 60_000 });
@@ -23,9 +25,9 @@ test('two operators in two browsers review different receipts', async ({ browser
     await handIn(request, island.botKey, { phone, amount });
   const first = await signedIn(browser, island.operator);
   // The first holds the oldest and the one after it, painted at once on a decision.
-  await expect(messageAmount(first.page)).toHaveText('$ 101,00');
+  await expect(messageAmount(first.page)).toHaveText('$ 101,00', FIRST);
   const second = await signedIn(browser, island.secondOperator);
-  await expect(messageAmount(second.page)).toHaveText('$ 303,00');
+  await expect(messageAmount(second.page)).toHaveText('$ 303,00', FIRST);
   await expect(second.page.getByLabel('1 operador más revisando')).toBeVisible();
   // Leaving gives the held receipts back: the second operator's next one is then $ 101.
   await first.page.goto('/config');
@@ -38,7 +40,7 @@ test("'Deshacer' keeps the receipt on screen and moves no money", async ({ brows
   const island = await createIsland(request, 'deshacer', 'qb');
   const id = await handIn(request, island.botKey, { phone: '1190000004', amount: '404' });
   const { context, page } = await signedIn(browser, island.operator);
-  await expect(messageAmount(page)).toHaveText('$ 404,00');
+  await expect(messageAmount(page)).toHaveText('$ 404,00', FIRST);
   await page.keyboard.press('a');
   await expect(page.getByText('PANEL DE COMPROBANTES - No hay mas comprobantes por ahora')).toBeVisible();
   await page.getByRole('button', { name: 'Deshacer' }).click();
@@ -76,7 +78,7 @@ test('four eyes: an edit typed key by key above the limit waits for a second ope
 
   const id = await handIn(request, island.botKey, { phone: '1190000005', amount: '10' });
   const first = await signedIn(browser, island.operator);
-  await expect(messageAmount(first.page)).toHaveText('$ 10,00');
+  await expect(messageAmount(first.page)).toHaveText('$ 10,00', FIRST);
   await first.page.getByRole('button', { name: 'Editar', exact: true }).click();
   const edit = first.page.getByRole('dialog', { name: 'Editar monto' });
   await typeAmount(edit.getByLabel('Monto del comprobante válido'), '5.000,50');
@@ -94,7 +96,7 @@ test('four eyes: an edit typed key by key above the limit waits for a second ope
   await first.context.close();
 
   const second = await signedIn(browser, island.secondOperator);
-  await expect(messageAmount(second.page)).toHaveText('$ 10,00');
+  await expect(messageAmount(second.page)).toHaveText('$ 10,00', FIRST);
   await expect(second.page.getByTestId('four-eyes-notice')).toContainText(
     'con el monto editado a $ 5.000,50',
   );
