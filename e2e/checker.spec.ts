@@ -1,131 +1,18 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
-import { renderReceiptPdf } from '../apps/server/src/storage/receipt-pdf';
-import { renderReceiptPng } from '../apps/server/src/storage/receipt-image';
-import {
-  DEMO_BOT_KEY,
-  DEMO_PASSWORD,
-  realtimeReady,
-  sessionFile,
-  sessionToken,
-  signInThroughForm,
-} from './demo';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_BOT_KEY, realtimeReady, sessionFile } from './demo';
 import { expectReadsAMillion, expectReadsFifteenHundred, expectRefused, typeAmount } from './amounts';
+import { createIsland, handIn, receiptOf, signedIn, type Island } from './receipts';
 
 /**
  * The review screen against the real server. The decisions run on an island of this spec's own, fed
  * by its own bot through the gateway, so the demo island's seeded queue stays as other specs expect.
  */
 
-const run = Date.now().toString(36);
-
-interface Island {
-  id: number;
-  botKey: string;
-  operator: string;
-  cashier: string;
-}
-
-interface HandIn {
-  phone: string;
-  amount: string;
-  pdf?: boolean;
-  ocr?: Record<string, string>;
-}
-
-/** A receipt handed in by a chatbot: POST /api/gateway/receipts with the bot's key. */
-async function handIn(request: APIRequestContext, botKey: string, receipt: HandIn): Promise<number> {
-  const data = {
-    amountCentavos: Math.round(Number(receipt.amount) * 100),
-    bankName: 'Banco E2E',
-    sender: `Jugador ${receipt.phone.slice(-4)}`,
-    date: new Date(),
-    reference: receipt.phone.slice(-6),
-  };
-  const response = await request.post('/api/gateway/receipts', {
-    headers: { 'x-bot-key': botKey },
-    multipart: {
-      file: receipt.pdf
-        ? { name: 'comprobante.pdf', mimeType: 'application/pdf', buffer: renderReceiptPdf(data) }
-        : { name: 'comprobante.png', mimeType: 'image/png', buffer: renderReceiptPng(data) },
-      phone: receipt.phone,
-      amount: receipt.amount,
-      ...(receipt.ocr ? { ocr: JSON.stringify(receipt.ocr) } : {}),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
-
-async function post(request: APIRequestContext, path: string, data: unknown): Promise<unknown> {
-  const response = await request.post(path, {
-    headers: { 'x-access-token': sessionToken('admin') },
-    data,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
-}
-
-/** An island with an operator (rol 5), a cashier (rol 3) and a bot, made by the demo admin. */
-async function createIsland(request: APIRequestContext): Promise<Island> {
-  const { island } = (await post(request, '/api/tenants', {
-    name: `E2E Isla comprobantes ${run}`,
-    panelUserPassword: 'clave-panel',
-    defaultClientPassword: 'clave-clientes',
-    charge: 100,
-    bonus: 10,
-    withdraw: 500,
-    prefix: 'ck',
-  })) as { island: { id: number } };
-  const user = (username: string, rol: number) =>
-    post(request, '/api/user', {
-      username,
-      email: `${username}@e2e.local`,
-      password: DEMO_PASSWORD,
-      vpassword: DEMO_PASSWORD,
-      tenant_id: island.id,
-      rol,
-    });
-  const operator = `op_${run}`;
-  const cashier = `caja_${run}`;
-  await user(operator, 5);
-  await user(cashier, 3);
-  const { key } = (await post(request, '/api/bots', {
-    name: `E2E Bot comprobantes ${run}`,
-    tenant_id: island.id,
-    url: 'http://127.0.0.1:9/bot',
-  })) as { key: string };
-  return { id: island.id, botKey: key, operator, cashier };
-}
-
-/** A browser context signed in as `username` through the login form. */
-async function signedIn(
-  browser: Browser,
-  username: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInThroughForm(page, username);
-  await expect(page).toHaveURL(/\/checker$/);
-  return { context, page };
-}
-
-const tokenOf = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken as string);
-
-async function receiptOf(page: Page, id: number) {
-  const response = await page.request.get(`/api/get/${id}`, {
-    headers: { 'x-access-token': await tokenOf(page) },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as { status: string; reason: string | null; newamount: number | null };
-}
+/**
+ * A decision is sent once its 'Deshacer' notice runs out (docs/features/queue.md): its answer, and
+ * what it changes on the server, come up to that long after the next receipt is on screen.
+ */
+const SENT = { timeout: 12_000 };
 
 const queueBadge = (page: Page) => page.getByLabel(/^Comprobantes en cola: \d+$/);
 const messageAmount = (page: Page) => page.getByTestId('message-amount');
@@ -135,12 +22,13 @@ const markPage = (page: Page) =>
   page.evaluate(() => ((window as { e2eMark?: string }).e2eMark = 'sin recargar'));
 const stillSamePage = (page: Page) => page.evaluate(() => (window as { e2eMark?: string }).e2eMark);
 
-test.describe.configure({ mode: 'serial' });
+// Each decision waits for its 'Deshacer' notice before it is sent: a few decisions take longer.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 let island: Island;
 
 test.beforeAll(async ({ request }) => {
-  island = await createIsland(request);
+  island = await createIsland(request, 'comprobantes', 'ck');
 });
 
 test('an operator approves, rejects with a reason, defers and edits and approves', async ({
@@ -168,18 +56,18 @@ test('an operator approves, rejects with a reason, defers and edits and approves
   await page.getByRole('button', { name: 'Mostrar OCR' }).click();
   await expect(page.getByRole('region', { name: 'Datos de OCR' })).toContainText('Juan E2E');
   await page.getByRole('button', { name: /^Aprobar/ }).click();
-  await expect(page.getByText('Comprobante aprobado')).toBeVisible();
+  await expect(page.getByText('Comprobante aprobado')).toBeVisible(SENT);
 
   // Reject with a reason; this receipt has no OCR data.
   await expect(messageAmount(page)).toHaveText('$ 2.222,50');
-  await expect(queueBadge(page)).toHaveText('3');
+  await expect(queueBadge(page)).toHaveText('3', SENT);
   await expect(page.getByRole('button', { name: 'Mostrar OCR' })).toBeDisabled();
   await page.getByRole('button', { name: /^Rechazar/ }).click();
   await page
     .getByRole('dialog', { name: 'Rechazar comprobante' })
     .getByRole('button', { name: /Imagen falsa/ })
     .click();
-  await expect(page.getByText('Comprobante rechazado')).toBeVisible();
+  await expect(page.getByText('Comprobante rechazado')).toBeVisible(SENT);
 
   // Defer ('Saltar'): a PDF, shown embedded.
   await expect(messageAmount(page)).toHaveText('$ 3.333,00');
@@ -189,7 +77,7 @@ test('an operator approves, rejects with a reason, defers and edits and approves
     .getByRole('dialog', { name: 'Saltar comprobante' })
     .getByRole('button', { name: /El pago todavía no se registró/ })
     .click();
-  await expect(page.getByText('Comprobante pospuesto')).toBeVisible();
+  await expect(page.getByText('Comprobante pospuesto')).toBeVisible(SENT);
 
   // Edit and approve: the player of the first receipt, whose history now has a load.
   await expect(messageAmount(page)).toHaveText('$ 4.444,00');
@@ -215,11 +103,11 @@ test('an operator approves, rejects with a reason, defers and edits and approves
     .filter({ hasText: 'Editar el monto y aceptar el comprobante. ¿Continuar?' });
   await expect(confirm).toContainText('Monto a cargar: $ 1.500,50');
   await confirm.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(page.getByText('Monto editado y comprobante aprobado')).toBeVisible();
+  await expect(page.getByText('Monto editado y comprobante aprobado')).toBeVisible(SENT);
 
   await expect(page.getByText('PANEL DE COMPROBANTES - No hay mas comprobantes por ahora')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Buscar' })).toBeVisible();
-  await expect(queueBadge(page)).toHaveText('0');
+  await expect(queueBadge(page)).toHaveText('0', SENT);
 
   expect(await receiptOf(page, approved)).toMatchObject({ status: 'approve' });
   expect(await receiptOf(page, rejected)).toMatchObject({ status: 'rejected', reason: 'FAKE_IMAGE' });
@@ -242,8 +130,10 @@ test('the keyboard decides: A approves, R then a digit rejects with that reason'
   await expect(page.getByRole('dialog', { name: 'Rechazar comprobante' })).toBeVisible();
   await page.keyboard.press('4');
   await expect(page.getByText('PANEL DE COMPROBANTES - No hay mas comprobantes por ahora')).toBeVisible();
-  expect(await receiptOf(page, first)).toMatchObject({ status: 'approve' });
-  expect(await receiptOf(page, second)).toMatchObject({ status: 'rejected', reason: 'PRELOADED_AMOUNT' });
+  await expect.poll(() => receiptOf(page, first), SENT).toMatchObject({ status: 'approve' });
+  await expect
+    .poll(() => receiptOf(page, second), SENT)
+    .toMatchObject({ status: 'rejected', reason: 'PRELOADED_AMOUNT' });
   await context.close();
 });
 

@@ -14,22 +14,23 @@ import { pendingIds } from '../src/receipts/receipt-queries';
 import { formatRow, runLoad, type LoadResult } from './load';
 import { DECISION_MIX, insertBenchBank } from './bench-data';
 
-const RECEIPTS = Number(process.env.BENCH_CHECKER_RECEIPTS ?? 10_000);
+export const RECEIPTS = Number(process.env.BENCH_CHECKER_RECEIPTS ?? 10_000);
 const PLAYERS = Math.max(1, Math.floor(RECEIPTS / 5));
 
-async function seedQueue(app: FastifyInstance, workers: number) {
+/** An island with RECEIPTS pending receipts and `workers` operators (usernames `bench_<label>_<n>`). */
+export async function seedQueue(app: FastifyInstance, workers: number, label = 'operador') {
   const [island] = await app.db
     .insert(islands)
-    .values({ name: 'Isla Bench Comprobantes', prefix: 'bc', bonusPercent: 10 })
+    .values({ name: `Isla Bench ${label}`, prefix: 'bc', bonusPercent: 10 })
     .returning();
   const tenantId = island!.id;
   const operators = await app.db
     .insert(panelUsers)
     .values(
       Array.from({ length: workers }, (_, i) => ({
-        username: `bench_operador_${i}`,
-        usernameKey: `bench_operador_${i}`,
-        email: `operador${i}@bench.local`,
+        username: `bench_${label}_${i}`,
+        usernameKey: `bench_${label}_${i}`,
+        email: `${label}${i}@bench.local`,
         passwordHash: '-', // nobody signs in: the bench hands itself tokens
         rol: 5,
         tenantId,
@@ -126,7 +127,7 @@ function cycle(base: string, headersFor: (worker: number) => Record<string, stri
   };
 }
 
-async function measure(
+export async function measure(
   options: { workers: number; durationMs: number },
   call: (worker: number) => Promise<boolean>,
 ): Promise<LoadResult> {

@@ -19,6 +19,7 @@ import { benchWeb } from './web';
 import { printIssue12Table, useEngine } from './issue12-baseline';
 import { benchScale } from './scale';
 import { freshPostgres } from './bench-data';
+import { benchTeamQueue } from './team-queue';
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -102,6 +103,7 @@ async function benchEngine(label: string, databaseUrl: string | undefined): Prom
     // Before checker: the demo island's pending receipts are what the web scenario shows.
     await scenario('web', () => benchWeb(app, base));
     await scenario('checker', () => benchChecker(app, base, { workers: WORKERS, durationMs: DURATION_MS }));
+    await scenario('team-queue', () => benchTeamQueue(app, base, { durationMs: DURATION_MS }));
     await scenario('audience-export', () => benchAudienceExport(app, base));
     await scenario('dashboard', () => benchDashboard(app, base, headers));
     await scenario('ledger-history', () => benchLedgerHistory(app, base));

@@ -36,6 +36,7 @@ import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { startRealtime, type Realtime } from './realtime/realtime';
 import { realtimeRoutes } from './realtime/realtime-routes';
 import { receiptRoutes } from './receipts/receipt-routes';
+import { queueRoutes } from './queue/queue-routes';
 import { fileRoutes } from './storage/file-routes';
 import { gatewayRoutes } from './bot-gateway/gateway-routes';
 import { notificationRoutes } from './notifications/notification-routes';
@@ -165,6 +166,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(iresponseRoutes);
       await api.register(realtimeRoutes);
       await api.register(receiptRoutes);
+      await api.register(queueRoutes);
       await api.register(fileRoutes);
       await api.register(gatewayRoutes);
       await api.register(notificationRoutes);

@@ -13,6 +13,7 @@ export const unauthorized = (message = 'Sesión inválida o vencida. Vuelva a in
 export const forbidden = (message = 'No tiene permiso para realizar esta acción') =>
   new AppError(403, message);
 export const notFound = (message = 'No se encontró el recurso solicitado') => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
 export const refused = (message: string) => new AppError(422, message);
 
 /** A start that cannot go on (database unreachable, data folder in use): main prints the message alone. */

@@ -14,6 +14,7 @@ import { notificationEndpoints } from './notifications/notification-endpoints';
 import { operationEndpoints } from './operations/operation-endpoints';
 import { platformWebhookEndpoints } from './players/platform-webhook-endpoints';
 import { playerEndpoints } from './players/player-endpoints';
+import { queueEndpoints } from './queue/queue-endpoints';
 import { receiptEndpoints } from './receipts/receipt-endpoints';
 import { supervisionEndpoints } from './supervision/supervision-endpoints';
 import { userEndpoints } from './users/user-endpoints';
@@ -36,6 +37,7 @@ export const API_ENDPOINTS = {
   botGateway: gatewayEndpoints,
   notifications: notificationEndpoints,
   receipts: receiptEndpoints,
+  queue: queueEndpoints,
   islands: islandEndpoints,
   players: playerEndpoints,
   ignoredNumbers: ignoredNumberEndpoints,

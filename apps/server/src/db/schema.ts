@@ -547,3 +547,48 @@ export const playerLoadTotals = pgTable(
   },
   (t) => [index('player_load_totals_tenant_idx').on(t.tenantId, t.clientId)],
 );
+
+/**
+ * The team queue (docs/features/queue.md): one row per receipt someone holds, until `expiresAt`; the
+ * primary key makes two holders of one receipt impossible, across server instances too.
+ */
+export const receiptClaims = pgTable(
+  'receipt_claims',
+  {
+    receiptId: integer('receipt_id')
+      .primaryKey()
+      .references(() => receipts.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => islands.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => panelUsers.id, { onDelete: 'cascade' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('receipt_claims_tenant_idx').on(t.tenantId, t.expiresAt)],
+);
+
+/**
+ * Four eyes (docs/features/queue.md): an approval waiting for a second operator. The receipt stays
+ * `pending`; the amount to credit and who asked are kept here until another operator confirms.
+ */
+export const receiptConfirmations = pgTable(
+  'receipt_confirmations',
+  {
+    receiptId: integer('receipt_id')
+      .primaryKey()
+      .references(() => receipts.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => islands.id, { onDelete: 'cascade' }),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => panelUsers.id, { onDelete: 'cascade' }),
+    /** Edit and approve: the amount typed, in centavos; null for a plain approval. */
+    newAmount: centavos('new_amount'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('receipt_confirmations_tenant_idx').on(t.tenantId)],
+);

@@ -10,7 +10,10 @@ import type { DecisionAnswer } from '@panel/domain/receipts/receipt-view';
 import { recordAudit } from '../audit/audit';
 import type { Db, DbOrTx } from '../db/connection';
 import { bankAccounts, clients, clientTransactions, islands, receipts } from '../db/schema';
-import { notFound, refused } from '../errors';
+import { conflict, notFound, refused } from '../errors';
+import { endClaimsForDecision } from '../queue/claim-queries';
+import { applyFourEyes } from '../queue/four-eyes';
+import { QUEUE_MESSAGES } from '@panel/domain/queue/queue-rules';
 import type { Caller } from '@panel/domain/auth/caller';
 import type { GamingPlatform } from '../ledger/gaming-platform';
 
@@ -81,9 +84,11 @@ export async function decideReceipt(
   deps: DecisionDeps,
   caller: Caller,
   id: number,
-  decision: Decision,
+  asked: Decision,
 ): Promise<DecisionAnswer> {
-  await deps.db.transaction(async (tx) => {
+  // The team queue (docs/features/queue.md): another operator's claim refuses the decision; four
+  // eyes may keep an approval waiting (null) or make it the confirmation of an earlier one.
+  const decision = await deps.db.transaction(async (tx) => {
     const [receipt] = await tx
       .select()
       .from(receipts)
@@ -91,6 +96,10 @@ export async function decideReceipt(
       .for('update');
     if (!receipt) throw notFound(RECEIPT_MESSAGES.notFound);
     if (receipt.status !== 'pending') throw refused(RECEIPT_MESSAGES.alreadyDecided);
+    if (!(await endClaimsForDecision(tx, caller, id))) throw conflict(QUEUE_MESSAGES.heldByOther);
+    const fourEyes = await applyFourEyes(tx, caller, receipt, asked);
+    if (fourEyes.hold) return null;
+    const { decision } = fourEyes;
 
     const approving = decision.status === 'approve';
     const amount = decision.newAmount ?? receipt.newAmount ?? receipt.amount;
@@ -138,7 +147,9 @@ export async function decideReceipt(
       },
       decisionMs: Math.max(0, decided!.decidedAt!.getTime() - receipt.createdAt.getTime()),
     });
+    return decision;
   });
+  if (!decision) return { message: QUEUE_MESSAGES.awaitingConfirmation, id, status: 'pending' };
   return {
     message:
       decision.newAmount !== undefined

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { MAX_LENGTH } from '@panel/domain/constants';
 import { pesosToCentavos } from '@panel/domain/money';
@@ -18,6 +18,11 @@ import { DigitsInput, digitsValue } from '@/components/ui/digits-input';
 import { FormActions } from '@/components/ui/form-actions';
 import { useSaveIsland } from '../api/save-island';
 import { ISLANDS_TEXTS } from '../texts';
+
+/** The team queue's four-eyes block (docs/features/queue.md), read when an island is edited. */
+const FourEyesBlock = lazy(() =>
+  import('../../queue/components/four-eyes-block').then((m) => ({ default: m.FourEyesBlock })),
+);
 
 const T = ISLANDS_TEXTS.modal;
 
@@ -84,6 +89,11 @@ export function IslandModal({ opened, island, onClose }: IslandModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={T.title} centered size="lg">
       <IslandForm key={island?.id ?? 'new'} island={island} onDone={onClose} />
+      {island ? (
+        <Suspense fallback={null}>
+          <FourEyesBlock islandId={island.id} />
+        </Suspense>
+      ) : null}
     </Modal>
   );
 }

@@ -7,6 +7,9 @@ import { call } from '@/lib/api-client';
 export const getPlayerTransactions = (clientId: number): Promise<PlayerTransactionsAnswer> =>
   call(receiptEndpoints.playerCharges, { params: { clientId } });
 
+/** The player's loads in the query cache: read again after a decision on one of their receipts. */
+export const playerTransactionsKey = (clientId: number) => ['client-transactions', clientId] as const;
+
 /** Read when the history modal opens; the receipt's own copy shows meanwhile. */
 export function usePlayerTransactions(
   clientId: number,
@@ -14,7 +17,7 @@ export function usePlayerTransactions(
   placeholder: PlayerTransactionsAnswer,
 ) {
   return useQuery({
-    queryKey: ['client-transactions', clientId],
+    queryKey: playerTransactionsKey(clientId),
     queryFn: () => getPlayerTransactions(clientId),
     enabled,
     staleTime: 0,

@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useRealtimeStatus } from '@/lib/realtime-connection';
+import { ClaimsButton } from '../../queue/components/claims-button';
 import { playNewReceiptSound, setSoundMuted, useSoundState } from '../hooks/use-new-receipt-sound';
 import { useElapsed } from '../hooks/use-elapsed';
 import { SHORTCUTS } from '../hooks/use-review-shortcuts';
@@ -17,6 +18,8 @@ import classes from './receipts.module.css';
 
 interface CheckerHeaderProps {
   queueCount: number;
+  /** Other operators holding a receipt of the island (docs/features/queue.md). */
+  othersReviewing: number;
   /** updatedAt of the receipt on screen; no timer without one. */
   pendingSince: string | undefined;
   hasOcr: boolean;
@@ -27,6 +30,7 @@ interface CheckerHeaderProps {
 /** docs/features/receipts.md header: queue badge, gear link, OCR toggle and the 'Pendiente hace' timer. */
 export function CheckerHeader({
   queueCount,
+  othersReviewing,
   pendingSince,
   hasOcr,
   showOcr,
@@ -43,6 +47,7 @@ export function CheckerHeader({
           {queueCount}
         </Badge>
       </Tooltip>
+      <ClaimsButton othersReviewing={othersReviewing} />
       {pendingSince ? <PendingTimer since={pendingSince} /> : null}
       <Group gap="xs" wrap="nowrap" className={classes.headerEnd}>
         <Tooltip label={hasOcr ? T.shortcut(ocrLabel, SHORTCUTS.ocr) : T.noOcr}>

@@ -7,11 +7,11 @@ import { readTypedAmount } from '@panel/domain/typed-amount';
 import { AmountInput } from '@/components/ui/amount-input';
 import { confirmDialog } from '@/lib/confirm-dialog';
 import { RECEIPTS_TEXTS as T } from '../texts';
+import classes from './receipts.module.css';
 
 interface EditModalProps {
   receipt: ReceiptView;
   opened: boolean;
-  busy: boolean;
   onClose: () => void;
   /** The amount passed the rules and the operator confirmed: edit and approve with it. */
   onConfirmed: (newamount: number) => void;
@@ -22,21 +22,29 @@ interface EditModalProps {
  * field and checked with the domain's rules in their order (the first failing message under the
  * field), then the confirmation.
  */
-export function EditModal({ receipt, opened, busy, onClose, onConfirmed }: EditModalProps) {
+export function EditModal({ receipt, opened, onClose, onConfirmed }: EditModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={T.editTitle} centered>
+    // Kept off the file (bottom right; at the top on a phone, where the file is below) over a light
+    // overlay: the receipt's amount the operator reads stays in view while typing it
+    // (docs/features/queue.md).
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={T.editTitle}
+      overlayProps={{ backgroundOpacity: 0.15 }}
+      classNames={{ inner: classes.editModalInner }}
+    >
       {/* The form lives in the body, so each opening starts empty. */}
-      <EditForm receipt={receipt} busy={busy} onCancel={onClose} onConfirmed={onConfirmed} />
+      <EditForm receipt={receipt} onCancel={onClose} onConfirmed={onConfirmed} />
     </Modal>
   );
 }
 
 function EditForm({
   receipt,
-  busy,
   onCancel,
   onConfirmed,
-}: Pick<EditModalProps, 'receipt' | 'busy' | 'onConfirmed'> & { onCancel: () => void }) {
+}: Pick<EditModalProps, 'receipt' | 'onConfirmed'> & { onCancel: () => void }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -79,7 +87,7 @@ function EditForm({
           <Button variant="default" onClick={onCancel}>
             {T.cancel}
           </Button>
-          <Button type="submit" color="green" loading={busy}>
+          <Button type="submit" color="green">
             {T.editAndApprove}
           </Button>
         </Group>

@@ -21,6 +21,8 @@ export function HistoryModal({ receipt, opened, onClose }: HistoryModalProps) {
   });
   const items = history.data?.items ?? [];
   const count = history.data?.count ?? client.transactionCount;
+  // The hint about highlighted rows only when a row is highlighted (docs/features/queue.md).
+  const highlighted = items.some((item) => !item.charged);
 
   return (
     <Modal opened={opened} onClose={onClose} title={T.historyTitle(client.panelUsername)} centered size="lg">
@@ -63,10 +65,16 @@ export function HistoryModal({ receipt, opened, onClose }: HistoryModalProps) {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            <Text size="xs" c="dimmed">
-              {T.historyNotCharged}
-              {count > items.length ? ` ${T.historyMore(items.length, count)}` : ''}
-            </Text>
+            {highlighted || count > items.length ? (
+              <Text size="xs" c="dimmed">
+                {[
+                  highlighted ? T.historyNotCharged : '',
+                  count > items.length ? T.historyMore(items.length, count) : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+              </Text>
+            ) : null}
           </>
         )}
         <Group justify="flex-end">

@@ -21,24 +21,28 @@ import {
 } from '@tabler/icons-react';
 import { formatPesos } from '@panel/domain/money';
 import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
+import { usePlayerTransactions } from '../api/get-player-transactions';
 import { SHORTCUTS } from '../hooks/use-review-shortcuts';
 import { RECEIPTS_TEXTS as T } from '../texts';
 import classes from './receipts.module.css';
 import { AuditHistoryButton } from '@/components/audit-history/audit-history-button';
 
 export type PanelAction = 'approve' | 'reject' | 'skip' | 'edit' | 'history';
-/** The decision being sent, if any: its button spins and every decision waits. */
-export type Busy = 'approve' | 'reject' | 'skip' | 'edit' | null;
 
 interface ReceiptInfoProps {
   receipt: ReceiptView;
-  busy: Busy;
   onAction: (action: PanelAction) => void;
 }
 
 /** docs/features/receipts.md side panel: the message amount, the client's panel username, Editar and Historial. */
-export function ReceiptInfo({ receipt, busy, onAction }: ReceiptInfoProps) {
+export function ReceiptInfo({ receipt, onAction }: ReceiptInfoProps) {
   const { client } = receipt;
+  // 'Historial (N)' counts the player's loads as they are now, not when the receipt was read ahead
+  // (docs/features/queue.md): the count is read again when a receipt is shown and after a decision.
+  const history = usePlayerTransactions(client.id, true, {
+    count: client.transactionCount,
+    items: client.transactions,
+  });
   return (
     <Paper withBorder p="md" radius="md" className={classes.info}>
       <div className={classes.infoFigures}>
@@ -101,7 +105,6 @@ export function ReceiptInfo({ receipt, busy, onAction }: ReceiptInfoProps) {
             px="xs"
             leftSection={<IconEdit size={18} aria-hidden />}
             onClick={() => onAction('edit')}
-            disabled={busy !== null}
             aria-keyshortcuts={SHORTCUTS.edit}
           >
             {T.edit}
@@ -116,7 +119,7 @@ export function ReceiptInfo({ receipt, busy, onAction }: ReceiptInfoProps) {
             onClick={() => onAction('history')}
             aria-keyshortcuts={SHORTCUTS.history}
           >
-            {T.historyWithCount(client.transactionCount)}
+            {T.historyWithCount(history.data?.count ?? client.transactionCount)}
           </Button>
         </Tooltip>
         <AuditHistoryButton entity="receipt" id={receipt.id} />
@@ -149,7 +152,7 @@ export function OcrPanel({ data }: { data: Record<string, string> }) {
 }
 
 /** Rechazar, Saltar, Aprobar (docs/features/receipts.md), each with its shortcut. */
-export function DecisionBar({ busy, onAction }: { busy: Busy; onAction: (action: PanelAction) => void }) {
+export function DecisionBar({ onAction }: { onAction: (action: PanelAction) => void }) {
   return (
     <div className={classes.actions}>
       <DecisionButton
@@ -158,8 +161,6 @@ export function DecisionBar({ busy, onAction }: { busy: Busy; onAction: (action:
         shortcut={SHORTCUTS.reject}
         color="red"
         icon={<IconX size={20} aria-hidden />}
-        loading={busy === 'reject'}
-        disabled={busy !== null}
         onClick={() => onAction('reject')}
       />
       <DecisionButton
@@ -168,8 +169,6 @@ export function DecisionBar({ busy, onAction }: { busy: Busy; onAction: (action:
         shortcut={SHORTCUTS.skip}
         color="yellow.5"
         icon={<IconPlayerSkipForward size={20} aria-hidden />}
-        loading={busy === 'skip'}
-        disabled={busy !== null}
         onClick={() => onAction('skip')}
       />
       <DecisionButton
@@ -178,8 +177,6 @@ export function DecisionBar({ busy, onAction }: { busy: Busy; onAction: (action:
         shortcut={SHORTCUTS.approve}
         color="green"
         icon={<IconCheck size={20} aria-hidden />}
-        loading={busy === 'approve' || busy === 'edit'}
-        disabled={busy !== null}
         onClick={() => onAction('approve')}
       />
     </div>
@@ -192,21 +189,10 @@ interface DecisionButtonProps {
   shortcut: string;
   color: string;
   icon: ReactNode;
-  loading: boolean;
-  disabled: boolean;
   onClick: () => void;
 }
 
-function DecisionButton({
-  className,
-  label,
-  shortcut,
-  color,
-  icon,
-  loading,
-  disabled,
-  onClick,
-}: DecisionButtonProps) {
+function DecisionButton({ className, label, shortcut, color, icon, onClick }: DecisionButtonProps) {
   return (
     <Tooltip label={T.shortcut(label, shortcut)}>
       <Button
@@ -215,8 +201,6 @@ function DecisionButton({
         size="lg"
         px="sm"
         onClick={onClick}
-        loading={loading}
-        disabled={disabled && !loading}
         leftSection={icon}
         rightSection={
           <Kbd size="xs" visibleFrom="md" aria-hidden>

@@ -30,33 +30,29 @@ interface ReceiptViewerProps {
   onFileError: () => void;
 }
 
-/** The receipt's file: an embedded PDF, or an image that zooms and rotates. */
+/** The receipt's file: an embedded PDF or an image, both zoom and rotate (docs/features/queue.md). */
 export function ReceiptViewer({ receipt, controls, onFileError }: ReceiptViewerProps) {
   const pdf = isPdfUrl(receipt.url);
   return (
     <Stack gap={0} className={classes.viewer}>
       <Group className={classes.viewerBar} gap={4} justify="space-between" wrap="nowrap">
-        {pdf ? (
-          <span />
-        ) : (
-          <Group gap={4} wrap="nowrap">
-            <ViewerButton label={T.zoomOut} shortcut={SHORTCUTS.zoomOut} onClick={controls.zoomOut}>
-              <IconZoomOut size={18} aria-hidden />
-            </ViewerButton>
-            <Text size="xs" w={44} ta="center" c="dimmed" aria-live="polite">
-              {T.zoomLevel(Math.round(controls.zoom * 100))}
-            </Text>
-            <ViewerButton label={T.zoomIn} shortcut={SHORTCUTS.zoomIn} onClick={controls.zoomIn}>
-              <IconZoomIn size={18} aria-hidden />
-            </ViewerButton>
-            <ViewerButton label={T.zoomReset} shortcut={SHORTCUTS.zoomReset} onClick={controls.reset}>
-              <IconZoomReset size={18} aria-hidden />
-            </ViewerButton>
-            <ViewerButton label={T.rotate} shortcut={SHORTCUTS.rotate} onClick={controls.rotate}>
-              <IconRotateClockwise size={18} aria-hidden />
-            </ViewerButton>
-          </Group>
-        )}
+        <Group gap={4} wrap="nowrap">
+          <ViewerButton label={T.zoomOut} shortcut={SHORTCUTS.zoomOut} onClick={controls.zoomOut}>
+            <IconZoomOut size={18} aria-hidden />
+          </ViewerButton>
+          <Text size="xs" w={44} ta="center" c="dimmed" aria-live="polite">
+            {T.zoomLevel(Math.round(controls.zoom * 100))}
+          </Text>
+          <ViewerButton label={T.zoomIn} shortcut={SHORTCUTS.zoomIn} onClick={controls.zoomIn}>
+            <IconZoomIn size={18} aria-hidden />
+          </ViewerButton>
+          <ViewerButton label={T.zoomReset} shortcut={SHORTCUTS.zoomReset} onClick={controls.reset}>
+            <IconZoomReset size={18} aria-hidden />
+          </ViewerButton>
+          <ViewerButton label={T.rotate} shortcut={SHORTCUTS.rotate} onClick={controls.rotate}>
+            <IconRotateClockwise size={18} aria-hidden />
+          </ViewerButton>
+        </Group>
         <Tooltip label={T.openFile}>
           <ActionIcon
             component="a"
@@ -72,10 +68,11 @@ export function ReceiptViewer({ receipt, controls, onFileError }: ReceiptViewerP
         </Tooltip>
       </Group>
       {pdf ? (
-        <iframe
-          className={classes.pdf}
-          src={receipt.url}
+        <ReceiptPdf
+          url={receipt.url}
           title={T.receiptPdf(receipt.client.panelUsername)}
+          zoom={controls.zoom}
+          rotation={controls.rotation}
         />
       ) : (
         <ReceiptImage
@@ -133,6 +130,48 @@ export function imageLayout(natural: Size, viewport: Size, zoom: number, rotatio
   };
 }
 
+/** The file's size and turn inside its box, from `imageLayout`. */
+const turnedStyle = (layout: ReturnType<typeof imageLayout>, rotation: number) => ({
+  width: layout.image.width,
+  height: layout.image.height,
+  transform: `translate(-50%, -50%) rotate(${rotation}deg)`,
+});
+
+/**
+ * The embedded PDF, laid out as an image the size of the viewer: zoomed it grows and scrolls, turned
+ * it turns (the browser's own PDF viewer has neither for a whole page turned on its side).
+ */
+function ReceiptPdf({
+  url,
+  title,
+  zoom,
+  rotation,
+}: {
+  url: string;
+  title: string;
+  zoom: number;
+  rotation: number;
+}) {
+  const { ref, width, height } = useElementSize();
+  const layout =
+    width > 0 && height > 0 ? imageLayout({ width, height }, { width, height }, zoom, rotation) : null;
+  return (
+    <Box ref={ref} className={classes.imageScroll}>
+      <div
+        className={classes.imageBox}
+        style={layout ? { width: layout.box.width, height: layout.box.height } : undefined}
+      >
+        <iframe
+          className={`${classes.image} ${classes.pdf}`}
+          src={url}
+          title={title}
+          style={layout ? turnedStyle(layout, rotation) : undefined}
+        />
+      </div>
+    </Box>
+  );
+}
+
 interface ReceiptImageProps {
   url: string;
   alt: string;
@@ -172,15 +211,7 @@ function ReceiptImage({ url, alt, zoom, rotation, onDoubleClick, onError }: Rece
             alt={alt}
             className={classes.image}
             draggable={false}
-            style={
-              layout
-                ? {
-                    width: layout.image.width,
-                    height: layout.image.height,
-                    transform: `translate(-50%, -50%) rotate(${rotation}deg)`,
-                  }
-                : { opacity: 0 }
-            }
+            style={layout ? turnedStyle(layout, rotation) : { opacity: 0 }}
             onLoad={(event) =>
               setNatural({
                 width: event.currentTarget.naturalWidth || 1,

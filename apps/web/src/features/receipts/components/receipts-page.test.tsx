@@ -1,9 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '@/test/fake-socket';
 import { renderApp, storeSession } from '@/test/render';
+import { UNDO_MS } from '../../queue/hooks/use-claim-queue';
 import { checkerServer, receiptFixture } from '../test/receipt-fixtures';
+
+// Decisions wait UNDO_MS for 'Deshacer' before they are sent (docs/features/queue.md): the clock is
+// fake but keeps moving, and a test jumps it past the wait.
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
+const afterUndo = () => act(() => vi.advanceTimersByTimeAsync(UNDO_MS));
 
 function openChecker() {
   storeSession(5, { username: 'aprobador' });
@@ -50,6 +57,9 @@ describe('/checker', () => {
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', '/api/files/receipts/r-1.pdf?expires=1&signature=x');
     expect(screen.queryByRole('img', { name: /Comprobante de/ })).not.toBeInTheDocument();
+    // It zooms and rotates like an image.
+    expect(button('Acercar')).toBeInTheDocument();
+    expect(button('Girar')).toBeInTheDocument();
   });
 
   it('disables the OCR toggle without OCR data, and shows the data when there is some', async () => {
@@ -79,6 +89,8 @@ describe('/checker', () => {
     await screen.findByText('dmjuan1');
     await user.click(button(/Aprobar/));
     expect(await screen.findByText('dmjuan2')).toBeInTheDocument();
+    expect(server.callsTo('POST', '/api/put/1')).toHaveLength(0);
+    await afterUndo();
     expect(server.callsTo('POST', '/api/put/1')[0]?.body).toEqual({ status: 'approve', reason: null });
     expect(await screen.findByText('Comprobante aprobado')).toBeInTheDocument();
     expect(screen.getByLabelText('Comprobantes en cola: 1')).toBeInTheDocument();
@@ -103,6 +115,7 @@ describe('/checker', () => {
     ]);
     await user.click(within(dialog).getByRole('button', { name: /Imagen falsa/ }));
     expect(await screen.findByText('dmjuan2')).toBeInTheDocument();
+    await afterUndo();
     expect(server.callsTo('POST', '/api/put/1')[0]?.body).toEqual({
       status: 'rejected',
       reason: 'FAKE_IMAGE',
@@ -120,6 +133,7 @@ describe('/checker', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: /Pedir el nombre del titular/ }));
     await screen.findByText('dmjuan2');
+    await afterUndo();
     expect(server.callsTo('POST', '/api/put/1')[0]?.body).toEqual({
       status: 'notfound',
       reason: 'ASK_BA_OWNER',
@@ -169,6 +183,7 @@ describe('/checker', () => {
     );
 
     expect(await screen.findByText('dmjuan2')).toBeInTheDocument();
+    await afterUndo();
     expect(server.callsTo('POST', '/api/document/1')[0]?.body).toMatchObject({
       id: 1,
       amount: 1500.5,
@@ -191,10 +206,12 @@ describe('/checker', () => {
     await user.click(
       within(confirm.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Aceptar' }),
     );
+    await afterUndo();
     expect(
       await screen.findByText('Hubo un error al editar y aprobar: El banco superó su tope diario'),
     ).toBeInTheDocument();
-    expect(username()).toHaveTextContent('dmjuan1');
+    // Refused: the receipt, still held by this operator, comes back on screen.
+    expect(await screen.findByText('dmjuan1')).toBeInTheDocument();
   });
 
   it('shows the history: date, amount and bank, with rows not charged highlighted', async () => {
@@ -206,8 +223,8 @@ describe('/checker', () => {
     await screen.findByText('dmjuan1');
     await user.click(button(/Historial \(2\)/));
     const dialog = await screen.findByRole('dialog', { name: 'Historial de cargas de dmjuan1' });
-    // The modal reads the client's loads afresh.
-    await waitFor(() => expect(server.callsTo('GET', '/api/transactions/101')).toHaveLength(1));
+    // The side panel read the client's loads when the receipt was shown; the modal reads them afresh.
+    await waitFor(() => expect(server.callsTo('GET', '/api/transactions/101')).toHaveLength(2));
     const rows = within(dialog).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('01/03/2025 12:04');
@@ -217,6 +234,19 @@ describe('/checker', () => {
     expect(rows[1]).toHaveAttribute('data-charged', 'false');
     expect(rows[1]?.className).toMatch(/notCharged/);
     expect(within(dialog).getByText(/Las filas resaltadas no fueron cargadas/)).toBeInTheDocument();
+  });
+
+  it('says nothing about highlighted rows when every load was charged', async () => {
+    const { client } = receiptFixture(1);
+    const charged = client.transactions.filter((item) => item.charged);
+    checkerServer([receiptFixture(1)], {
+      'GET /api/transactions/101': { body: { count: 1, items: charged } },
+    });
+    const { user } = openChecker();
+    await user.click(await screen.findByRole('button', { name: /Historial \(1\)/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Historial de cargas de dmjuan1' });
+    await waitFor(() => expect(within(dialog).getAllByRole('row')).toHaveLength(2));
+    expect(within(dialog).queryByText(/Las filas resaltadas/)).not.toBeInTheDocument();
   });
 
   it("shows the empty state, and 'Buscar' reads the pending list again", async () => {
@@ -231,21 +261,23 @@ describe('/checker', () => {
     expect(await screen.findByText('dmjuan1')).toBeInTheDocument();
   });
 
-  it('refreshes on news: drops receipts no longer pending and reads only the new ones', async () => {
+  it('claims the receipt on screen and the next; news after an empty queue claims the new one', async () => {
     const server = checkerServer([receiptFixture(1), receiptFixture(2), receiptFixture(3)]);
     server.state.pending = [1, 2];
-    openChecker();
+    const { user } = openChecker();
     await screen.findByText('dmjuan1');
-    await waitFor(() => expect(server.callsTo('GET', '/api/get/2')).toHaveLength(1));
+    await waitFor(() => expect(server.state.claimed).toEqual(new Set([1, 2])));
+    expect(server.callsTo('GET', '/api/get/1')).toHaveLength(0);
 
-    // Another operator decided receipt 1, and receipt 3 arrived.
-    server.state.pending = [2, 3];
+    await user.keyboard('a');
+    await user.keyboard('a');
+    await afterUndo();
+    expect(
+      await screen.findByText('PANEL DE COMPROBANTES - No hay mas comprobantes por ahora'),
+    ).toBeInTheDocument();
+    server.state.pending = [3];
     await realtimeNews();
-    expect(await screen.findByText('dmjuan2')).toBeInTheDocument();
-    await waitFor(() => expect(server.callsTo('GET', '/api/get/3')).toHaveLength(1));
-    expect(screen.getByLabelText('Comprobantes en cola: 2')).toBeInTheDocument();
-    expect(server.callsTo('GET', '/api/get/1')).toHaveLength(1);
-    expect(server.callsTo('GET', '/api/get/2')).toHaveLength(1);
+    expect(await screen.findByText('dmjuan3')).toBeInTheDocument();
   });
 
   it('closes an open modal when another operator decides its receipt', async () => {
@@ -254,8 +286,9 @@ describe('/checker', () => {
     await screen.findByText('dmjuan1');
     await user.click(button(/Rechazar/));
     await screen.findByRole('dialog', { name: 'Rechazar comprobante' });
+    // A supervisor freed it and someone else decided it: the next renewal finds it gone.
     server.state.pending = [2];
-    await realtimeNews();
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
     expect(await screen.findByText('Otro operador ya resolvió ese comprobante.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Rechazar comprobante' })).not.toBeInTheDocument(),
@@ -274,6 +307,7 @@ describe('/checker', () => {
     const { user } = openChecker();
     await screen.findByText('dmjuan1');
     await user.click(button(/Aprobar/));
+    await afterUndo();
     expect(
       await screen.findByText('Este comprobante ya fue procesado por otro operador'),
     ).toBeInTheDocument();
@@ -298,12 +332,12 @@ describe('/checker keyboard shortcuts', () => {
 
     await user.keyboard('a');
     await screen.findByText('dmjuan2');
-    expect(server.callsTo('POST', '/api/put/1')[0]?.body).toEqual({ status: 'approve', reason: null });
-
     await user.keyboard('r');
     await screen.findByRole('dialog', { name: 'Rechazar comprobante' });
     await user.keyboard('1');
     await screen.findByText('dmjuan3');
+    await afterUndo();
+    expect(server.callsTo('POST', '/api/put/1')[0]?.body).toEqual({ status: 'approve', reason: null });
     expect(server.callsTo('POST', '/api/put/2')[0]?.body).toEqual({
       status: 'rejected',
       reason: 'AMOUNT_NOT_MATCH',

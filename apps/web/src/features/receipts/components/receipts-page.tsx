@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEFER_REASONS, editFailureText, REJECT_REASONS } from '@panel/domain/receipts/receipt-rules';
+import { Center, Loader } from '@mantine/core';
+import { DEFER_REASONS, REJECT_REASONS } from '@panel/domain/receipts/receipt-rules';
 import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
-import { errorText } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/notify';
-import { PENDING_IDS_QUERY_KEY } from '@/lib/realtime-connection';
-import { decideReceipt, editAndApproveReceipt, type Decision } from '../api/decide-receipt';
-import { receiptQueryKey, urlLifetimeLeft } from '../api/get-receipt';
-import { useReceiptQueue } from '../hooks/use-receipt-queue';
+import { notifyError } from '@/lib/notify';
+import { useQueueStatus } from '../../queue/api/queue-api';
+import { ConfirmationNotice } from '../../queue/components/confirmation-notice';
+import { useClaimQueue } from '../../queue/hooks/use-claim-queue';
+import type { Decision } from '../api/decide-receipt';
 import { useReviewShortcuts } from '../hooks/use-review-shortcuts';
 import { useViewerControls } from '../hooks/use-viewer-controls';
 import { RECEIPTS_TEXTS as T } from '../texts';
@@ -40,10 +38,14 @@ function usePrefetchFile(receipt: ReceiptView | undefined) {
   }, [url]);
 }
 
-/** /checker (docs/features/receipts.md): the review queue, one receipt at a time, full screen without the shell. */
+/**
+ * /checker (docs/features/receipts.md): one receipt at a time, full screen without the shell. It works
+ * from claims (docs/features/queue.md): the receipt on screen and the next are held for this operator,
+ * a decision paints the next at once and is sent after the 'Deshacer' delay.
+ */
 export function ReceiptsPage() {
-  const queryClient = useQueryClient();
-  const queue = useReceiptQueue();
+  const queue = useClaimQueue();
+  const status = useQueueStatus(queue.pendingVersion);
   const controls = useViewerControls();
   const [showOcr, setShowOcr] = useState(false);
   const [modal, setModal] = useState<OpenModal>(null);
@@ -55,7 +57,7 @@ export function ReceiptsPage() {
   const { reset } = controls;
   useEffect(() => reset(), [currentId, reset]);
 
-  // The receipt of an open modal was decided by someone else: it left the queue, so does the modal.
+  // The receipt of an open modal left the screen (its claim was lost): so does the modal.
   useEffect(() => {
     if (modal && modal.receiptId !== currentId) {
       setModal(null);
@@ -63,45 +65,14 @@ export function ReceiptsPage() {
     }
   }, [modal, currentId]);
 
-  const refreshPending = () => void queryClient.invalidateQueries({ queryKey: PENDING_IDS_QUERY_KEY });
-
-  const decide = useMutation({
-    mutationFn: ({ id, decision }: { id: number; decision: Decision }) => decideReceipt(id, decision),
-    onSuccess: (_answer, { id }) => queue.settle(id),
-    // The client showed the error; if another operator won, the fresh list drops the receipt.
-    onError: refreshPending,
-  });
-
-  const editAndApprove = useMutation({
-    mutationFn: ({ receipt, newamount }: { receipt: ReceiptView; newamount: number }) =>
-      editAndApproveReceipt(receipt, newamount),
-    onSuccess: (answer, { receipt }) => {
-      notifySuccess(answer.message);
-      setModal(null);
-      queue.settle(receipt.id);
-    },
-    onError: (error) => {
-      notifyError(editFailureText(errorText(error)));
-      refreshPending();
-    },
-  });
-
-  const busy = decide.isPending
-    ? ({ approve: 'approve', rejected: 'reject', notfound: 'skip' } as const)[
-        decide.variables.decision.status
-      ]
-    : editAndApprove.isPending
-      ? 'edit'
-      : null;
-
   const send = (decision: Decision) => {
-    if (!current || busy) return;
+    if (!current) return;
     setModal(null);
-    decide.mutate({ id: current.id, decision });
+    queue.decide(current, { kind: 'decide', decision });
   };
 
   const open = (kind: ModalKind) => {
-    if (current && (kind === 'history' || !busy)) setModal({ kind, receiptId: current.id });
+    if (current) setModal({ kind, receiptId: current.id });
   };
 
   const onAction = (action: PanelAction) => {
@@ -128,58 +99,33 @@ export function ReceiptsPage() {
     !!current && modal === null,
   );
 
-  const onFileError = () => {
-    // An expired link: read the receipt again for a new one.
-    if (current && urlLifetimeLeft(current) === 0)
-      void queryClient.invalidateQueries({ queryKey: receiptQueryKey(current.id) });
-  };
-
   const modalFor = (kind: ModalKind) => modal?.kind === kind && modal.receiptId === currentId;
 
   return (
     <div className={classes.page}>
       <CheckerHeader
-        queueCount={queue.ids.length}
+        queueCount={queue.pendingTotal}
+        othersReviewing={status.data?.reviewing ?? 0}
         pendingSince={current?.updatedAt}
         hasOcr={hasOcr}
         showOcr={showOcr}
         onToggleOcr={toggleOcr}
       />
       <main>
-        {queue.loading ? (
+        {current ? (
+          <div className={classes.body}>
+            <ReceiptViewer receipt={current} controls={controls} onFileError={queue.refreshCurrentLink} />
+            <ReceiptInfo receipt={current} onAction={onAction} />
+            {current.confirmation ? <ConfirmationNotice confirmation={current.confirmation} /> : null}
+            <DecisionBar onAction={onAction} />
+            {showOcr && hasOcr && current.ocrData ? <OcrPanel data={current.ocrData} /> : null}
+          </div>
+        ) : queue.empty ? (
+          <EmptyQueue searching={queue.refreshing} onSearch={queue.refresh} />
+        ) : (
           <Center mih="60dvh">
             <Loader color="green" type="dots" aria-label={T.loadingReceipt} />
           </Center>
-        ) : queue.ids.length === 0 ? (
-          <EmptyQueue searching={queue.refreshing} onSearch={queue.refresh} />
-        ) : (
-          <div className={classes.body}>
-            {current ? (
-              <ReceiptViewer receipt={current} controls={controls} onFileError={onFileError} />
-            ) : (
-              <Paper withBorder radius="md" className={classes.viewer}>
-                <Center h="100%" mih={240}>
-                  {queue.currentError ? (
-                    <Stack align="center" gap="sm">
-                      <Text c="dimmed">{T.receiptError}</Text>
-                      <Button variant="light" onClick={queue.retryCurrent}>
-                        {T.retry}
-                      </Button>
-                    </Stack>
-                  ) : (
-                    <Loader color="green" type="dots" aria-label={T.loadingReceipt} />
-                  )}
-                </Center>
-              </Paper>
-            )}
-            {current ? (
-              <>
-                <ReceiptInfo receipt={current} busy={busy} onAction={onAction} />
-                <DecisionBar busy={busy} onAction={onAction} />
-                {showOcr && hasOcr && current.ocrData ? <OcrPanel data={current.ocrData} /> : null}
-              </>
-            ) : null}
-          </div>
         )}
       </main>
       {current ? (
@@ -207,9 +153,11 @@ export function ReceiptsPage() {
             key={`edit-${current.id}`}
             receipt={current}
             opened={modalFor('edit')}
-            busy={editAndApprove.isPending}
             onClose={() => setModal(null)}
-            onConfirmed={(newamount) => editAndApprove.mutate({ receipt: current, newamount })}
+            onConfirmed={(newamount) => {
+              setModal(null);
+              queue.decide(current, { kind: 'edit', newamount });
+            }}
           />
           <HistoryModal
             key={`history-${current.id}`}

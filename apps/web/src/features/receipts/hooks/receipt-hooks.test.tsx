@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { imageLayout, isPdfUrl } from '../components/receipt-viewer';
 import { formatElapsed, TIMER_TICK_MS, useElapsed } from './use-elapsed';
 import { useNewReceiptSound } from './use-new-receipt-sound';
-import { pruneSettled, queueIds } from './use-receipt-queue';
 import { shouldIgnoreKey } from './use-review-shortcuts';
 
 describe("'Pendiente hace' timer", () => {
@@ -33,19 +32,6 @@ describe("'Pendiente hace' timer", () => {
 
     rerender({ since: '2025-03-01T12:00:59.000Z' });
     expect(result.current).toBe('00:00:00');
-  });
-});
-
-describe('queue refresh rule', () => {
-  it('follows the pending list in its order, less what this screen settled', () => {
-    expect(queueIds([3, 1, 7], new Set())).toEqual([3, 1, 7]);
-    expect(queueIds([3, 1, 7], new Set([1]))).toEqual([3, 7]);
-  });
-
-  it('forgets settled ids once the list no longer has them', () => {
-    const settled = new Set([1, 2]);
-    expect(pruneSettled(settled, [1, 2, 3])).toBe(settled);
-    expect([...pruneSettled(settled, [2, 3])]).toEqual([2]);
   });
 });
 

@@ -53,24 +53,48 @@ export function receiptFixture(id: number, overrides: Partial<ReceiptView> = {})
 }
 
 /**
- * The checker's server: a pending list the test changes at will, receipts by id, and decisions that
- * take the receipt out of the list as the real server does.
+ * The checker's server: a pending list the test changes at will, receipts by id, claims handed out
+ * oldest first (docs/features/queue.md), and decisions that take the receipt out of the list as the
+ * real server does.
  */
 export function checkerServer(receipts: ReceiptView[], extra: Replies = {}) {
   const byId = new Map(receipts.map((r) => [r.id, r]));
-  const state = { pending: receipts.map((r) => r.id) };
+  const state = { pending: receipts.map((r) => r.id), claimed: new Set<number>(), reviewing: 0 };
   const decide = (call: RecordedCall, id: number) => {
     const body = call.body as { status: string };
     state.pending = state.pending.filter((p) => p !== id);
+    state.claimed.delete(id);
     return { body: { message: 'Comprobante aprobado', id, status: body.status } };
+  };
+  const claim = () => {
+    const id = state.pending.find((p) => !state.claimed.has(p));
+    if (id === undefined) return { status: 204, body: undefined };
+    state.claimed.add(id);
+    const leaseExpiresAt = new Date(Date.now() + MINUTE).toISOString();
+    return { body: { ...byId.get(id)!, leaseExpiresAt, confirmation: null } };
   };
   const replies: Replies = {
     ...shellReplies(),
     'GET /api/pendingids': () => ({ body: state.pending }),
+    'POST /api/queue/claim': claim,
+    'GET /api/queue/status': () => ({
+      body: { waiting: state.pending.length - state.claimed.size, reviewing: state.reviewing },
+    }),
   };
   for (const receipt of receipts) {
     replies[`GET /api/get/${receipt.id}`] = () => ({ body: byId.get(receipt.id) });
     replies[`POST /api/put/${receipt.id}`] = (call) => decide(call, receipt.id);
+    replies[`GET /api/transactions/${receipt.clientId}`] = () => ({
+      body: { count: receipt.client.transactionCount, items: receipt.client.transactions },
+    });
+    replies[`POST /api/queue/${receipt.id}/renew`] = () =>
+      state.pending.includes(receipt.id)
+        ? { body: { leaseExpiresAt: new Date(Date.now() + MINUTE).toISOString() } }
+        : { status: 409, body: { message: 'Este comprobante ya fue procesado por otro operador' } };
+    replies[`POST /api/queue/${receipt.id}/release`] = () => {
+      state.claimed.delete(receipt.id);
+      return { status: 204, body: undefined };
+    };
   }
   const api = mockApi({ ...replies, ...extra });
   const callsTo = (method: string, path: string) =>

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { needsSecondOperator, QUEUE_MESSAGES } from '@panel/domain/queue/queue-rules';
+import type { Caller } from '@panel/domain/auth/caller';
+import { recordAudit } from '../audit/audit';
+import type { DbOrTx } from '../db/connection';
+import { islands, receiptConfirmations } from '../db/schema';
+import { conflict, refused } from '../errors';
+
+/** Audit actions of four eyes (docs/features/queue.md); neither carries a decision time. */
+export const FOUR_EYES_AUDIT_ACTIONS = {
+  requested: 'receipt.approve_requested',
+  confirmed: 'receipt.approve_confirmed',
+} as const;
+
+/** What the decision does after four eyes: wait for a second operator, or go on with this decision. */
+export type FourEyesOutcome<D> = { hold: true } | { hold: false; decision: D };
+
+/** The part of a decision (receipts/receipt-service.ts) four eyes reads. */
+interface DecisionLike {
+  status: string;
+  newAmount?: number;
+}
+
+interface LockedReceipt {
+  id: number;
+  tenantId: number;
+  amount: number;
+  newAmount: number | null;
+}
+
+/**
+ * Four eyes on a decision (docs/features/queue.md), inside its transaction on the locked pending
+ * receipt. A receipt waiting for a confirmation: another operator's approval confirms it (with the
+ * amount first asked for), the asker's own is refused, an edit is refused, a rejection or deferral
+ * ends the wait. Otherwise an approval over the island's limits is kept as a request: no money moves.
+ */
+export async function applyFourEyes<D extends DecisionLike>(
+  tx: DbOrTx,
+  caller: Caller,
+  receipt: LockedReceipt,
+  decision: D,
+): Promise<FourEyesOutcome<D>> {
+  const [waiting] = await tx
+    .delete(receiptConfirmations)
+    .where(eq(receiptConfirmations.receiptId, receipt.id))
+    .returning();
+  const approving = decision.status === 'approve';
+  if (waiting) {
+    if (!approving) return { hold: false, decision };
+    if (decision.newAmount !== undefined) throw conflict(QUEUE_MESSAGES.confirmationPending);
+    if (waiting.requestedBy === caller.id) throw refused(QUEUE_MESSAGES.ownConfirmation);
+    await recordAudit(tx, {
+      tenantId: caller.tenantId,
+      actorUserId: caller.id,
+      action: FOUR_EYES_AUDIT_ACTIONS.confirmed,
+      entity: 'receipt',
+      entityId: receipt.id,
+      before: { requestedBy: waiting.requestedBy, newAmount: waiting.newAmount },
+      after: { confirmedBy: caller.id },
+    });
+    return {
+      hold: false,
+      decision: waiting.newAmount === null ? decision : { ...decision, newAmount: waiting.newAmount },
+    };
+  }
+  if (!approving) return { hold: false, decision };
+
+  const [limits] = await tx
+    .select({ fourEyesAbove: islands.fourEyesAbove, fourEyesEditAbove: islands.fourEyesEditAbove })
+    .from(islands)
+    .where(eq(islands.id, receipt.tenantId));
+  const amount = decision.newAmount ?? receipt.newAmount ?? receipt.amount;
+  if (!needsSecondOperator(limits!, receipt, amount, decision.newAmount !== undefined))
+    return { hold: false, decision };
+
+  await tx.insert(receiptConfirmations).values({
+    receiptId: receipt.id,
+    tenantId: receipt.tenantId,
+    requestedBy: caller.id,
+    newAmount: decision.newAmount ?? null,
+  });
+  await recordAudit(tx, {
+    tenantId: caller.tenantId,
+    actorUserId: caller.id,
+    action: FOUR_EYES_AUDIT_ACTIONS.requested,
+    entity: 'receipt',
+    entityId: receipt.id,
+    before: { amount: receipt.amount, newAmount: receipt.newAmount },
+    after: { amount, edited: decision.newAmount !== undefined },
+  });
+  return { hold: true };
+}

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { centavosToPesos } from '@panel/domain/money';
+import { queueEndpoints as queue } from '@panel/domain/queue/queue-endpoints';
+import { QUEUE_MESSAGES } from '@panel/domain/queue/queue-rules';
+import type { PendingConfirmation } from '@panel/domain/queue/queue-view';
+import { RECEIPT_MESSAGES } from '@panel/domain/receipts/receipt-rules';
+import type { DbOrTx } from '../db/connection';
+import { panelUsers, receiptConfirmations, receipts } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { serve } from '../http/serve-endpoint';
+import { findReceiptView } from '../receipts/receipt-queries';
+import {
+  claimNext,
+  listClaims,
+  readQueueStatus,
+  releaseIslandClaim,
+  releaseOwnClaim,
+  renewClaim,
+} from './claim-queries';
+import { readFourEyes, saveFourEyes } from './four-eyes-settings';
+
+/** The approval a receipt waits on, with the amount confirming it credits (pesos). */
+async function pendingConfirmationOf(db: DbOrTx, receiptId: number): Promise<PendingConfirmation | null> {
+  const [row] = await db
+    .select({
+      username: panelUsers.username,
+      requestedAt: receiptConfirmations.requestedAt,
+      editedAmount: receiptConfirmations.newAmount,
+      amount: receipts.amount,
+      receiptNewAmount: receipts.newAmount,
+    })
+    .from(receiptConfirmations)
+    .innerJoin(panelUsers, eq(panelUsers.id, receiptConfirmations.requestedBy))
+    .innerJoin(receipts, eq(receipts.id, receiptConfirmations.receiptId))
+    .where(eq(receiptConfirmations.receiptId, receiptId));
+  if (!row) return null;
+  return {
+    requestedBy: row.username,
+    requestedAt: row.requestedAt.toISOString(),
+    amount: centavosToPesos(row.editedAmount ?? row.receiptNewAmount ?? row.amount),
+    edited: row.editedAmount !== null,
+  };
+}
+
+/** The team queue's calls (docs/features/queue.md). */
+export const queueRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, queue.claim, async (request, reply) => {
+    const claim = await claimNext(app.db, request.caller);
+    if (!claim) return reply.status(204).send();
+    const view = await findReceiptView(
+      app.db,
+      request.caller.tenantId,
+      claim.receiptId,
+      app.appConfig.jwtSecret,
+    );
+    if (!view) throw notFound(RECEIPT_MESSAGES.notFound);
+    return {
+      ...view,
+      leaseExpiresAt: claim.expiresAt.toISOString(),
+      confirmation: await pendingConfirmationOf(app.db, claim.receiptId),
+    };
+  });
+
+  serve(app, queue.renew, async (request) => {
+    const outcome = await renewClaim(app.db, request.caller, request.params.id);
+    if (outcome === 'missing') throw notFound(RECEIPT_MESSAGES.notFound);
+    if (outcome === 'decided') throw conflict(RECEIPT_MESSAGES.alreadyDecided);
+    if (outcome === 'held') throw conflict(QUEUE_MESSAGES.heldByOther);
+    return { leaseExpiresAt: outcome.expiresAt.toISOString() };
+  });
+
+  serve(app, queue.release, async (request) => {
+    await releaseOwnClaim(app.db, request.caller, request.params.id);
+    await app.realtime.publish(request.caller.tenantId, 'news');
+    return undefined;
+  });
+
+  serve(app, queue.status, async (request) => readQueueStatus(app.db, request.caller));
+
+  serve(app, queue.claims, async (request) => listClaims(app.db, request.caller.tenantId));
+
+  serve(app, queue.releaseAny, async (request) => {
+    if (!(await releaseIslandClaim(app.db, request.caller.tenantId, request.params.id)))
+      throw notFound(QUEUE_MESSAGES.claimNotFound);
+    await app.realtime.publish(request.caller.tenantId, 'news');
+    return { message: QUEUE_MESSAGES.released };
+  });
+
+  serve(app, queue.readFourEyes, async (request) => readFourEyes(app.db, request.params.id));
+
+  serve(app, queue.saveFourEyes, async (request) => ({
+    ...(await saveFourEyes(app.db, request.caller, request.params.id, request.body)),
+    message: QUEUE_MESSAGES.fourEyesSaved,
+  }));
+};

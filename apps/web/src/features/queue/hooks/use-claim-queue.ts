@@ -1,0 +1,214 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { editFailureText } from '@panel/domain/receipts/receipt-rules';
+import { receiptEndpoints } from '@panel/domain/receipts/receipt-endpoints';
+import { queueEndpoints } from '@panel/domain/queue/queue-endpoints';
+import type { ClaimAnswer } from '@panel/domain/queue/queue-view';
+import { errorText } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { PENDING_IDS_QUERY_KEY } from '@/lib/realtime-connection';
+import { decideReceipt, editAndApproveReceipt, type Decision } from '../../receipts/api/decide-receipt';
+import { usePendingIds } from '../../receipts/api/get-pending-ids';
+import { playerTransactionsKey } from '../../receipts/api/get-player-transactions';
+import { getReceipt, urlLifetimeLeft } from '../../receipts/api/get-receipt';
+import { claimNext, renewClaim, sendOnLeave } from '../api/queue-api';
+import { hideUndoNotice, showUndoNotice } from '../components/undo-notice';
+
+/** How long a decision waits, with 'Deshacer', before it is sent (docs/features/queue.md). */
+export const UNDO_MS = 5_000;
+/** Claims are renewed this often; the lease is 60 s. */
+const RENEW_MS = 20_000;
+/** Receipts held at once: the one on screen and the next, painted the moment a decision is taken. */
+const AHEAD = 2;
+
+/** A decision taken on screen: one of POST /api/put/{id}, or edit and approve. */
+export type QueuedDecision = { kind: 'decide'; decision: Decision } | { kind: 'edit'; newamount: number };
+
+interface Undoable {
+  receipt: ClaimAnswer;
+  queued: QueuedDecision;
+  timer: number;
+}
+
+export interface ClaimQueue {
+  current: ClaimAnswer | undefined;
+  next: ClaimAnswer | undefined;
+  /** Pending receipts of the island (the header's badge). */
+  pendingTotal: number;
+  /** Version of the pending list: the header's figures are read again when it changes. */
+  pendingVersion: number;
+  /** No claim has answered yet. */
+  loading: boolean;
+  /** Nothing free to claim right now. */
+  empty: boolean;
+  refreshing: boolean;
+  refresh: () => void;
+  /** The file of the receipt on screen failed: once its signed link ran out, read it again for a new one. */
+  refreshCurrentLink: () => void;
+  /** Takes the receipt off the screen at once and sends the decision after UNDO_MS unless undone. */
+  decide: (receipt: ClaimAnswer, queued: QueuedDecision) => void;
+}
+
+const decisionLabel = (queued: QueuedDecision) => (queued.kind === 'edit' ? 'edit' : queued.decision.status);
+
+/** Sends a decision; a refusal is shown with the server's message and thrown. */
+async function sendDecision(receipt: ClaimAnswer, queued: QueuedDecision) {
+  if (queued.kind === 'decide') return decideReceipt(receipt.id, queued.decision);
+  try {
+    const answer = await editAndApproveReceipt(receipt, queued.newamount);
+    notifySuccess(answer.message);
+    return answer;
+  } catch (error) {
+    notifyError(editFailureText(errorText(error)));
+    throw error;
+  }
+}
+
+/** The wire body of a decision, for a send that must outlive the page. */
+function leaveDecision(receipt: ClaimAnswer, queued: QueuedDecision) {
+  if (queued.kind === 'decide')
+    sendOnLeave(receiptEndpoints.decide, { id: receipt.id }, { reason: null, ...queued.decision });
+  else
+    sendOnLeave(
+      receiptEndpoints.editAndApprove,
+      { id: receipt.id },
+      { ...receipt, newamount: queued.newamount },
+    );
+}
+
+/**
+ * /checker from claims (docs/features/queue.md): holds the receipt on screen and the next one,
+ * renews their leases, gives them back on leaving, and keeps each decision a few seconds with
+ * 'Deshacer' before sending it; a refused decision brings the receipt back while it is still held.
+ */
+export function useClaimQueue(): ClaimQueue {
+  const queryClient = useQueryClient();
+  const pending = usePendingIds();
+  const [held, setHeld] = useState<ClaimAnswer[]>([]);
+  const [exhausted, setExhausted] = useState(false);
+  const [claiming, setClaiming] = useState(false);
+  const [loading, setLoading] = useState(true);
+  const heldRef = useRef(held);
+  heldRef.current = held;
+  const undoable = useRef(new Map<number, Undoable>());
+
+  const putBack = useCallback((receipt: ClaimAnswer) => {
+    setHeld((list) => [receipt, ...list.filter((r) => r.id !== receipt.id)]);
+  }, []);
+  const drop = useCallback((id: number) => setHeld((list) => list.filter((r) => r.id !== id)), []);
+
+  // A fresh pending list (the realtime 'news' event) may bring receipts to claim.
+  useEffect(() => setExhausted(false), [pending.dataUpdatedAt]);
+
+  useEffect(() => {
+    if (claiming || exhausted || held.length >= AHEAD) return;
+    setClaiming(true);
+    claimNext()
+      .then(
+        (answer) => {
+          if (answer) setHeld((list) => (list.some((r) => r.id === answer.id) ? list : [...list, answer]));
+          else setExhausted(true);
+        },
+        () => setExhausted(true),
+      )
+      .finally(() => {
+        setClaiming(false);
+        setLoading(false);
+      });
+  }, [claiming, exhausted, held.length]);
+
+  // Leases are renewed while the receipts are held (on screen, next, or with a decision waiting).
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      for (const id of [...heldRef.current.map((r) => r.id), ...undoable.current.keys()])
+        renewClaim(id).catch(() => drop(id));
+    }, RENEW_MS);
+    return () => window.clearInterval(timer);
+  }, [drop]);
+
+  // Leaving the screen or closing the tab sends the waiting decisions and gives the rest back.
+  useEffect(() => {
+    const waiting = undoable.current;
+    const leave = () => {
+      for (const entry of waiting.values()) {
+        window.clearTimeout(entry.timer);
+        hideUndoNotice(entry.receipt.id);
+        leaveDecision(entry.receipt, entry.queued);
+      }
+      waiting.clear();
+      for (const receipt of heldRef.current) sendOnLeave(queueEndpoints.release, { id: receipt.id });
+    };
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, []);
+
+  const commit = useCallback(
+    async (id: number) => {
+      const entry = undoable.current.get(id);
+      if (!entry) return;
+      undoable.current.delete(id);
+      try {
+        await sendDecision(entry.receipt, entry.queued);
+      } catch {
+        // Refused (the message is shown): back on screen if the receipt is still this operator's.
+        await renewClaim(id).then(
+          () => putBack(entry.receipt),
+          () => undefined,
+        );
+      }
+      void queryClient.invalidateQueries({ queryKey: PENDING_IDS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: playerTransactionsKey(entry.receipt.clientId) });
+    },
+    [putBack, queryClient],
+  );
+
+  const undo = useCallback(
+    (id: number) => {
+      const entry = undoable.current.get(id);
+      if (!entry) return;
+      window.clearTimeout(entry.timer);
+      undoable.current.delete(id);
+      hideUndoNotice(id);
+      putBack(entry.receipt);
+    },
+    [putBack],
+  );
+
+  const decide = useCallback(
+    (receipt: ClaimAnswer, queued: QueuedDecision) => {
+      drop(receipt.id);
+      const timer = window.setTimeout(() => void commit(receipt.id), UNDO_MS);
+      undoable.current.set(receipt.id, { receipt, queued, timer });
+      showUndoNotice(receipt.id, decisionLabel(queued), UNDO_MS, () => undo(receipt.id));
+    },
+    [commit, drop, undo],
+  );
+
+  const [current, next] = held;
+  const refreshCurrentLink = () => {
+    if (!current || urlLifetimeLeft(current) > 0) return;
+    void getReceipt(current.id).then((fresh) =>
+      setHeld((list) =>
+        list.map((r) => (r.id === fresh.id ? { ...r, url: fresh.url, urlExpiresAt: fresh.urlExpiresAt } : r)),
+      ),
+    );
+  };
+  return {
+    current,
+    next,
+    pendingTotal: pending.data?.length ?? 0,
+    pendingVersion: pending.dataUpdatedAt,
+    loading: loading && held.length === 0,
+    empty: held.length === 0 && exhausted,
+    refreshing: pending.isFetching || claiming,
+    refresh: () => {
+      setExhausted(false);
+      void pending.refetch();
+    },
+    refreshCurrentLink,
+    decide,
+  };
+}

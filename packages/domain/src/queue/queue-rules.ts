@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { wirePesosToCentavos } from '../money';
+import { absentAsEmpty, firstRule } from '../rules';
+import { MAX_RECEIPT_PESOS } from '../receipts/receipt-rules';
+
+/** How long a claim holds a receipt without a renewal (docs/features/queue.md). */
+export const LEASE_SECONDS = 60;
+
+/** docs/features/queue.md: the team queue's Spanish texts that the server answers. */
+export const QUEUE_MESSAGES = {
+  /** 409: a decision, a renewal or a confirmation on a receipt another operator holds. */
+  heldByOther: 'Este comprobante lo está revisando otro operador',
+  released: 'Comprobante liberado',
+  claimNotFound: 'Nadie está revisando ese comprobante',
+  /** Four eyes: the first approval waits for a second operator. */
+  awaitingConfirmation: 'Aprobación registrada: falta la confirmación de otro operador',
+  /** 422: the operator who asked for the approval cannot confirm it. */
+  ownConfirmation: 'No puede confirmar su propia aprobación: debe hacerlo otro operador',
+  /** 409: an edit on a receipt already waiting for a confirmation. */
+  confirmationPending: 'Este comprobante espera la confirmación de otro operador: apruébelo o rechácelo',
+  fourEyesInvalid: 'Los montos deben ser positivos, hasta $ 100.000.000 y con hasta 2 decimales',
+  fourEyesSaved: 'Doble control actualizado',
+  islandNotFound: 'No se encontró la isla',
+} as const;
+
+/** An island's four-eyes limits, in centavos; null = off. */
+export interface FourEyesLimits {
+  fourEyesAbove: number | null;
+  fourEyesEditAbove: number | null;
+}
+
+/**
+ * Four eyes (docs/features/queue.md): an approval above `fourEyesAbove`, or an edit that raises the
+ * amount above the message amount and above `fourEyesEditAbove`, needs a second operator. Centavos.
+ */
+export function needsSecondOperator(
+  limits: FourEyesLimits,
+  receipt: { amount: number },
+  approvedAmount: number,
+  edited: boolean,
+): boolean {
+  if (limits.fourEyesAbove !== null && approvedAmount > limits.fourEyesAbove) return true;
+  return (
+    edited &&
+    limits.fourEyesEditAbove !== null &&
+    approvedAmount > receipt.amount &&
+    approvedAmount > limits.fourEyesEditAbove
+  );
+}
+
+const limitInvalid = (pesos: number | null) =>
+  pesos !== null && (!(pesos > 0) || pesos > MAX_RECEIPT_PESOS || wirePesosToCentavos(pesos) === null);
+
+/** POST /api/tenants/{id}/four-eyes: each limit in pesos, or null to turn it off. */
+export const fourEyesBody = absentAsEmpty(
+  z
+    .object({
+      fourEyesAbove: z.number().nullable().default(null),
+      fourEyesEditAbove: z.number().nullable().default(null),
+    })
+    .superRefine(
+      firstRule((v: { fourEyesAbove: number | null; fourEyesEditAbove: number | null }) =>
+        limitInvalid(v.fourEyesAbove) || limitInvalid(v.fourEyesEditAbove)
+          ? QUEUE_MESSAGES.fourEyesInvalid
+          : undefined,
+      ),
+    ),
+);
+export type FourEyesBody = z.infer<typeof fourEyesBody>;
