@@ -23,7 +23,6 @@ export interface ScalePlan {
 export interface ScaleResult {
   seconds: number;
   decided: number;
-  lost: number;
   errors: number;
   /** One operator step (take, open, decide), ms. */
   step: number[];
@@ -44,7 +43,6 @@ const plan = JSON.parse(process.env.BENCH_SCALE_PLAN ?? '{}') as ScalePlan;
 const result: ScaleResult = {
   seconds: 0,
   decided: 0,
-  lost: 0,
   errors: 0,
   step: [],
   handedIn: 0,
@@ -76,7 +74,7 @@ async function operator(index: number): Promise<void> {
   while (running()) {
     const t0 = performance.now();
     try {
-      const step = await decideNext(queue, index, DECISION_MIX[turn++ % DECISION_MIX.length]!);
+      const step = await decideNext(queue, DECISION_MIX[turn++ % DECISION_MIX.length]!);
       if (step === 'empty') {
         await sleep(200);
         continue;
@@ -151,7 +149,7 @@ async function probe(): Promise<void> {
   const queue = queueOn(plan.bases[0]!, plan.probe.token);
   try {
     while (running()) {
-      const id = await takeNext(queue, 0).catch(() => null);
+      const id = await takeNext(queue).catch(() => null);
       if (id !== null) {
         const arrived = socket.next('news').then(() => performance.now());
         const put = await queue.call('POST', `/api/put/${id}`, { status: 'approve' });

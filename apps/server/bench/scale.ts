@@ -154,7 +154,7 @@ async function runSetup(baseUrl: string, instances: number): Promise<number> {
     console.log(
       `${String(instances).padStart(2)} instance(s)  ${perSecond.toFixed(0).padStart(5)} decisions/s  ` +
         `step p50 ${ms(at(result.step, 0.5))} p95 ${ms(at(result.step, 0.95))} p99 ${ms(at(result.step, 0.99))}  ` +
-        `lost races ${result.lost}  errors ${result.errors}  ` +
+        `errors ${result.errors}  ` +
         `handed in ${((result.handedIn * 60) / result.seconds).toFixed(0)}/min (${result.handInErrors} failed)  ` +
         `realtime ${result.realtime.length} samples p50 ${ms(at(result.realtime, 0.5))} p95 ${ms(at(result.realtime, 0.95))} (${result.realtimeMissed} missed)  ` +
         `double decisions ${check.doubleDecisions}  double credits ${check.doubleCredits}`,
