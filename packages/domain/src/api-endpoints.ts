@@ -3,6 +3,7 @@ import { audienceEndpoints } from './audiences/audience-endpoints';
 import { authEndpoints } from './auth/auth-endpoints';
 import { bankAccountEndpoints } from './bank-accounts/bank-account-endpoints';
 import { bankEndpoints } from './banks/bank-endpoints';
+import { evidenceEndpoints } from './evidence/evidence-endpoints';
 import { gatewayEndpoints } from './bot-gateway/gateway-endpoints';
 import { botEndpoints } from './bots/bot-endpoints';
 import { dashboardEndpoints } from './dashboard/dashboard-endpoints';
@@ -34,6 +35,7 @@ export const API_ENDPOINTS = {
   botGateway: gatewayEndpoints,
   notifications: notificationEndpoints,
   receipts: receiptEndpoints,
+  evidence: evidenceEndpoints,
   islands: islandEndpoints,
   players: playerEndpoints,
   ignoredNumbers: ignoredNumberEndpoints,

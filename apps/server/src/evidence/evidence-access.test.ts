@@ -1,0 +1,10 @@
+import { evidenceEndpoints as evidence } from '@panel/domain/evidence/evidence-endpoints';
+import { ROLES } from '@panel/domain/roles';
+import { describeRoleMatrix } from '../../test/role-matrix';
+
+// 'Pospuestos' for every role that reaches /checker; the system's approvals for supervisors (1, 2).
+// The holder-name call is a machine endpoint (the bot's key).
+describeRoleMatrix([
+  { endpoint: evidence.deferred, allowed: ROLES },
+  { endpoint: evidence.autoApprovals, allowed: [1, 2] },
+]);

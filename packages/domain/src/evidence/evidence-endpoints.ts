@@ -1,0 +1,45 @@
+import { defineEndpoints } from '../http/endpoint';
+import { idParams } from '../http/id-params';
+import { ACCESS, SCREENS } from '../roles';
+import { autoApprovalsAnswer, deferredAnswer, holderAnswer, holderBody } from './evidence-view';
+
+/**
+ * Evidence beside the receipt (docs/features/evidence.md): the deferred receipts, what the system
+ * approved alone, and the bot handing in an account holder's name.
+ */
+const tag = 'evidence';
+
+export const evidenceEndpoints = defineEndpoints({
+  deferred: {
+    operationId: 'listDeferredReceipts',
+    method: 'GET',
+    path: '/api/deferred',
+    summary: 'Comprobantes pospuestos de la isla, con motivo y antigüedad',
+    tag,
+    access: { roles: SCREENS.checker.roles },
+    answers: { 200: deferredAnswer },
+    errors: [],
+  },
+  autoApprovals: {
+    operationId: 'listAutoApprovals',
+    method: 'GET',
+    path: '/api/evidence/auto-approvals',
+    summary: 'Comprobantes aprobados por el sistema con un aviso bancario, los más nuevos primero',
+    tag,
+    access: { roles: ACCESS.dashboard },
+    answers: { 200: autoApprovalsAnswer },
+    errors: [],
+  },
+  holderName: {
+    operationId: 'handInHolderName',
+    method: 'POST',
+    path: '/api/gateway/receipts/{id}/holder',
+    summary: 'El BOT entrega el nombre del titular de un comprobante pospuesto (vuelve a la cola)',
+    tag: 'bot-gateway',
+    access: { machineKey: 'bot' },
+    params: idParams,
+    body: holderBody,
+    answers: { 200: holderAnswer },
+    errors: [404, 422, 429],
+  },
+});
