@@ -7,4 +7,11 @@ import { describeRoleMatrix } from '../../test/role-matrix';
 describeRoleMatrix([
   { endpoint: evidence.deferred, allowed: ROLES },
   { endpoint: evidence.autoApprovals, allowed: [1, 2] },
+  { endpoint: evidence.readSettings, params: () => ({ id: 999999 }), allowed: [1] },
+  {
+    endpoint: evidence.saveSettings,
+    params: () => ({ id: 999999 }),
+    allowed: [1],
+    payload: () => ({ autoApprove: false, deferredReturnMinutes: null }),
+  },
 ]);

@@ -375,3 +375,30 @@ describe('automatic approval', () => {
     expect((await statusOf(ambiguous)).status).toBe('pending');
   });
 });
+
+describe('island settings (rol 1)', () => {
+  it('reads and saves the automatic approval and the return delay, audited; 404 for no island', async () => {
+    const i = await freshIsland();
+    const admin = await tokenFor(t.app, (await createUser(t.db, { tenantId: i.island.id, rol: 1 })).username);
+    const url = `/api/tenants/${i.island.id}/evidence`;
+    expect((await t.inject(admin, 'GET', url)).json()).toMatchObject({
+      autoApprove: false,
+      deferredReturnMinutes: null,
+    });
+    const saved = await t.inject(admin, 'PUT', url, { autoApprove: true, deferredReturnMinutes: 30 });
+    expect(saved.json()).toEqual({
+      autoApprove: true,
+      deferredReturnMinutes: 30,
+      message: EVIDENCE_MESSAGES.settingsSaved,
+    });
+    expect(
+      (await t.inject(admin, 'PUT', url, { autoApprove: true, deferredReturnMinutes: 0 })).statusCode,
+    ).toBe(400);
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, i.island.id), eq(auditLog.action, 'island.evidence')));
+    expect(audit).toMatchObject({ before: { autoApprove: false }, after: { autoApprove: true } });
+    expect((await t.inject(admin, 'GET', '/api/tenants/999999/evidence')).statusCode).toBe(404);
+  });
+});

@@ -4,6 +4,7 @@ import { EVIDENCE_MESSAGES as M } from '@panel/domain/evidence/texts';
 import { serve } from '../http/serve-endpoint';
 import { autoApproveAll, listAutoApprovals } from './auto-approval';
 import { listDeferred } from './deferred-queries';
+import { readEvidenceSettings, saveEvidenceSettings } from './evidence-settings';
 import {
   handInHolderName,
   receiptsProvenBy,
@@ -17,6 +18,16 @@ export const evidenceRoutes: FastifyPluginAsync = async (app) => {
   serve(app, evidence.deferred, async (request) => listDeferred(app.db, request.caller.tenantId));
 
   serve(app, evidence.autoApprovals, async (request) => listAutoApprovals(app.db, request.caller.tenantId));
+
+  serve(app, evidence.readSettings, async (request) => ({
+    ...(await readEvidenceSettings(app.db, request.params.id)),
+    message: M.settingsRead,
+  }));
+
+  serve(app, evidence.saveSettings, async (request) => ({
+    ...(await saveEvidenceSettings(app.db, request.caller, request.params.id, request.body)),
+    message: M.settingsSaved,
+  }));
 
   serve(app, evidence.holderName, async (request) => {
     const { tenantId } = request.bot;

@@ -1,7 +1,14 @@
 import { defineEndpoints } from '../http/endpoint';
 import { idParams } from '../http/id-params';
 import { ACCESS, SCREENS } from '../roles';
-import { autoApprovalsAnswer, deferredAnswer, holderAnswer, holderBody } from './evidence-view';
+import {
+  autoApprovalsAnswer,
+  deferredAnswer,
+  evidenceSettings,
+  evidenceSettingsAnswer,
+  holderAnswer,
+  holderBody,
+} from './evidence-view';
 
 /**
  * Evidence beside the receipt (docs/features/evidence.md): the deferred receipts, what the system
@@ -29,6 +36,29 @@ export const evidenceEndpoints = defineEndpoints({
     access: { roles: ACCESS.dashboard },
     answers: { 200: autoApprovalsAnswer },
     errors: [],
+  },
+  readSettings: {
+    operationId: 'readIslandEvidenceSettings',
+    method: 'GET',
+    path: '/api/tenants/{id}/evidence',
+    summary: 'Aprobación automática y plazo de devolución de pospuestos de una isla',
+    tag,
+    access: { roles: SCREENS.islands.roles },
+    params: idParams,
+    answers: { 200: evidenceSettingsAnswer },
+    errors: [404],
+  },
+  saveSettings: {
+    operationId: 'saveIslandEvidenceSettings',
+    method: 'PUT',
+    path: '/api/tenants/{id}/evidence',
+    summary: 'Guarda la aprobación automática (se apaga al instante) y el plazo de devolución',
+    tag,
+    access: { roles: SCREENS.islands.roles },
+    params: idParams,
+    body: evidenceSettings,
+    answers: { 200: evidenceSettingsAnswer },
+    errors: [404],
   },
   holderName: {
     operationId: 'handInHolderName',

@@ -69,6 +69,21 @@ export const autoApprovalView = z.object({
 export const autoApprovalsAnswer = z.array(autoApprovalView);
 export type AutoApprovalView = z.infer<typeof autoApprovalView>;
 
+/** An island's evidence settings (docs/features/evidence.md): off and never by default. */
+export const MAX_DEFERRED_RETURN_MINUTES = 7 * 24 * 60;
+export const evidenceSettings = z.object({
+  autoApprove: z.boolean(),
+  deferredReturnMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_DEFERRED_RETURN_MINUTES)
+    .nullable()
+    .describe('minutos tras los que un pospuesto NOT_FOUND vuelve a la cola; null = nunca'),
+});
+export type EvidenceSettings = z.infer<typeof evidenceSettings>;
+export const evidenceSettingsAnswer = evidenceSettings.extend({ message: z.string() });
+
 /** POST /api/gateway/receipts/{id}/holder: the account holder's name the player gave the bot. */
 export const holderBody = z.object({ name: z.string().trim().min(1).max(200) });
 export const holderAnswer = z.object({

@@ -6,6 +6,9 @@ export const EVIDENCE_MESSAGES = {
   holderReceived: 'Nombre del titular recibido: el comprobante volvió a la cola',
   holderNotAsked: 'Este comprobante no está pospuesto esperando el nombre del titular',
   receiptNotFound: 'No se encontró el comprobante',
+  islandNotFound: 'No se encontró la isla',
+  settingsSaved: 'Configuración de evidencia guardada',
+  settingsRead: 'Configuración de evidencia',
 } as const;
 
 /** Audit actions of the feature. */
@@ -13,6 +16,7 @@ export const EVIDENCE_AUDIT_ACTIONS = {
   returned: 'receipt.return',
   autoApproved: 'receipt.auto_approve',
   holderName: 'receipt.holder_name',
+  settings: 'island.evidence',
 } as const;
 
 /** Why a deferred receipt returned to the queue, as the audit row says. */

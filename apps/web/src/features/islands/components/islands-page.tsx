@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Badge, Group, Stack, Table } from '@mantine/core';
 import { IconAdjustments, IconDeviceGamepad2, IconKey, IconMessages } from '@tabler/icons-react';
 import { canEnter } from '@panel/domain/roles';
@@ -20,8 +20,13 @@ import { IslandModal } from './island-modal';
 
 const COLUMNS = 4;
 
+/** Row actions another feature adds through the app (the evidence settings, docs/features/evidence.md). */
+export interface IslandsPageSlots {
+  ExtraAction?: ComponentType<{ island: IslandView }>;
+}
+
 /** Islas (/config/Islands, docs/features/islands.md): name, URL and prefix, with their row actions. */
-export function IslandsPage() {
+export function IslandsPage({ ExtraAction }: IslandsPageSlots = {}) {
   const session = useSession();
   const islands = useIslands();
   const remove = useDeleteIsland();
@@ -99,6 +104,7 @@ export function IslandsPage() {
                 >
                   <IconAdjustments size={18} aria-hidden />
                 </RowAction>
+                {ExtraAction ? <ExtraAction island={island} /> : null}
                 {showMessagesLink && (
                   <RowAction
                     label={T.actions.messages(island.name)}

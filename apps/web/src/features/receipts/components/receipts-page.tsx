@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFER_REASONS, editFailureText, REJECT_REASONS } from '@panel/domain/receipts/receipt-rules';
@@ -9,7 +9,7 @@ import { PENDING_IDS_QUERY_KEY } from '@/lib/realtime-connection';
 import { decideReceipt, editAndApproveReceipt, type Decision } from '../api/decide-receipt';
 import { receiptQueryKey, urlLifetimeLeft } from '../api/get-receipt';
 import { useReceiptQueue } from '../hooks/use-receipt-queue';
-import { useReviewShortcuts } from '../hooks/use-review-shortcuts';
+import { SHORTCUTS, useReviewShortcuts } from '../hooks/use-review-shortcuts';
 import { useViewerControls } from '../hooks/use-viewer-controls';
 import { RECEIPTS_TEXTS as T } from '../texts';
 import './mantine-styles';
@@ -40,8 +40,20 @@ function usePrefetchFile(receipt: ReceiptView | undefined) {
   }, [url]);
 }
 
+/** What the app puts beside the receipt (docs/features/evidence.md): notices and duplicates. */
+export interface ReceiptsPageSlots {
+  Evidence?: ComponentType<{
+    receipt: ReceiptView;
+    busy: boolean;
+    rejectKey: string;
+    onRejectDuplicate: () => void;
+  }>;
+  /** What an approval sends besides its status: the notice it consumes as proof. */
+  approvalProof?: (receipt: ReceiptView) => { noticeId?: number };
+}
+
 /** /checker (docs/features/receipts.md): the review queue, one receipt at a time, full screen without the shell. */
-export function ReceiptsPage() {
+export function ReceiptsPage({ Evidence, approvalProof }: ReceiptsPageSlots = {}) {
   const queryClient = useQueryClient();
   const queue = useReceiptQueue();
   const controls = useViewerControls();
@@ -105,10 +117,11 @@ export function ReceiptsPage() {
   };
 
   const onAction = (action: PanelAction) => {
-    if (action === 'approve') send({ status: 'approve' });
+    if (action === 'approve') send({ status: 'approve', ...(current && approvalProof?.(current)) });
     else open(action);
   };
 
+  const rejectDuplicate = () => send({ status: 'rejected', reason: 'PRELOADED_AMOUNT' });
   const hasOcr = hasOcrData(current);
   const toggleOcr = () => setShowOcr((shown) => !shown);
 
@@ -124,6 +137,7 @@ export function ReceiptsPage() {
       zoomOut: controls.zoomOut,
       zoomReset: controls.reset,
       rotate: controls.rotate,
+      rejectDuplicate: () => current?.duplicates?.length && rejectDuplicate(),
     },
     !!current && modal === null,
   );
@@ -175,6 +189,14 @@ export function ReceiptsPage() {
             {current ? (
               <>
                 <ReceiptInfo receipt={current} busy={busy} onAction={onAction} />
+                {Evidence ? (
+                  <Evidence
+                    receipt={current}
+                    busy={busy !== null}
+                    rejectKey={SHORTCUTS.rejectDuplicate}
+                    onRejectDuplicate={rejectDuplicate}
+                  />
+                ) : null}
                 <DecisionBar busy={busy} onAction={onAction} />
                 {showOcr && hasOcr && current.ocrData ? <OcrPanel data={current.ocrData} /> : null}
               </>
