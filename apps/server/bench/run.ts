@@ -16,6 +16,7 @@ import { benchAudienceExport } from './audience-export';
 import { benchDashboard } from './dashboard';
 import { benchLedgerHistory } from './ledger-history';
 import { benchDbRecovery } from './db-recovery';
+import { benchEvidence } from './evidence';
 import { benchWeb } from './web';
 import { useEngine } from './issue12-baseline';
 
@@ -117,6 +118,7 @@ async function benchEngine(label: string, databaseUrl: string | undefined): Prom
     await scenario('audience-export', () => benchAudienceExport(app, base));
     await scenario('dashboard', () => benchDashboard(app, base, headers));
     await scenario('ledger-history', () => benchLedgerHistory(app, base));
+    await scenario('evidence', () => benchEvidence(app, base));
     if (databaseUrl)
       await scenario('db-recovery', () =>
         benchDbRecovery(base, headers, databaseUrl, { workers: WORKERS, drops: 5 }),

@@ -16,6 +16,7 @@ import { notifications, receipts } from '../db/schema';
 export interface EvidenceReceipt {
   id: number;
   tenantId: number;
+  clientId: number;
   amount: number;
   newAmount: number | null;
   bankAccountId: number | null;
@@ -109,8 +110,8 @@ const KIND_ORDER: Record<DuplicateKind, number> = { file: 0, operation: 1, image
 
 /**
  * Earlier receipts of the island with the same file, the same operation number, or the same picture
- * (perceptual hash within PHASH_MAX_DISTANCE bits) and the same declared amount; each once, by its
- * strongest kind, newest first.
+ * (perceptual hash within PHASH_MAX_DISTANCE bits) from the same player with the same declared amount;
+ * each once, by its strongest kind, newest first.
  */
 export async function duplicateReceipts(db: DbOrTx, receipt: EvidenceReceipt): Promise<DuplicateView[]> {
   const sameFile = receipt.fileSha256 ? eq(receipts.fileSha256, receipt.fileSha256) : undefined;
@@ -121,6 +122,7 @@ export async function duplicateReceipts(db: DbOrTx, receipt: EvidenceReceipt): P
     receipt.phash === null
       ? undefined
       : and(
+          eq(receipts.clientId, receipt.clientId),
           eq(receipts.amount, receipt.amount),
           sql`bit_count((${receipts.phash} # ${receipt.phash.toString()}::bigint)::bit(64)) <= ${PHASH_MAX_DISTANCE}`,
         );

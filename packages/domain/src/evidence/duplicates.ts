@@ -1,7 +1,8 @@
 /**
  * Duplicate receipts (docs/features/evidence.md). A perceptual hash alone cannot tell apart two
  * receipts drawn from one bank app's template (measured: different transfers land 0-7 bits apart),
- * so a perceptual match also needs the same declared amount.
+ * so a perceptual match also needs the same player and the same declared amount: the player sending
+ * a receipt again. A receipt passed between players is caught by its file or operation number.
  */
 export const DUPLICATE_KINDS = ['file', 'image', 'operation'] as const;
 export type DuplicateKind = (typeof DUPLICATE_KINDS)[number];
