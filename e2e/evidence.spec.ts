@@ -49,7 +49,8 @@ test.describe('on the demo island', () => {
 
     const live = realtimeReady(page);
     await page.goto('/checker');
-    await expect(queueBadge(page)).toHaveText(String(before.length));
+    // The first paint of /checker can be slow on a shared machine.
+    await expect(queueBadge(page)).toHaveText(String(before.length), { timeout: 20_000 });
     await live;
 
     const notice = await request.post('/api/notifications/intake', {
@@ -133,7 +134,7 @@ test('a receipt sent twice is flagged above the decisions and rejected with one 
   const page = await context.newPage();
   await signInThroughForm(page, operator);
   await expect(page).toHaveURL(/\/checker$/);
-  await expect(queueBadge(page)).toHaveText('2');
+  await expect(queueBadge(page)).toHaveText('2', { timeout: 20_000 });
   // The first one is not a duplicate of anything: approve it.
   await expect(page.getByRole('alert').filter({ hasText: 'Posible comprobante repetido' })).toHaveCount(0);
   await page.keyboard.press('a');

@@ -3,6 +3,7 @@ import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import {
   IconBuildingBank,
   IconCash,
+  IconClockPause,
   IconHome,
   IconLogout,
   IconMap,
@@ -25,6 +26,7 @@ const ICONS: Record<string, Icon> = {
   [SCREENS.cashiers.path]: IconCash,
   [SCREENS.bankaccounts.path]: IconWallet,
   [SCREENS.checker.path]: IconReceipt,
+  [SCREENS.deferred.path]: IconClockPause,
   [SCREENS.ignoredNumbers.path]: IconPhoneOff,
   [SCREENS.banks.path]: IconBuildingBank,
   [SCREENS.audiences.path]: IconSpeakerphone,

@@ -44,9 +44,12 @@ export const EVIDENCE_TEXTS = {
   returnsAt: 'Vuelve',
   ageText: (ms: number) => {
     const minutes = Math.max(0, Math.floor(ms / 60_000));
-    return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+    const hours = Math.floor(minutes / 60);
+    if (hours >= 24) return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+    return hours ? `${hours} h ${minutes % 60} min` : `${minutes} min`;
   },
   never: 'cuando llegue el aviso',
+  whenHolder: 'cuando el BOT entregue el titular',
   loadError: 'No se pudo cargar la lista',
   autoTitle: 'Aprobados por el sistema',
   autoEmpty: 'El sistema todavía no aprobó comprobantes',

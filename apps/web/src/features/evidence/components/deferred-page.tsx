@@ -117,7 +117,13 @@ export function DeferredPage() {
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {T.ageText(Date.now() - Date.parse(r.deferredAt))}
                     </Table.Td>
-                    <Table.Td>{r.returnsAt ? formatDayTime(new Date(r.returnsAt)) : T.never}</Table.Td>
+                    <Table.Td>
+                      {r.returnsAt
+                        ? formatDayTime(new Date(r.returnsAt))
+                        : r.reason === 'ASK_BA_OWNER'
+                          ? T.whenHolder
+                          : T.never}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
