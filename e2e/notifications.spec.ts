@@ -18,6 +18,7 @@ test.describe('Notificaciones (admin)', () => {
       'Remitente',
       'Monto',
       'Cuenta receptora',
+      'Comprobante',
     ]);
     await expect(table.getByRole('row')).not.toHaveCount(1);
     await live;
@@ -43,6 +44,7 @@ test.describe('Notificaciones (admin)', () => {
       sender,
       '$ 4.321,50',
       'Laura Gómez',
+      '—',
     ]);
     expect(await page.evaluate(() => (window as { e2eMark?: string }).e2eMark)).toBe('sin recargar');
   });

@@ -15,6 +15,7 @@ import { benchAudienceExport } from './audience-export';
 import { benchDashboard } from './dashboard';
 import { benchLedgerHistory } from './ledger-history';
 import { benchDbRecovery } from './db-recovery';
+import { benchEvidence } from './evidence';
 import { benchWeb } from './web';
 import { printIssue12Table, useEngine } from './issue12-baseline';
 import { benchScale } from './scale';
@@ -107,6 +108,7 @@ async function benchEngine(label: string, databaseUrl: string | undefined): Prom
     await scenario('audience-export', () => benchAudienceExport(app, base));
     await scenario('dashboard', () => benchDashboard(app, base, headers));
     await scenario('ledger-history', () => benchLedgerHistory(app, base));
+    await scenario('evidence', () => benchEvidence(app, base));
     if (databaseUrl)
       await scenario('db-recovery', () =>
         benchDbRecovery(base, headers, databaseUrl, { workers: WORKERS, drops: 5 }),

@@ -40,6 +40,7 @@ import { queueRoutes } from './queue/queue-routes';
 import { fileRoutes } from './storage/file-routes';
 import { gatewayRoutes } from './bot-gateway/gateway-routes';
 import { notificationRoutes } from './notifications/notification-routes';
+import { evidenceRoutes, returnDeferredPeriodically } from './evidence/evidence-routes';
 import { callerFromToken } from './http/access-control';
 import { seedDemo } from './seed/demo-seed';
 import type { BlobStore } from './storage/blob-store';
@@ -170,6 +171,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(fileRoutes);
       await api.register(gatewayRoutes);
       await api.register(notificationRoutes);
+      await api.register(evidenceRoutes);
       await api.register(audienceRoutes);
       await api.register(dashboardRoutes);
       await api.register(playerRoutes);
@@ -186,6 +188,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   );
   // A background job of the app, not of a route: merges the dashboard summaries' delta rows.
   compactSummariesPeriodically(app);
+  returnDeferredPeriodically(app);
   await serveWebApp(app, config.webDistDir);
   return app;
 }

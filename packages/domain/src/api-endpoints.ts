@@ -4,6 +4,7 @@ import { auditEndpoints } from './audit/audit-endpoints';
 import { authEndpoints } from './auth/auth-endpoints';
 import { bankAccountEndpoints } from './bank-accounts/bank-account-endpoints';
 import { bankEndpoints } from './banks/bank-endpoints';
+import { evidenceEndpoints } from './evidence/evidence-endpoints';
 import { gatewayEndpoints } from './bot-gateway/gateway-endpoints';
 import { botEndpoints } from './bots/bot-endpoints';
 import { dashboardEndpoints } from './dashboard/dashboard-endpoints';
@@ -38,6 +39,7 @@ export const API_ENDPOINTS = {
   notifications: notificationEndpoints,
   receipts: receiptEndpoints,
   queue: queueEndpoints,
+  evidence: evidenceEndpoints,
   islands: islandEndpoints,
   players: playerEndpoints,
   ignoredNumbers: ignoredNumberEndpoints,

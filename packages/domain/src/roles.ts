@@ -17,6 +17,7 @@ const adminOnly: readonly Rol[] = [1];
 /** Protected screens: path and the roles that may enter (docs/features/shell.md, docs/features/roles.md). */
 export const SCREENS = {
   checker: { path: '/checker', roles: everyone },
+  deferred: { path: '/checker/deferred', roles: everyone },
   config: { path: '/config', roles: everyone },
   error: { path: '/error', roles: everyone },
   bankaccounts: { path: '/config/bankaccounts', roles: belowFour },
@@ -81,6 +82,7 @@ export const MENU_LINKS: MenuLink[] = [
   link('Cajeros', 'cashiers'),
   link('Cuentas', 'bankaccounts'),
   link('Comprobantes', 'checker'),
+  link('Pospuestos', 'deferred'),
   link('Ignorados', 'ignoredNumbers'),
   link('Auditoría', 'audit'),
   link('Supervisión', 'supervision'),

@@ -4,6 +4,7 @@ import { createSecretBox } from '../security/secret-box';
 import { AppError, badRequest } from '../errors';
 import { refuseUnsafeText } from '../http/text-input';
 import { serve } from '../http/serve-endpoint';
+import { afterReceiptArrived } from '../evidence/evidence-routes';
 import {
   GATEWAY_MESSAGES as M,
   MAX_RECEIPT_BYTES,
@@ -76,6 +77,7 @@ export const gatewayRoutes: FastifyPluginAsync = async (app) => {
       refuseUnsafeText(parsed.data); // the OCR texts come out of a JSON field
       const id = await intakeReceipt(deps, request.bot, { bytes: upload.bytes, fields: parsed.data });
       await app.realtime.publish(request.bot.tenantId, 'news');
+      await afterReceiptArrived(app, request.bot.tenantId, id);
       return { id };
     });
 

@@ -14,6 +14,7 @@ import { detectFileType, isComplete } from '../storage/file-type';
 import type { GatewayBot } from '@panel/domain/auth/caller';
 import { GATEWAY_MESSAGES as M, type ReceiptFields } from '@panel/domain/bot-gateway/gateway-contract';
 import { pickDepositAccount, type DepositAccount } from './deposit-account';
+import { evidenceKeysOf } from '../evidence/file-hashes';
 
 async function islandOf(db: Db, tenantId: number) {
   const [island] = await db.select().from(islands).where(eq(islands.id, tenantId));
@@ -81,6 +82,7 @@ export async function intakeReceipt(
     if (!account) throw badRequest(M.accountInvalid);
   }
 
+  const keys = await evidenceKeysOf(upload.bytes!, fileType, ocr);
   const month = new Date().toISOString().slice(0, 7);
   const fileKey = `receipts/${bot.tenantId}/${month}/${randomUUID()}.${fileType}`;
   try {
@@ -99,6 +101,7 @@ export async function intakeReceipt(
           fileType,
           amount,
           ocrData: ocr,
+          ...keys,
         })
         .returning({ id: receipts.id });
       await recordAudit(tx, {

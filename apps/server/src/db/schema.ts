@@ -221,6 +221,11 @@ export const receipts = pgTable(
     ocrData: jsonb('ocr_data').$type<Record<string, string>>(),
     /** What the server read off the file (docs/features/receipt-reading.md); null until queued. */
     reading: jsonb('reading').$type<ReceiptReading>(),
+    /** The file's SHA-256 and 64-bit perceptual hash, taken on intake (docs/features/evidence.md). */
+    fileSha256: varchar('file_sha256', { length: 64 }),
+    phash: bigint('phash', { mode: 'bigint' }),
+    /** The operation number the receipt shows (reading or OCR), normalized; duplicates compare it. */
+    operationNumber: varchar('operation_number', { length: 100 }),
     status: receiptStatus('status').notNull().default('pending'),
     reason: varchar('reason', { length: 40 }),
     decidedBy: integer('decided_by').references(() => panelUsers.id, { onDelete: 'set null' }),
@@ -236,6 +241,10 @@ export const receipts = pgTable(
     index('receipts_tenant_decided_idx').on(t.tenantId, t.decidedAt),
     // The dashboard counts an island's receipts by upload date.
     index('receipts_tenant_created_idx').on(t.tenantId, t.createdAt),
+    // Evidence (docs/features/evidence.md): same file, and a notice's candidates among deferred receipts.
+    index('receipts_tenant_sha_idx').on(t.tenantId, t.fileSha256),
+    index('receipts_tenant_amount_idx').on(t.tenantId, t.amount),
+    index('receipts_tenant_operation_idx').on(t.tenantId, t.operationNumber),
   ],
 );
 
@@ -340,9 +349,16 @@ export const notifications = pgTable(
     bankAccountId: integer('bank_account_id').references(() => bankAccounts.id, { onDelete: 'set null' }),
     bankAccountName: varchar('bank_account_name', { length: 100 }).notNull().default(''),
     noticedAt: timestamp('noticed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The receipt this notice proved, consumed by its approval: one receipt at most (docs/features/evidence.md). */
+    receiptId: integer('receipt_id').references((): AnyPgColumn => receipts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_tenant_created_idx').on(t.tenantId, t.createdAt)],
+  (t) => [
+    index('notifications_tenant_created_idx').on(t.tenantId, t.createdAt),
+    uniqueIndex('notifications_receipt_key').on(t.receiptId),
+    index('notifications_tenant_amount_idx').on(t.tenantId, t.amount, t.noticedAt),
+    index('notifications_tenant_noticed_idx').on(t.tenantId, t.noticedAt, t.id),
+  ],
 );
 
 export const chatbotResponses = pgTable(

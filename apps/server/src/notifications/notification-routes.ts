@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notificationEndpoints as notifications } from '@panel/domain/notifications/notification-endpoints';
 import { NOTIFICATION_MESSAGES as M } from '@panel/domain/notifications/notification-view';
 import { serve } from '../http/serve-endpoint';
+import { afterNoticeArrived } from '../evidence/evidence-routes';
 import { intakeNotification, listNotifications } from './notification-service';
 
 /** Bank transfer notices (docs/features/notifications.md): the notifiers' intake and the Notificaciones screen's list. */
@@ -15,6 +16,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     const islandId = request.machine.tenantId;
     const id = await intakeNotification(app.db, islandId, request.body);
     await app.realtime.publish(islandId, 'notifications');
+    await afterNoticeArrived(app, islandId, id);
     return { id, message: M.received };
   });
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { NotificationView } from '@panel/domain/notifications/notification-view';
 import { centavosToPesos } from '@panel/domain/money';
 import { recordAudit } from '../audit/audit';
@@ -55,7 +55,10 @@ export async function intakeNotification(
   });
 }
 
-/** Newest first (by arrival), a page at a time going back with `beforeId`. */
+/**
+ * Newest first by the bank's date (then id), a page at a time going back from the notice `beforeId`
+ * (docs/features/evidence.md); each with the receipt it confirmed.
+ */
 export async function listNotifications(
   db: Db,
   tenantId: number,
@@ -67,10 +70,12 @@ export async function listNotifications(
     .where(
       and(
         eq(notifications.tenantId, tenantId),
-        page.beforeId ? lt(notifications.id, page.beforeId) : undefined,
+        page.beforeId
+          ? sql`(${notifications.noticedAt}, ${notifications.id}) < (select noticed_at, id from notifications where id = ${page.beforeId})`
+          : undefined,
       ),
     )
-    .orderBy(desc(notifications.id))
+    .orderBy(desc(notifications.noticedAt), desc(notifications.id))
     .limit(page.limit);
   return rows.map((r) => ({
     id: r.id,
@@ -80,5 +85,6 @@ export async function listNotifications(
     from: r.from,
     amount: centavosToPesos(r.amount),
     bankaccount: { id: r.bankAccountId, name: r.bankAccountName },
+    receiptId: r.receiptId,
   }));
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { centavosToPesos } from '@panel/domain/money';
 import { LEASE_SECONDS } from '@panel/domain/queue/queue-rules';
 import type { ClaimView, QueueStatus } from '@panel/domain/queue/queue-view';
-import type { Caller } from '@panel/domain/auth/caller';
+import type { Caller, DecidingCaller } from '@panel/domain/auth/caller';
 import { queryRows, type DbOrTx } from '../db/connection';
 
 /**
@@ -112,7 +112,11 @@ export async function releaseIslandClaim(db: DbOrTx, tenantId: number, receiptId
  * Inside a decision's transaction, on the locked receipt: refused (false) when another operator's
  * claim still holds it; otherwise every claim on it ends with the decision.
  */
-export async function endClaimsForDecision(tx: DbOrTx, caller: Caller, receiptId: number): Promise<boolean> {
+export async function endClaimsForDecision(
+  tx: DbOrTx,
+  caller: DecidingCaller,
+  receiptId: number,
+): Promise<boolean> {
   const rows = await queryRows<{ userId: number; live: boolean }>(
     tx,
     sql`delete from receipt_claims c where c.receipt_id = ${receiptId}

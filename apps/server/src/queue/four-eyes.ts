@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { needsSecondOperator, QUEUE_MESSAGES } from '@panel/domain/queue/queue-rules';
-import type { Caller } from '@panel/domain/auth/caller';
+import type { DecidingCaller } from '@panel/domain/auth/caller';
 import { recordAudit } from '../audit/audit';
 import type { DbOrTx } from '../db/connection';
 import { islands, receiptConfirmations } from '../db/schema';
@@ -36,7 +36,7 @@ interface LockedReceipt {
  */
 export async function applyFourEyes<D extends DecisionLike>(
   tx: DbOrTx,
-  caller: Caller,
+  caller: DecidingCaller,
   receipt: LockedReceipt,
   decision: D,
 ): Promise<FourEyesOutcome<D>> {
@@ -72,6 +72,7 @@ export async function applyFourEyes<D extends DecisionLike>(
   const amount = decision.newAmount ?? receipt.newAmount ?? receipt.amount;
   if (!needsSecondOperator(limits!, receipt, amount, decision.newAmount !== undefined))
     return { hold: false, decision };
+  if (caller.id === null) throw refused(QUEUE_MESSAGES.systemNeedsOperator);
 
   await tx.insert(receiptConfirmations).values({
     receiptId: receipt.id,

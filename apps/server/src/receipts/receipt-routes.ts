@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { receiptEndpoints as receipts } from '@panel/domain/receipts/receipt-endpoints';
 import { RECEIPT_MESSAGES } from '@panel/domain/receipts/receipt-rules';
 import { notFound } from '../errors';
+import { receiptEvidence } from '../evidence/receipt-evidence';
 import { serve } from '../http/serve-endpoint';
 import { playerHistory, findReceiptView, islandPlayerExists } from './receipt-queries';
 import { decideReceipt } from './receipt-service';
@@ -16,7 +17,7 @@ export const receiptRoutes: FastifyPluginAsync = async (app) => {
       app.appConfig.jwtSecret,
     );
     if (!view) throw notFound(RECEIPT_MESSAGES.notFound);
-    return view;
+    return { ...view, ...(await receiptEvidence(app, request.caller.tenantId, view.id)) };
   });
 
   serve(app, receipts.playerCharges, async (request) => {

@@ -8,13 +8,14 @@ import {
 } from '@panel/domain/receipts/receipt-rules';
 import type { DecisionAnswer } from '@panel/domain/receipts/receipt-view';
 import { recordAudit } from '../audit/audit';
+import { consumeNotice } from '../evidence/notice-consumption';
 import type { Db, DbOrTx } from '../db/connection';
 import { bankAccounts, clients, clientTransactions, islands, receipts } from '../db/schema';
 import { conflict, notFound, refused } from '../errors';
 import { endClaimsForDecision } from '../queue/claim-queries';
 import { applyFourEyes } from '../queue/four-eyes';
 import { QUEUE_MESSAGES } from '@panel/domain/queue/queue-rules';
-import type { Caller } from '@panel/domain/auth/caller';
+import type { DecidingCaller } from '@panel/domain/auth/caller';
 import type { GamingPlatform } from '../ledger/gaming-platform';
 
 export interface Decision {
@@ -22,6 +23,10 @@ export interface Decision {
   reason: RejectReason | DeferReason | null;
   /** Edit and approve: the amount on the valid receipt, in centavos. */
   newAmount?: number;
+  /** Approve with this bank notice as proof; it is consumed (docs/features/evidence.md). */
+  noticeId?: number;
+  /** The system's own approval writes its action instead (docs/features/evidence.md). */
+  auditAction?: string;
 }
 
 export interface DecisionDeps {
@@ -82,7 +87,7 @@ async function creditLoad(
  */
 export async function decideReceipt(
   deps: DecisionDeps,
-  caller: Caller,
+  caller: DecidingCaller,
   id: number,
   asked: Decision,
 ): Promise<DecisionAnswer> {
@@ -103,6 +108,8 @@ export async function decideReceipt(
 
     const approving = decision.status === 'approve';
     const amount = decision.newAmount ?? receipt.newAmount ?? receipt.amount;
+    if (approving && decision.noticeId !== undefined)
+      await consumeNotice(tx, receipt, amount, decision.noticeId);
     const credit = approving ? await creditLoad(tx, deps.platform, receipt, amount) : null;
 
     const [decided] = await tx
@@ -131,9 +138,10 @@ export async function decideReceipt(
       tenantId: caller.tenantId,
       actorUserId: caller.id,
       action:
-        decision.newAmount !== undefined
+        decision.auditAction ??
+        (decision.newAmount !== undefined
           ? RECEIPT_AUDIT_ACTIONS.editAndApprove
-          : RECEIPT_AUDIT_ACTIONS[decision.status],
+          : RECEIPT_AUDIT_ACTIONS[decision.status]),
       entity: 'receipt',
       entityId: id,
       before: { status: receipt.status, amount: receipt.amount, newAmount: receipt.newAmount },
@@ -144,6 +152,7 @@ export async function decideReceipt(
         bonus: credit?.bonus ?? 0,
         bankAccountId: receipt.bankAccountId,
         movementIds: credit?.movementIds ?? [],
+        noticeId: decision.noticeId ?? null,
       },
       decisionMs: Math.max(0, decided!.decidedAt!.getTime() - receipt.createdAt.getTime()),
     });

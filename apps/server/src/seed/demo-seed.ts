@@ -13,6 +13,7 @@ import type { BlobStore } from '../storage/blob-store';
 import { renderReceiptPng } from '../storage/receipt-image';
 import { renderReceiptPdf } from '../storage/receipt-pdf';
 import { seedDemoHistory } from './demo-history';
+import { seedDemoEvidence } from '../evidence/demo-evidence';
 
 export const DEMO_ISLAND = 'Isla Demo';
 export const DEMO_PASSWORD = 'demo1234';
@@ -255,6 +256,7 @@ export async function seedDemo(db: Db, files: BlobStore): Promise<boolean> {
       chargeAmountMax: 100_000_00,
     });
     pending.push(...(await seedDemoHistory(tx, islandId, now)));
+    pending.push(...(await seedDemoEvidence(tx, islandId, now)));
   });
   for (const file of pending) await files.put(file.key, file.bytes);
   return true;

@@ -21,6 +21,9 @@ un servidor en marcha. No usar contra un panel de producción.
   --notices <0..1>     proporción de comprobantes con aviso bancario (por defecto 0.5)
   --new <0..1>         proporción de jugadores nuevos (por defecto 0.3)
   --games <0..1>       proporción de pasos con una apuesta (y a veces un premio) (por defecto 0.5)
+  --duplicates <0..1> proporción de comprobantes que el jugador manda otra vez, igual o recomprimido (por defecto 0.1)
+  --late <0..1>        proporción de avisos que llegan tarde (por defecto 0.3)
+  --late-seconds <n>   cuánto tarda un aviso tardío (por defecto 45)
   --seed <n>           semilla, para repetir una corrida (por defecto la hora)
   --help`;
 
@@ -37,6 +40,9 @@ const { values } = parseArgs({
     notices: { type: 'string', default: '0.5' },
     new: { type: 'string', default: '0.3' },
     games: { type: 'string', default: '0.5' },
+    duplicates: { type: 'string', default: '0.1' },
+    late: { type: 'string', default: '0.3' },
+    'late-seconds': { type: 'string', default: '45' },
     seed: { type: 'string', default: String(Date.now() % 2 ** 31) },
     help: { type: 'boolean', default: false },
   },
@@ -67,6 +73,9 @@ const options = {
   noticeShare: number('notices', values.notices, 0, 1),
   newPlayerShare: number('new', values.new, 0, 1),
   gameShare: number('games', values.games, 0, 1),
+  duplicateShare: number('duplicates', values.duplicates, 0, 1),
+  lateNoticeShare: number('late', values.late, 0, 1),
+  lateNoticeMs: number('late-seconds', values['late-seconds'], 0, 3600) * 1000,
   seed: Math.floor(number('seed', values.seed, 0, 2 ** 31)),
 };
 const log = (line: string) => console.log(`[simulador ${new Date().toLocaleTimeString('es-AR')}] ${line}`);
@@ -78,7 +87,7 @@ log(
 );
 const summary = await runSimulator({ ...options, log, signal: stop.signal });
 log(
-  `listo: ${summary.receipts} comprobantes, ${summary.newPlayers} jugadores nuevos, ${summary.notices} avisos, ` +
+  `listo: ${summary.receipts} comprobantes, ${summary.newPlayers} jugadores nuevos, ${summary.notices} avisos, ${summary.repeats} repetidos, ` +
     `${summary.bets} apuestas (${summary.refusedBets} rechazadas por saldo), ${summary.wins} premios, ${summary.failures} errores`,
 );
 process.exit(summary.receipts === 0 && summary.failures > 0 ? 1 : 0);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { formatCentavos, formatPesos, pesosToCentavos } from '@panel/domain/money';
 import { renderReceiptPng } from '../../src/storage/receipt-image';
 import { renderReceiptPdf } from '../../src/storage/receipt-pdf';
+import { lateNotices, reencodedCopy } from './evidence-plays';
 
 /**
  * A development tool: plays a chatbot handing in receipts, a bank app sending transfer notices and
@@ -27,6 +28,11 @@ export interface SimulatorOptions {
   newPlayerShare: number;
   /** Share of steps in which one of the players bets, and maybe wins (0..1). */
   gameShare: number;
+  /** Share of PNG receipts the player sends again, identical or re-encoded (0..1; default 0). */
+  duplicateShare?: number;
+  /** Share of notices that arrive `lateNoticeMs` after the receipt (0..1; default 0). */
+  lateNoticeShare?: number;
+  lateNoticeMs?: number;
   seed: number;
   log: (line: string) => void;
   /** Stops the loop early (Ctrl+C). */
@@ -37,6 +43,8 @@ export interface SimulatorSummary {
   receipts: number;
   newPlayers: number;
   notices: number;
+  /** Receipts sent a second time (identical or re-encoded). */
+  repeats: number;
   /** Bets the platform took. */
   bets: number;
   /** Bets refused for insufficient balance (422): printed, not failures. */
@@ -119,12 +127,14 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
     receipts: 0,
     newPlayers: 0,
     notices: 0,
+    repeats: 0,
     bets: 0,
     refusedBets: 0,
     wins: 0,
     failures: 0,
   };
   const players: Player[] = [];
+  const late = lateNotices();
   const base = options.url.replace(/\/+$/, '');
 
   async function call<T>(
@@ -195,35 +205,49 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
       date: new Date(),
       reference: String(Math.floor(next() * 1e9)),
     };
-    const form = new FormData();
     const bytes = asPdf ? renderReceiptPdf(drawn) : renderReceiptPng(drawn);
-    form.append(
-      'file',
-      new Blob([bytes], { type: asPdf ? 'application/pdf' : 'image/png' }),
-      `comprobante.${asPdf ? 'pdf' : 'png'}`,
-    );
-    form.append('phone', who.phone);
-    form.append('amount', (amount / 100).toFixed(2));
-    if (account) form.append('bankAccountId', String(account.id));
-    if (next() < 0.7) {
+    const withOcr = next() < 0.7;
+    const upload = async (file: Buffer, type: 'pdf' | 'png' | 'jpeg') => {
+      const form = new FormData();
       form.append(
-        'ocr',
-        JSON.stringify({ monto: formatCentavos(amount), titular: sender, banco: drawn.bankName }),
+        'file',
+        new Blob([file], { type: type === 'pdf' ? 'application/pdf' : `image/${type}` }),
+        `comprobante.${type}`,
       );
-    }
-    const { id } = await call<{ id: number }>('/api/gateway/receipts', {
-      key: 'bot',
-      method: 'POST',
-      body: form,
-    });
+      form.append('phone', who.phone);
+      form.append('amount', (amount / 100).toFixed(2));
+      if (account) form.append('bankAccountId', String(account.id));
+      if (withOcr) {
+        form.append(
+          'ocr',
+          JSON.stringify({ monto: formatCentavos(amount), titular: sender, banco: drawn.bankName }),
+        );
+      }
+      return (await call<{ id: number }>('/api/gateway/receipts', { key: 'bot', method: 'POST', body: form }))
+        .id;
+    };
+    const id = await upload(bytes, asPdf ? 'pdf' : 'png');
     summary.receipts++;
     options.log(
       `comprobante #${id} de ${who.username}: ${formatCentavos(amount)} (${asPdf ? 'pdf' : 'png'})` +
         (account ? ` → ${account.bank.bankname} / ${account.name}` : ''),
     );
 
+    const duplicateShare = options.duplicateShare ?? 0;
+    if (duplicateShare > 0 && !asPdf && next() < duplicateShare) {
+      const identical = next() < 0.5;
+      const again = await upload(identical ? bytes : await reencodedCopy(bytes), identical ? 'png' : 'jpeg');
+      summary.repeats++;
+      options.log(
+        `comprobante #${again}: ${identical ? 'el mismo archivo' : 'una copia recomprimida'} de #${id}`,
+      );
+    }
+
     const notice = next() < options.noticeShare;
-    if (account && notice) {
+    const lateShare = options.lateNoticeShare ?? 0;
+    const delay = lateShare > 0 && next() < lateShare ? (options.lateNoticeMs ?? 45_000) : 0;
+    const sendNotice = async () => {
+      if (!account) return;
       await call('/api/notifications/intake', {
         key: 'intake',
         ...json({
@@ -236,6 +260,12 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
       });
       summary.notices++;
       options.log(`aviso del banco: ${sender} transfirió ${formatCentavos(amount)} a ${account.name}`);
+    };
+    if (account && notice) {
+      if (delay) {
+        options.log(`el aviso de #${id} llegará en ${Math.round(delay / 1000)} s`);
+        late.later(delay, () => sendNotice().catch((error: Error) => options.log(`error: ${error.message}`)));
+      } else await sendNotice();
     }
   }
 
@@ -326,5 +356,6 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
+  await late.settle();
   return summary;
 }

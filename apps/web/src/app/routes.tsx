@@ -9,6 +9,7 @@ import { BANKS_TITLE } from '@/features/banks/title';
 import { BOTS_TITLE } from '@/features/bots/title';
 import { MY_SHIFT_TITLE, PLAYERS_TITLE } from '@/features/players/title';
 import { DASHBOARD_TITLES } from '@/features/dashboard/title';
+import { DEFERRED_TITLE } from '@/features/evidence/title';
 import { IGNORED_NUMBERS_TITLE } from '@/features/ignored-numbers/title';
 import { IRESPONSES_TITLE } from '@/features/iresponses/title';
 import { ISLANDS_TITLE } from '@/features/islands/title';
@@ -91,10 +92,14 @@ const ShellLayout = onDemand(async () => {
 /** The screen each protected path of the role table renders, and the name its page title starts with. */
 const SCREEN_PAGES: Record<ScreenKey, { page: ComponentType; title: ScreenTitle }> = {
   checker: {
-    page: signedIn(() => import('@/features/receipts/components/receipts-page'), 'ReceiptsPage', {
+    page: signedIn(() => import('./routes/evidence-screens'), 'CheckerScreen', {
       ownStyles: true,
     }),
     title: RECEIPTS_TITLE,
+  },
+  deferred: {
+    page: signedIn(() => import('@/features/evidence/components/deferred-page'), 'DeferredPage'),
+    title: DEFERRED_TITLE,
   },
   config: {
     page: signedIn(() => import('@/features/dashboard/components/dashboard-page'), 'DashboardPage'),
@@ -151,7 +156,7 @@ const SCREEN_PAGES: Record<ScreenKey, { page: ComponentType; title: ScreenTitle 
     title: AUDIENCES_TITLE,
   },
   islands: {
-    page: signedIn(() => import('@/features/islands/components/islands-page'), 'IslandsPage'),
+    page: signedIn(() => import('./routes/evidence-screens'), 'IslandsScreen'),
     title: ISLANDS_TITLE,
   },
   audit: {

@@ -14,6 +14,9 @@ export interface Caller {
   sessionVersion: number;
 }
 
+/** Who decides a receipt: a panel user, or the system (`id` null) approving on evidence alone. */
+export type DecidingCaller = Pick<Caller, 'tenantId'> & { id: number | null };
+
 /** A program of an island that called with one of the island's machine keys (docs/api-contracts.md). */
 export interface MachineCaller {
   key: MachineKey;

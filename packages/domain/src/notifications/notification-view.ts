@@ -13,12 +13,14 @@ export const notificationView = z.object({
   from: z.string(),
   amount: z.number().describe('pesos'),
   bankaccount: z.object({ id: z.number().nullable(), name: z.string() }),
+  /** The receipt this notice confirmed (docs/features/evidence.md); null while unused. */
+  receiptId: z.number().nullable().optional(),
 });
 export type NotificationView = z.infer<typeof notificationView>;
 
 export const NOTIFICATIONS_PAGE = 100;
 
-/** GET /api/notifications: newest first; `beforeId` pages back. */
+/** GET /api/notifications: newest first by date; `beforeId` pages back from that notice. */
 export const notificationsQuery = z.object({
   beforeId: z.coerce.number().int().positive().max(2147483647).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(NOTIFICATIONS_PAGE),

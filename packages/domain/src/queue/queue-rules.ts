@@ -18,6 +18,8 @@ export const QUEUE_MESSAGES = {
   ownConfirmation: 'No puede confirmar su propia aprobación: debe hacerlo otro operador',
   /** 409: an edit on a receipt already waiting for a confirmation. */
   confirmationPending: 'Este comprobante espera la confirmación de otro operador: apruébelo o rechácelo',
+  /** 422: the system never starts a four-eyes wait; such a receipt stays with the operators. */
+  systemNeedsOperator: 'El monto necesita la aprobación de un operador',
   fourEyesInvalid: 'Los montos deben ser positivos, hasta $ 100.000.000 y con hasta 2 decimales',
   fourEyesSaved: 'Doble control actualizado',
   islandNotFound: 'No se encontró la isla',

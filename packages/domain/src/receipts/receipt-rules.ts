@@ -116,11 +116,14 @@ const decisionFields = z
       .max(20)
       .meta({ enum: [...RECEIPT_DECISIONS] }),
     reason: z.string().max(40).nullish(),
+    /** Approve with this bank notice as proof: it is consumed (docs/features/evidence.md). */
+    noticeId: z.number().int().positive().max(2147483647).optional(),
   })
   .superRefine(firstFailing(decisionMessage))
   .transform((v) => ({
     status: v.status as ReceiptDecision,
     reason: v.status === 'approve' ? null : (v.reason as RejectReason | DeferReason),
+    ...(v.status === 'approve' && v.noticeId !== undefined ? { noticeId: v.noticeId } : {}),
   }));
 export const decisionBody = absentAsEmpty(decisionFields, { status: '' });
 export type DecisionBody = z.infer<typeof decisionBody>;

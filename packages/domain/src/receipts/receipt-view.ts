@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { evidenceFields } from '../evidence/evidence-view';
 import { RECEIPT_STATUSES } from './receipt-rules';
 
 /** Past loads shown in the history modal (most recent first); `count` is the total. */
@@ -55,6 +56,8 @@ export const receiptView = z.object({
     transactionCount: z.number(),
     transactions: z.array(playerTransactionView),
   }),
+  // Bank notices and earlier look-alikes (docs/features/evidence.md).
+  ...evidenceFields,
 });
 export type ReceiptView = z.infer<typeof receiptView>;
 

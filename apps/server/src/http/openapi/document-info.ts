@@ -65,6 +65,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   queue: 'Cola del equipo: cada operador toma un comprobante distinto; doble control de montos.',
   'bot-gateway': 'Lo que llama el bot de una isla con su clave: comprobantes, jugadores, estado.',
   notifications: 'Avisos de transferencias del notificador bancario.',
+  evidence: 'Evidencia junto al comprobante: pospuestos, aprobación automática y su configuración.',
   audiences: 'Audiencias: grupos de jugadores filtrados por actividad y cargas.',
   dashboard: 'Tableros e informes (CSV) de cargas, transacciones y operadores.',
   players: 'Jugadores de la isla: alta, cargas, pagos, historial y contraseña.',

@@ -13,6 +13,7 @@ const EXPECTED: Record<Rol, { links: [string, string][]; section: [string, strin
       ['Cajeros', '/config/cashiers'],
       ['Cuentas', '/config/bankaccounts'],
       ['Comprobantes', '/checker'],
+      ['Pospuestos', '/checker/deferred'],
       ['Ignorados', '/config/players'],
       ['Auditoría', '/config/audit'],
       ['Supervisión', '/config/supervision'],
@@ -31,6 +32,7 @@ const EXPECTED: Record<Rol, { links: [string, string][]; section: [string, strin
       ['Cajeros', '/config/cashiers'],
       ['Cuentas', '/config/bankaccounts'],
       ['Comprobantes', '/checker'],
+      ['Pospuestos', '/checker/deferred'],
       ['Ignorados', '/config/players'],
       ['Auditoría', '/config/audit'],
       ['Supervisión', '/config/supervision'],
@@ -43,11 +45,24 @@ const EXPECTED: Record<Rol, { links: [string, string][]; section: [string, strin
       ['Cajeros', '/config/cashiers'],
       ['Cuentas', '/config/bankaccounts'],
       ['Comprobantes', '/checker'],
+      ['Pospuestos', '/checker/deferred'],
     ],
     section: null,
   },
-  4: { links: [['Comprobantes', '/checker']], section: null },
-  5: { links: [['Comprobantes', '/checker']], section: null },
+  4: {
+    links: [
+      ['Comprobantes', '/checker'],
+      ['Pospuestos', '/checker/deferred'],
+    ],
+    section: null,
+  },
+  5: {
+    links: [
+      ['Comprobantes', '/checker'],
+      ['Pospuestos', '/checker/deferred'],
+    ],
+    section: null,
+  },
 };
 
 const linksOf = (container: HTMLElement) =>

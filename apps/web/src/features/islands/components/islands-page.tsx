@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Badge, Group, Stack, Table } from '@mantine/core';
 import { IconAdjustments, IconDeviceGamepad2, IconKey, IconMessages } from '@tabler/icons-react';
 import { canEnter } from '@panel/domain/roles';
@@ -26,9 +26,13 @@ import { AuditHistoryButton } from '@/components/audit-history/audit-history-but
 const COLUMNS = 4;
 
 const SHOWN_COLUMNS = ISLAND_COLUMNS.filter((column) => column.key !== 'status');
+/** Row actions another feature adds through the app (the evidence settings, docs/features/evidence.md). */
+export interface IslandsPageSlots {
+  ExtraAction?: ComponentType<{ island: IslandView }>;
+}
 
 /** Islas (/config/Islands, docs/features/islands.md): name, URL and prefix, with their row actions. */
-export function IslandsPage() {
+export function IslandsPage({ ExtraAction }: IslandsPageSlots = {}) {
   const session = useSession();
   const islands = useIslands();
   // A handful of islands: sorted, searched and paged in the browser (docs/features/lists.md).
@@ -114,6 +118,7 @@ export function IslandsPage() {
                 >
                   <IconAdjustments size={18} aria-hidden />
                 </RowAction>
+                {ExtraAction ? <ExtraAction island={island} /> : null}
                 {showMessagesLink && (
                   <RowAction
                     label={T.actions.messages(island.name)}

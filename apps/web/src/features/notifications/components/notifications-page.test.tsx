@@ -38,20 +38,34 @@ function open() {
 const table = () => screen.getByRole('table', { name: 'Notificaciones de transferencias' });
 
 describe('Notificaciones', () => {
-  it('lists date, bank app, sender, amount and receiving account', async () => {
-    serve([notice(2, { bank: 'Banco Galicia', from: 'Ana López', amount: 1500 }), notice(1)]);
+  it('lists date, bank app, sender, amount, receiving account and the receipt it confirmed', async () => {
+    serve([notice(2, { bank: 'Banco Galicia', from: 'Ana López', amount: 1500, receiptId: 41 }), notice(1)]);
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Notificaciones' })).toBeInTheDocument();
     await screen.findByText('Ana López');
     const headers = within(table())
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Fecha', 'App del banco', 'Remitente', 'Monto', 'Cuenta receptora']);
+    expect(headers).toEqual([
+      'Fecha',
+      'App del banco',
+      'Remitente',
+      'Monto',
+      'Cuenta receptora',
+      'Comprobante',
+    ]);
     const [first] = within(table()).getAllByRole('row').slice(1);
     const cells = within(first!)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells).toEqual(['01/03/2025 12:04', 'Banco Galicia', 'Ana López', '$ 1.500,00', 'Cuenta Demo']);
+    expect(cells).toEqual([
+      '01/03/2025 12:04',
+      'Banco Galicia',
+      'Ana López',
+      '$ 1.500,00',
+      'Cuenta Demo',
+      'Confirmó el n.º 41',
+    ]);
     expect(screen.getByText('2 notificaciones')).toBeInTheDocument();
   });
 

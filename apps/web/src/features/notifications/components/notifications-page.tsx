@@ -43,7 +43,7 @@ export function NotificationsPage() {
           </Text>
         ) : (
           <Table.ScrollContainer
-            minWidth={680}
+            minWidth={780}
             type="native"
             tabIndex={0}
             role="region"
@@ -57,6 +57,7 @@ export function NotificationsPage() {
                   <Table.Th>{T.from}</Table.Th>
                   <Table.Th ta="right">{T.amount}</Table.Th>
                   <Table.Th>{T.account}</Table.Th>
+                  <Table.Th>{T.receipt}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -71,6 +72,7 @@ export function NotificationsPage() {
                       {formatPesos(notice.amount)}
                     </Table.Td>
                     <Table.Td>{notice.bankaccount.name}</Table.Td>
+                    <Table.Td>{notice.receiptId ? T.confirmed(notice.receiptId) : T.unused}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

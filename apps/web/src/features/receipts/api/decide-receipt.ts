@@ -9,7 +9,7 @@ import type { DecisionAnswer, ReceiptView } from '@panel/domain/receipts/receipt
 import { call } from '@/lib/api-client';
 
 export type Decision =
-  | { status: Extract<ReceiptDecision, 'approve'> }
+  | { status: Extract<ReceiptDecision, 'approve'>; noticeId?: number }
   | { status: Extract<ReceiptDecision, 'rejected'>; reason: RejectReason }
   | { status: Extract<ReceiptDecision, 'notfound'>; reason: DeferReason };
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { DEFER_REASONS, REJECT_REASONS } from '@panel/domain/receipts/receipt-rules';
 import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
@@ -7,7 +7,7 @@ import { useQueueStatus } from '../../queue/api/queue-api';
 import { ConfirmationNotice } from '../../queue/components/confirmation-notice';
 import { useClaimQueue } from '../../queue/hooks/use-claim-queue';
 import type { Decision } from '../api/decide-receipt';
-import { useReviewShortcuts } from '../hooks/use-review-shortcuts';
+import { SHORTCUTS, useReviewShortcuts } from '../hooks/use-review-shortcuts';
 import { useViewerControls } from '../hooks/use-viewer-controls';
 import { RECEIPTS_TEXTS as T } from '../texts';
 import './mantine-styles';
@@ -38,12 +38,23 @@ function usePrefetchFile(receipt: ReceiptView | undefined) {
   }, [url]);
 }
 
+/** What the app puts beside the receipt (docs/features/evidence.md): notices and duplicates. */
+export interface ReceiptsPageSlots {
+  Evidence?: ComponentType<{
+    receipt: ReceiptView;
+    rejectKey: string;
+    onRejectDuplicate: () => void;
+  }>;
+  /** What an approval sends besides its status: the notice it consumes as proof. */
+  approvalProof?: (receipt: ReceiptView) => { noticeId?: number };
+}
+
 /**
  * /checker (docs/features/receipts.md): one receipt at a time, full screen without the shell. It works
  * from claims (docs/features/queue.md): the receipt on screen and the next are held for this operator,
  * a decision paints the next at once and is sent after the 'Deshacer' delay.
  */
-export function ReceiptsPage() {
+export function ReceiptsPage({ Evidence, approvalProof }: ReceiptsPageSlots = {}) {
   const queue = useClaimQueue();
   const status = useQueueStatus(queue.pendingVersion);
   const controls = useViewerControls();
@@ -76,10 +87,11 @@ export function ReceiptsPage() {
   };
 
   const onAction = (action: PanelAction) => {
-    if (action === 'approve') send({ status: 'approve' });
+    if (action === 'approve') send({ status: 'approve', ...(current && approvalProof?.(current)) });
     else open(action);
   };
 
+  const rejectDuplicate = () => send({ status: 'rejected', reason: 'PRELOADED_AMOUNT' });
   const hasOcr = hasOcrData(current);
   const toggleOcr = () => setShowOcr((shown) => !shown);
 
@@ -95,6 +107,7 @@ export function ReceiptsPage() {
       zoomOut: controls.zoomOut,
       zoomReset: controls.reset,
       rotate: controls.rotate,
+      rejectDuplicate: () => current?.duplicates?.length && rejectDuplicate(),
     },
     !!current && modal === null,
   );
@@ -117,6 +130,13 @@ export function ReceiptsPage() {
             <ReceiptViewer receipt={current} controls={controls} onFileError={queue.refreshCurrentLink} />
             <ReceiptInfo receipt={current} onAction={onAction} />
             {current.confirmation ? <ConfirmationNotice confirmation={current.confirmation} /> : null}
+            {Evidence ? (
+              <Evidence
+                receipt={current}
+                rejectKey={SHORTCUTS.rejectDuplicate}
+                onRejectDuplicate={rejectDuplicate}
+              />
+            ) : null}
             <DecisionBar onAction={onAction} />
             {showOcr && hasOcr && current.ocrData ? <OcrPanel data={current.ocrData} /> : null}
           </div>

@@ -12,6 +12,8 @@ export const SHORTCUTS = {
   zoomOut: '-',
   zoomReset: '0',
   rotate: 'G',
+  /** Rejects a receipt flagged as a duplicate (docs/features/evidence.md). */
+  rejectDuplicate: 'D',
 } as const;
 export type ShortcutAction = keyof typeof SHORTCUTS;
 

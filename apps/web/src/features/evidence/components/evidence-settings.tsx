@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Button, Group, Loader, Modal, NumberInput, Stack, Switch, Text } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { evidenceEndpoints } from '@panel/domain/evidence/evidence-endpoints';
+import { MAX_DEFERRED_RETURN_MINUTES, type EvidenceSettings } from '@panel/domain/evidence/evidence-view';
+import { RowAction } from '@/components/ui/row-action';
+import { call } from '@/lib/api-client';
+import { EVIDENCE_TEXTS } from '../texts';
+
+const T = EVIDENCE_TEXTS.settings;
+const settingsKey = (id: number) => ['evidence-settings', id] as const;
+
+function SettingsForm({ islandId, settings }: { islandId: number; settings: EvidenceSettings }) {
+  const queryClient = useQueryClient();
+  const [minutes, setMinutes] = useState<number | ''>(settings.deferredReturnMinutes ?? '');
+  const save = useMutation({
+    mutationFn: (next: EvidenceSettings) =>
+      call(evidenceEndpoints.saveSettings, { params: { id: islandId }, body: next }, { loading: false }),
+    onSuccess: ({ message: _message, ...saved }) => queryClient.setQueryData(settingsKey(islandId), saved),
+  });
+  const current = save.isPending ? save.variables : settings;
+  return (
+    <Stack gap="md">
+      {/* Saved at the click: switching it off takes effect at once (docs/features/evidence.md). */}
+      <Switch
+        size="md"
+        label={T.autoApprove}
+        description={T.autoApproveHint}
+        checked={current.autoApprove}
+        disabled={save.isPending}
+        onChange={(event) => save.mutate({ ...settings, autoApprove: event.currentTarget.checked })}
+      />
+      <Group align="flex-end" gap="sm">
+        <NumberInput
+          label={T.returnMinutes}
+          description={T.returnMinutesHint}
+          min={1}
+          max={MAX_DEFERRED_RETURN_MINUTES}
+          allowDecimal={false}
+          allowNegative={false}
+          value={minutes}
+          onChange={(value) => setMinutes(typeof value === 'number' ? value : '')}
+          w={220}
+        />
+        <Button
+          variant="light"
+          loading={save.isPending}
+          onClick={() => save.mutate({ ...settings, deferredReturnMinutes: minutes === '' ? null : minutes })}
+        >
+          {T.saveMinutes}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function SettingsModal({
+  islandId,
+  islandName,
+  onClose,
+}: {
+  islandId: number;
+  islandName: string;
+  onClose: () => void;
+}) {
+  const query = useQuery({
+    queryKey: settingsKey(islandId),
+    queryFn: async () => {
+      const { message: _message, ...settings } = await call(evidenceEndpoints.readSettings, {
+        params: { id: islandId },
+      });
+      return settings;
+    },
+  });
+  return (
+    <Modal opened onClose={onClose} title={T.title(islandName)} centered>
+      {query.data ? (
+        <SettingsForm islandId={islandId} settings={query.data} />
+      ) : query.isError ? (
+        <Text c="red">{T.loadError}</Text>
+      ) : (
+        <Loader color="green" type="dots" />
+      )}
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onClose}>
+          {EVIDENCE_TEXTS.close}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** The Islas row action for the automatic approval and the deferred receipts' return delay (rol 1). */
+export function EvidenceSettingsAction({ island }: { island: { id: number; name: string } }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <RowAction label={T.action(island.name)} color="green" onClick={() => setOpened(true)}>
+        <IconShieldCheck size={18} aria-hidden />
+      </RowAction>
+      {opened ? (
+        <SettingsModal islandId={island.id} islandName={island.name} onClose={() => setOpened(false)} />
+      ) : null}
+    </>
+  );
+}

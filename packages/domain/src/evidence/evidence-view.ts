@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { RECEIPT_STATUSES } from '../receipts/receipt-rules';
+import { DUPLICATE_KINDS } from './duplicates';
+
+const agreement = z.enum(['agrees', 'differs', 'unknown']);
+
+/** A bank notice that could prove a receipt, with what agrees and what differs (docs/features/evidence.md). */
+export const noticeMatchView = z.object({
+  id: z.number(),
+  date: z.string().describe('ISO 8601: when the bank says the transfer happened'),
+  bank: z.string(),
+  from: z.string(),
+  amount: z.number().describe('pesos'),
+  bankaccount: z.object({ id: z.number().nullable(), name: z.string() }),
+  /** The receipt it already confirmed, if any. */
+  receiptId: z.number().nullable(),
+  facts: z.object({
+    amount: agreement,
+    account: agreement,
+    minutes: z.number().describe('from the notice to the upload; negative when the notice came later'),
+    inWindow: z.boolean(),
+    sender: agreement,
+    used: z.boolean(),
+    strong: z.boolean(),
+    score: z.number().describe('0 to 100'),
+  }),
+  holderName: z.string().nullable().describe('the name the sender was compared with'),
+});
+export type NoticeMatchView = z.infer<typeof noticeMatchView>;
+
+/** An earlier receipt of the island that looks like this one. */
+export const duplicateView = z.object({
+  id: z.number(),
+  kind: z.enum(DUPLICATE_KINDS),
+  status: z.enum(RECEIPT_STATUSES),
+  reason: z.string().nullable(),
+  decidedAt: z.string().nullable().describe('ISO 8601'),
+  amount: z.number().describe('pesos'),
+});
+export type DuplicateView = z.infer<typeof duplicateView>;
+
+/** What GET /api/get/{id} adds (both optional on the wire: the spec's shape stays as it is). */
+export const evidenceFields = {
+  matches: z.array(noticeMatchView).optional(),
+  duplicates: z.array(duplicateView).optional(),
+};
+
+/** GET /api/deferred: a receipt deferred, with its reason and since when. */
+export const deferredReceiptView = z.object({
+  id: z.number(),
+  amount: z.number().describe('pesos'),
+  reason: z.string().nullable(),
+  deferredAt: z.string().describe('ISO 8601'),
+  createdAt: z.string().describe('ISO 8601'),
+  player: z.object({ id: z.number(), panelUsername: z.string() }),
+  returnsAt: z.string().nullable().describe('ISO 8601: when it returns by itself, if the island set a delay'),
+});
+export const deferredAnswer = z.array(deferredReceiptView);
+export type DeferredReceiptView = z.infer<typeof deferredReceiptView>;
+
+/** GET /api/evidence/auto-approvals: receipts the system approved, newest first. */
+export const autoApprovalView = z.object({
+  receiptId: z.number(),
+  amount: z.number().describe('pesos'),
+  noticeId: z.number(),
+  at: z.string().describe('ISO 8601'),
+  player: z.object({ id: z.number(), panelUsername: z.string() }),
+});
+export const autoApprovalsAnswer = z.array(autoApprovalView);
+export type AutoApprovalView = z.infer<typeof autoApprovalView>;
+
+/** An island's evidence settings (docs/features/evidence.md): off and never by default. */
+export const MAX_DEFERRED_RETURN_MINUTES = 7 * 24 * 60;
+export const evidenceSettings = z.object({
+  autoApprove: z.boolean(),
+  deferredReturnMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_DEFERRED_RETURN_MINUTES)
+    .nullable()
+    .describe('minutos tras los que un pospuesto NOT_FOUND vuelve a la cola; null = nunca'),
+});
+export type EvidenceSettings = z.infer<typeof evidenceSettings>;
+export const evidenceSettingsAnswer = evidenceSettings.extend({ message: z.string() });
+
+/** POST /api/gateway/receipts/{id}/holder: the account holder's name the player gave the bot. */
+export const holderBody = z.object({ name: z.string().trim().min(1).max(200) });
+export const holderAnswer = z.object({
+  message: z.string(),
+  id: z.number(),
+  status: z.enum(RECEIPT_STATUSES),
+});
