@@ -48,6 +48,8 @@ import { platformWebhookRoutes } from './players/platform-webhook-routes';
 import { platformKeyRoutes } from './islands/platform-key-routes';
 import { playerRoutes } from './players/player-routes';
 import { ignoredNumberRoutes } from './ignored-numbers/ignored-number-routes';
+import { readingRoutes } from './receipt-reading/reading-routes';
+import { startReading, type ReadingRunner } from './receipt-reading/reading-runner';
 import path from 'node:path';
 
 declare module 'fastify' {
@@ -58,6 +60,8 @@ declare module 'fastify' {
     /** Players' credit: the built-in ledger (docs/features/ledger.md). */
     platform: GamingPlatform;
     realtime: Realtime;
+    /** Background reading of receipt files (docs/features/receipt-reading.md). */
+    reading: ReadingRunner;
   }
 }
 
@@ -170,11 +174,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(bankRoutes);
       await api.register(bankAccountRoutes);
       await api.register(botRoutes);
+      await api.register(readingRoutes);
     },
     { prefix: '/api' },
   );
   // A background job of the app, not of a route: merges the dashboard summaries' delta rows.
   compactSummariesPeriodically(app);
+  app.decorate('reading', startReading(app));
   await serveWebApp(app, config.webDistDir);
   return app;
 }

@@ -13,6 +13,7 @@ import { notificationEndpoints } from './notifications/notification-endpoints';
 import { operationEndpoints } from './operations/operation-endpoints';
 import { platformWebhookEndpoints } from './players/platform-webhook-endpoints';
 import { playerEndpoints } from './players/player-endpoints';
+import { readingEndpoints } from './receipt-reading/reading-endpoints';
 import { receiptEndpoints } from './receipts/receipt-endpoints';
 import { userEndpoints } from './users/user-endpoints';
 
@@ -34,6 +35,7 @@ export const API_ENDPOINTS = {
   botGateway: gatewayEndpoints,
   notifications: notificationEndpoints,
   receipts: receiptEndpoints,
+  receiptReading: readingEndpoints,
   islands: islandEndpoints,
   players: playerEndpoints,
   ignoredNumbers: ignoredNumberEndpoints,

@@ -76,6 +76,7 @@ export const gatewayRoutes: FastifyPluginAsync = async (app) => {
       refuseUnsafeText(parsed.data); // the OCR texts come out of a JSON field
       const id = await intakeReceipt(deps, request.bot, { bytes: upload.bytes, fields: parsed.data });
       await app.realtime.publish(request.bot.tenantId, 'news');
+      app.reading.nudge();
       return { id };
     });
 

@@ -14,6 +14,7 @@ import { detectFileType, isComplete } from '../storage/file-type';
 import type { GatewayBot } from '@panel/domain/auth/caller';
 import { GATEWAY_MESSAGES as M, type ReceiptFields } from '@panel/domain/bot-gateway/gateway-contract';
 import { pickDepositAccount, type DepositAccount } from './deposit-account';
+import { queueReading } from '../receipt-reading/reading-jobs';
 
 async function islandOf(db: Db, tenantId: number) {
   const [island] = await db.select().from(islands).where(eq(islands.id, tenantId));
@@ -109,6 +110,7 @@ export async function intakeReceipt(
         entityId: row!.id,
         after: { botId: bot.id, clientId: client.id, amount, bankAccountId, fileType },
       });
+      await queueReading(tx, row!.id, bot.tenantId);
       await deps.files.put(fileKey, upload.bytes!);
       return row!.id;
     });
