@@ -76,9 +76,9 @@ async function reader(overrides: Partial<AppConfig> = reading): Promise<FastifyI
 }
 
 const entry = (file: string) => corpus.find((e) => e.file === file)!;
-const typeOf = (e: CorpusEntry) => (e.form === 'jpeg' ? 'jpeg' : e.form);
 
-describe('reading receipts on intake (docs/features/receipt-reading.md)', () => {
+// OCR on a shared 2-core machine: a few seconds per image, so these tests get a generous limit.
+describe('reading receipts on intake (docs/features/receipt-reading.md)', { timeout: 180_000 }, () => {
   it('answers the upload at once with the reading pending, then fills in the exact fields', async () => {
     const files = ['mercadopago-02.jpg', 'santander-04.pdf', 'brubank-03.jpg'].map(entry);
     const mp = files[0]!;

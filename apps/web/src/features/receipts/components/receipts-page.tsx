@@ -20,6 +20,7 @@ import { HistoryModal } from './history-modal';
 import { ReasonModal } from './reason-modal';
 import { DecisionBar, OcrPanel, ReceiptInfo, type PanelAction } from './receipt-panel';
 import { ReceiptViewer } from './receipt-viewer';
+import { ReadingPanel } from '../reading/reading-panel';
 import classes from './receipts.module.css';
 
 type ModalKind = 'reject' | 'skip' | 'edit' | 'history';
@@ -109,7 +110,8 @@ export function ReceiptsPage() {
     else open(action);
   };
 
-  const hasOcr = hasOcrData(current);
+  // The server reads every receipt (docs/features/receipt-reading.md): there is always something to show.
+  const hasOcr = !!current;
   const toggleOcr = () => setShowOcr((shown) => !shown);
 
   useReviewShortcuts(
@@ -176,7 +178,11 @@ export function ReceiptsPage() {
               <>
                 <ReceiptInfo receipt={current} busy={busy} onAction={onAction} />
                 <DecisionBar busy={busy} onAction={onAction} />
-                {showOcr && hasOcr && current.ocrData ? <OcrPanel data={current.ocrData} /> : null}
+                <ReadingPanel receiptId={current.id} showFields={showOcr}>
+                  {showOcr && current.ocrData && hasOcrData(current) ? (
+                    <OcrPanel data={current.ocrData} />
+                  ) : null}
+                </ReadingPanel>
               </>
             ) : null}
           </div>
