@@ -18,6 +18,7 @@ import { benchLedgerHistory } from './ledger-history';
 import { benchDbRecovery } from './db-recovery';
 import { benchWeb } from './web';
 import { useEngine } from './issue12-baseline';
+import { benchReceiptReading } from './receipt-reading';
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -128,6 +129,7 @@ async function benchEngine(label: string, databaseUrl: string | undefined): Prom
 }
 
 await attempt(ENGINES, 'pglite', () => benchEngine('PGlite (embedded)', undefined));
+await scenario('receipt-reading', benchReceiptReading); // no database: the reading pool and parser alone
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (postgresUrl)
   await attempt(ENGINES, 'postgres', async () => benchEngine('PostgreSQL', await freshPostgres(postgresUrl)));

@@ -11,7 +11,7 @@ import { receiptReadingJobs } from '../db/schema';
 import { startTestApp, testConfig, type TestApp } from '../../test/test-app';
 import { createIsland, createUser, tokenFor } from '../../test/factories';
 import { createBank, createBankAccount, createGatewayBot, multipartBody } from '../../test/receipt-factory';
-import { corpusFile, loadCorpus, type CorpusEntry } from '../../tools/receipt-corpus/corpus';
+import { corpusFile, loadCorpus, type CorpusEntry } from './corpus';
 import { claimReading } from './reading-jobs';
 
 const reading = { reading: { workers: 1, timeoutMs: 60_000 } } satisfies Partial<AppConfig>;

@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { fakeTransfer, seeded } from './fake-transfer';
 import { LAYOUTS, truthOf, type Layout } from './layouts';
-import { CORPUS_DIR, type CorpusEntry } from './corpus';
+import { CORPUS_DIR, type CorpusEntry } from '../../src/receipt-reading/corpus';
 
 const require = createRequire(import.meta.url);
 const fontFile = (family: string, weight: number) => {

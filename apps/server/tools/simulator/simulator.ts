@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatCentavos, formatPesos, pesosToCentavos } from '@panel/domain/money';
-import { renderReceiptPng } from '../../src/storage/receipt-image';
+import { demoReceipt } from '../../src/receipt-reading/corpus';
 import { renderReceiptPdf } from '../../src/storage/receipt-pdf';
 
 /**
@@ -174,10 +174,12 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
 
   async function handIn(): Promise<void> {
     const who = await player();
+    const asPdf = next() < options.pdfShare;
+    // Images are app receipts of the reading corpus (docs/features/receipt-reading.md), for their amount.
+    const photo = asPdf ? null : demoReceipt(Math.floor(next() * 1000));
     // Most loads are round hundreds of pesos; some carry centavos.
     const centavos = next() < 0.3 ? Math.floor(next() * 100) : 0;
-    const amount = (1000 + Math.floor(next() * 490) * 100) * 100 + centavos;
-    const asPdf = next() < options.pdfShare;
+    const amount = photo?.centavos ?? (1000 + Math.floor(next() * 490) * 100) * 100 + centavos;
     let account: Account | null = null;
     try {
       ({ account } = await call<{ account: Account }>(`/api/gateway/deposit-account?amount=${amount / 100}`, {
@@ -195,12 +197,9 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
       reference: String(Math.floor(next() * 1e9)),
     };
     const form = new FormData();
-    const bytes = asPdf ? renderReceiptPdf(drawn) : renderReceiptPng(drawn);
-    form.append(
-      'file',
-      new Blob([bytes], { type: asPdf ? 'application/pdf' : 'image/png' }),
-      `comprobante.${asPdf ? 'pdf' : 'png'}`,
-    );
+    const file = photo ?? { bytes: renderReceiptPdf(drawn), fileType: 'pdf' };
+    const type = { jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' }[file.fileType];
+    form.append('file', new Blob([file.bytes], { type }), `comprobante.${file.fileType}`);
     form.append('phone', who.phone);
     form.append('amount', (amount / 100).toFixed(2));
     if (account) form.append('bankAccountId', String(account.id));
@@ -217,7 +216,7 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
     });
     summary.receipts++;
     options.log(
-      `comprobante #${id} de ${who.username}: ${formatCentavos(amount)} (${asPdf ? 'pdf' : 'png'})` +
+      `comprobante #${id} de ${who.username}: ${formatCentavos(amount)} (${file.fileType})` +
         (account ? ` → ${account.bank.bankname} / ${account.name}` : ''),
     );
 
