@@ -127,7 +127,7 @@ async function main() {
     }
   }
   await browser.close();
-  await writeFile(path.join(CORPUS_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 1)}\n`);
+  await writeFile(path.join(CORPUS_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(`${manifest.length} receipts in ${CORPUS_DIR}`);
 }
 
