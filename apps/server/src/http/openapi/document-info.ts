@@ -62,6 +62,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   islands: 'Islas: cada operación independiente con sus flujos y claves de máquina.',
   iresponses: 'Respuestas automáticas del bot de cada isla.',
   receipts: 'Comprobantes de transferencia: pendientes, revisión, aprobación y rechazo.',
+  'receipt-reading': 'Lo que el servidor leyó de cada comprobante (OCR o texto del PDF) y su comparación.',
   'bot-gateway': 'Lo que llama el bot de una isla con su clave: comprobantes, jugadores, estado.',
   notifications: 'Avisos de transferencias del notificador bancario.',
   audiences: 'Audiencias: grupos de jugadores filtrados por actividad y cargas.',
