@@ -86,7 +86,7 @@ function Fields({ answer }: { answer: ReceiptReadingAnswer }) {
               {T.fields[name]}
             </Table.Th>
             <Table.Td className={classes.value}>{shown(name, reading.fields[name]!.value)}</Table.Td>
-            <Table.Td w={52} ta="right" c="dimmed" title={T.confidenceLabel}>
+            <Table.Td ta="right" c="dimmed" title={T.confidenceLabel} className={classes.confidence}>
               {T.confidence(reading.fields[name]!.confidence)}
             </Table.Td>
           </Table.Tr>
