@@ -26,7 +26,7 @@ const MAX_INPUT_PIXELS = 60_000_000;
 /** OCR works on at most this box: receipts' text stays legible, and time and memory stay bounded. */
 const OCR_BOX = { width: 1100, height: 2600 };
 /** A receipt is a page or two; a PDF with more is not one, and is not read past this. */
-export const MAX_PDF_PAGES = 5;
+const MAX_PDF_PAGES = 5;
 /** Fewer characters than this in a PDF's text layer: it is a scan, read by OCR instead. */
 const MIN_PDF_TEXT = 20;
 

@@ -1,4 +1,4 @@
-import type { ReadFieldName } from '@panel/domain/receipt-reading/receipt-reading';
+import { random } from '../simulator/simulator';
 
 /** One transfer as the corpus draws it: what the receipt shows and what a reading must find. */
 export interface FakeTransfer {
@@ -14,19 +14,8 @@ export interface FakeTransfer {
   receiverIsAlias: boolean;
 }
 
-export type Truth = Partial<Record<ReadFieldName, string>>;
-
-/** mulberry32: a seeded generator, so the corpus is the same on every run. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The simulator's seeded generator: the corpus is the same on every run. */
+export const seeded = random;
 
 const FIRST = [
   'Martina',

@@ -73,7 +73,7 @@ const GAMES = [
 const PROBE_PESOS = 1000;
 
 /** mulberry32: a small seeded generator, so a run can be repeated. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
