@@ -21,6 +21,7 @@ import { printIssue12Table, useEngine } from './issue12-baseline';
 import { benchScale } from './scale';
 import { freshPostgres } from './bench-data';
 import { benchTeamQueue } from './team-queue';
+import { benchReceiptReading } from './receipt-reading';
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -120,6 +121,7 @@ async function benchEngine(label: string, databaseUrl: string | undefined): Prom
 }
 
 await attempt(ENGINES, 'pglite', () => benchEngine('PGlite (embedded)', undefined));
+await scenario('receipt-reading', benchReceiptReading); // no database: the reading pool and parser alone
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (postgresUrl)
   await attempt(ENGINES, 'postgres', async () =>

@@ -54,6 +54,8 @@ import { playerRoutes } from './players/player-routes';
 import { ignoredNumberRoutes } from './ignored-numbers/ignored-number-routes';
 import { auditRoutes } from './audit/audit-routes';
 import { supervisionRoutes } from './supervision/supervision-routes';
+import { readingRoutes } from './receipt-reading/reading-routes';
+import { startReading, type ReadingRunner } from './receipt-reading/reading-runner';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +67,8 @@ declare module 'fastify' {
     /** Players' credit: the built-in ledger (docs/features/ledger.md). */
     platform: GamingPlatform;
     realtime: Realtime;
+    /** Background reading of receipt files (docs/features/receipt-reading.md). */
+    reading: ReadingRunner;
   }
 }
 
@@ -183,12 +187,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(bankRoutes);
       await api.register(bankAccountRoutes);
       await api.register(botRoutes);
+      await api.register(readingRoutes);
     },
     { prefix: '/api' },
   );
   // A background job of the app, not of a route: merges the dashboard summaries' delta rows.
   compactSummariesPeriodically(app);
   returnDeferredPeriodically(app);
+  app.decorate('reading', startReading(app));
   await serveWebApp(app, config.webDistDir);
   return app;
 }

@@ -72,6 +72,15 @@ const envSchema = z.object({
     .min(1, 'DATABASE_POOL_MAX debe ser un número entero entre 1 y 1000')
     .max(1000, 'DATABASE_POOL_MAX debe ser un número entero entre 1 y 1000')
     .default(POOL_DEFAULTS.poolMax),
+  // Receipt reading (docs/features/receipt-reading.md): OCR threads per instance (0: this instance
+  // reads nothing, another does) and the time one file may take.
+  READING_WORKERS: z.coerce
+    .number({ error: 'READING_WORKERS debe ser un número entero entre 0 y 8' })
+    .int('READING_WORKERS debe ser un número entero entre 0 y 8')
+    .min(0, 'READING_WORKERS debe ser un número entero entre 0 y 8')
+    .max(8, 'READING_WORKERS debe ser un número entero entre 0 y 8')
+    .default(1),
+  READING_TIMEOUT_MS: milliseconds('READING_TIMEOUT_MS', 30_000),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN debe tener al menos 16 caracteres').optional(),
   // How browsers reach the panel (docs/architecture.md, "Served over HTTP or HTTPS").
   PUBLIC_URL: z
@@ -130,6 +139,8 @@ export interface AppConfig {
   logLevel: string;
   /** PostgreSQL connect and statement limits and pool size (unused on PGlite). */
   databasePool: PoolSettings;
+  /** Receipt reading: worker threads of this instance (0: none) and the limit per file. */
+  reading: { workers: number; timeoutMs: number };
   /** Bearer token of GET /api/metrics; unset, the metrics are off (404). */
   metricsToken: string | undefined;
   /** Built web app served on the same port; null when serving the API only. */
@@ -194,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
       poolMax: e.DATABASE_POOL_MAX,
     },
+    reading: { workers: e.READING_WORKERS, timeoutMs: e.READING_TIMEOUT_MS },
     metricsToken: e.METRICS_TOKEN,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL) : undefined,

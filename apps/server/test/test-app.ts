@@ -84,6 +84,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     seedDemo: false,
     logLevel: 'silent',
     databasePool: POOL_DEFAULTS,
+    // No OCR threads unless a test asks for them: receipts stay queued, read by nobody.
+    reading: { workers: 0, timeoutMs: 30_000 },
     metricsToken: undefined,
     webDistDir: null,
     publicUrl: undefined,

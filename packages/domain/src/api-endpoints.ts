@@ -16,6 +16,7 @@ import { operationEndpoints } from './operations/operation-endpoints';
 import { platformWebhookEndpoints } from './players/platform-webhook-endpoints';
 import { playerEndpoints } from './players/player-endpoints';
 import { queueEndpoints } from './queue/queue-endpoints';
+import { readingEndpoints } from './receipt-reading/reading-endpoints';
 import { receiptEndpoints } from './receipts/receipt-endpoints';
 import { supervisionEndpoints } from './supervision/supervision-endpoints';
 import { userEndpoints } from './users/user-endpoints';
@@ -40,6 +41,7 @@ export const API_ENDPOINTS = {
   receipts: receiptEndpoints,
   queue: queueEndpoints,
   evidence: evidenceEndpoints,
+  receiptReading: readingEndpoints,
   islands: islandEndpoints,
   players: playerEndpoints,
   ignoredNumbers: ignoredNumberEndpoints,

@@ -78,6 +78,7 @@ export const gatewayRoutes: FastifyPluginAsync = async (app) => {
       const id = await intakeReceipt(deps, request.bot, { bytes: upload.bytes, fields: parsed.data });
       await app.realtime.publish(request.bot.tenantId, 'news');
       await afterReceiptArrived(app, request.bot.tenantId, id);
+      app.reading.nudge();
       return { id };
     });
 

@@ -15,6 +15,7 @@ import type { GatewayBot } from '@panel/domain/auth/caller';
 import { GATEWAY_MESSAGES as M, type ReceiptFields } from '@panel/domain/bot-gateway/gateway-contract';
 import { pickDepositAccount, type DepositAccount } from './deposit-account';
 import { evidenceKeysOf } from '../evidence/file-hashes';
+import { queueReading } from '../receipt-reading/reading-jobs';
 
 async function islandOf(db: Db, tenantId: number) {
   const [island] = await db.select().from(islands).where(eq(islands.id, tenantId));
@@ -112,6 +113,7 @@ export async function intakeReceipt(
         entityId: row!.id,
         after: { botId: bot.id, clientId: client.id, amount, bankAccountId, fileType },
       });
+      await queueReading(tx, row!.id, bot.tenantId);
       await deps.files.put(fileKey, upload.bytes!);
       return row!.id;
     });

@@ -608,3 +608,26 @@ export const receiptConfirmations = pgTable(
   },
   (t) => [index('receipt_confirmations_tenant_idx').on(t.tenantId)],
 );
+
+/**
+ * Receipts waiting for the server's reading (docs/features/receipt-reading.md): queued with the
+ * receipt in one transaction, claimed with FOR UPDATE SKIP LOCKED under a lease, removed when read.
+ */
+export const receiptReadingJobs = pgTable(
+  'receipt_reading_jobs',
+  {
+    receiptId: integer('receipt_id')
+      .primaryKey()
+      .references(() => receipts.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    /** Not claimed before this time (a retry waits a little). */
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while an instance reads it; past it, a crashed reader's claim is free again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: varchar('locked_by', { length: 60 }),
+    lastError: varchar('last_error', { length: 200 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('receipt_reading_jobs_due_idx').on(t.runAfter)],
+);

@@ -10,8 +10,8 @@ import * as t from '../db/schema';
 import { hashPassword } from '../security/password';
 import { hashAccessKey } from '../security/access-keys';
 import type { BlobStore } from '../storage/blob-store';
-import { renderReceiptPng } from '../storage/receipt-image';
-import { renderReceiptPdf } from '../storage/receipt-pdf';
+import { demoReceipt } from '../receipt-reading/corpus';
+import { queueReading } from '../receipt-reading/reading-jobs';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoEvidence } from '../evidence/demo-evidence';
 
@@ -194,35 +194,34 @@ export async function seedDemo(db: Db, files: BlobStore): Promise<boolean> {
       rows.push(movement('WITHDRAW', Math.floor(balance / 3), now - DAY));
       await tx.insert(t.fundMovements).values(rows);
 
-      // Two pending receipts per player for the review queue, some as PDF.
+      // Two pending receipts per player for the review queue: app receipts of the reading corpus
+      // (docs/features/receipt-reading.md), some as PDF, read by the server once it starts. The first
+      // states what its file shows; the second a wrong amount, so /checker shows the mismatch.
       for (let r = 0; r < 2; r++) {
-        const amount = (index + 1) * 7_500_00 + r * 1_250_50;
+        const demo = demoReceipt(index * 2 + r);
+        const amount = r === 0 ? demo.centavos : (index + 1) * 7_500_00 + r * 1_250_50;
         const uploadedAt = new Date(now - (index * 2 + r + 1) * 7 * 60_000);
-        const asPdf = (index + r) % 4 === 3;
-        const key = `receipts/demo/${name}-${r}.${asPdf ? 'pdf' : 'png'}`;
-        const drawn = {
-          amountCentavos: amount,
-          bankName: bankRows[r]!.bankname,
-          sender: name,
-          date: uploadedAt,
-          reference: `${index}${r}4471`,
-        };
-        pending.push({ key, bytes: asPdf ? renderReceiptPdf(drawn) : renderReceiptPng(drawn) });
-        await tx.insert(t.receipts).values({
-          tenantId: islandId,
-          clientId,
-          botId: bot!.id,
-          bankAccountId: accounts[r]!.id,
-          fileKey: key,
-          fileType: asPdf ? 'pdf' : 'png',
-          amount,
-          ocrData:
-            r === 0
-              ? { monto: String(centavosToPesos(amount)), banco: bankRows[r]!.bankname, titular: name }
-              : null,
-          createdAt: uploadedAt,
-          updatedAt: uploadedAt,
-        });
+        const key = `receipts/demo/${name}-${r}.${demo.fileType}`;
+        pending.push({ key, bytes: demo.bytes });
+        const [receipt] = await tx
+          .insert(t.receipts)
+          .values({
+            tenantId: islandId,
+            clientId,
+            botId: bot!.id,
+            bankAccountId: accounts[r]!.id,
+            fileKey: key,
+            fileType: demo.fileType,
+            amount,
+            ocrData:
+              r === 0
+                ? { monto: String(centavosToPesos(amount)), banco: bankRows[r]!.bankname, titular: name }
+                : null,
+            createdAt: uploadedAt,
+            updatedAt: uploadedAt,
+          })
+          .returning({ id: t.receipts.id });
+        await queueReading(tx, receipt!.id, islandId);
       }
     }
 

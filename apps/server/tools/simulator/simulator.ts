@@ -1,7 +1,7 @@
 import { BOT_HEARTBEAT_MS } from '@panel/domain/bots/bot-state';
 import { randomUUID } from 'node:crypto';
 import { formatCentavos, formatPesos, pesosToCentavos } from '@panel/domain/money';
-import { renderReceiptPng } from '../../src/storage/receipt-image';
+import { demoReceipt } from '../../src/receipt-reading/corpus';
 import { renderReceiptPdf } from '../../src/storage/receipt-pdf';
 import { lateNotices, reencodedCopy } from './evidence-plays';
 
@@ -82,7 +82,7 @@ const GAMES = [
 const PROBE_PESOS = 1000;
 
 /** mulberry32: a small seeded generator, so a run can be repeated. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -185,10 +185,12 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
 
   async function handIn(): Promise<void> {
     const who = await player();
+    const asPdf = next() < options.pdfShare;
+    // Images are app receipts of the reading corpus (docs/features/receipt-reading.md), for their amount.
+    const photo = asPdf ? null : demoReceipt(Math.floor(next() * 1000));
     // Most loads are round hundreds of pesos; some carry centavos.
     const centavos = next() < 0.3 ? Math.floor(next() * 100) : 0;
-    const amount = (1000 + Math.floor(next() * 490) * 100) * 100 + centavos;
-    const asPdf = next() < options.pdfShare;
+    const amount = photo?.centavos ?? (1000 + Math.floor(next() * 490) * 100) * 100 + centavos;
     let account: Account | null = null;
     try {
       ({ account } = await call<{ account: Account }>(`/api/gateway/deposit-account?amount=${amount / 100}`, {
@@ -205,15 +207,12 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
       date: new Date(),
       reference: String(Math.floor(next() * 1e9)),
     };
-    const bytes = asPdf ? renderReceiptPdf(drawn) : renderReceiptPng(drawn);
+    const file = photo ?? { bytes: renderReceiptPdf(drawn), fileType: 'pdf' as const };
     const withOcr = next() < 0.7;
-    const upload = async (file: Buffer, type: 'pdf' | 'png' | 'jpeg') => {
+    const upload = async (bytes: Buffer, fileType: 'pdf' | 'png' | 'jpeg') => {
       const form = new FormData();
-      form.append(
-        'file',
-        new Blob([file], { type: type === 'pdf' ? 'application/pdf' : `image/${type}` }),
-        `comprobante.${type}`,
-      );
+      const type = { jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' }[fileType];
+      form.append('file', new Blob([bytes], { type }), `comprobante.${fileType}`);
       form.append('phone', who.phone);
       form.append('amount', (amount / 100).toFixed(2));
       if (account) form.append('bankAccountId', String(account.id));
@@ -226,17 +225,19 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
       return (await call<{ id: number }>('/api/gateway/receipts', { key: 'bot', method: 'POST', body: form }))
         .id;
     };
-    const id = await upload(bytes, asPdf ? 'pdf' : 'png');
+    const id = await upload(file.bytes, file.fileType);
     summary.receipts++;
     options.log(
-      `comprobante #${id} de ${who.username}: ${formatCentavos(amount)} (${asPdf ? 'pdf' : 'png'})` +
+      `comprobante #${id} de ${who.username}: ${formatCentavos(amount)} (${file.fileType})` +
         (account ? ` → ${account.bank.bankname} / ${account.name}` : ''),
     );
 
     const duplicateShare = options.duplicateShare ?? 0;
-    if (duplicateShare > 0 && !asPdf && next() < duplicateShare) {
+    if (duplicateShare > 0 && file.fileType !== 'pdf' && next() < duplicateShare) {
       const identical = next() < 0.5;
-      const again = await upload(identical ? bytes : await reencodedCopy(bytes), identical ? 'png' : 'jpeg');
+      const again = identical
+        ? await upload(file.bytes, file.fileType)
+        : await upload(await reencodedCopy(file.bytes), 'jpeg');
       summary.repeats++;
       options.log(
         `comprobante #${again}: ${identical ? 'el mismo archivo' : 'una copia recomprimida'} de #${id}`,

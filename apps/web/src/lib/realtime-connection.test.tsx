@@ -4,7 +4,12 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '@/test/fake-socket';
 import { storeSession } from '@/test/render';
-import { NOTIFICATIONS_QUERY_KEY, PENDING_IDS_QUERY_KEY, useRealtimeConnection } from './realtime-connection';
+import {
+  NOTIFICATIONS_QUERY_KEY,
+  PENDING_IDS_QUERY_KEY,
+  READING_QUERY_KEY,
+  useRealtimeConnection,
+} from './realtime-connection';
 import { clearSession, setSession } from './session';
 
 function mount() {
@@ -57,7 +62,7 @@ describe('useRealtimeConnection', () => {
         latest().open();
         latest().receive({ type: 'ready' });
       });
-      expect(invalidated()).toEqual([PENDING_IDS_QUERY_KEY, NOTIFICATIONS_QUERY_KEY]);
+      expect(invalidated()).toEqual([PENDING_IDS_QUERY_KEY, NOTIFICATIONS_QUERY_KEY, READING_QUERY_KEY]);
     } finally {
       vi.useRealTimers();
     }

@@ -7,10 +7,13 @@ import { useSession } from './session';
 /** Queries the realtime events refresh. The features read them under these keys. */
 export const PENDING_IDS_QUERY_KEY = ['pendingids'] as const;
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
+/** Every receipt's reading (docs/features/receipt-reading.md): one event refreshes those on screen. */
+export const READING_QUERY_KEY = ['reading'] as const;
 
 const EVENT_QUERIES: Record<RealtimeEventName, QueryKey> = {
   news: PENDING_IDS_QUERY_KEY,
   notifications: NOTIFICATIONS_QUERY_KEY,
+  reading: READING_QUERY_KEY,
 };
 
 let status: RealtimeStatus = 'closed';

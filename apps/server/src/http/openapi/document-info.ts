@@ -63,6 +63,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   iresponses: 'Respuestas automáticas del bot de cada isla.',
   receipts: 'Comprobantes de transferencia: pendientes, revisión, aprobación y rechazo.',
   queue: 'Cola del equipo: cada operador toma un comprobante distinto; doble control de montos.',
+  'receipt-reading': 'Lo que el servidor leyó de cada comprobante (OCR o texto del PDF) y su comparación.',
   'bot-gateway': 'Lo que llama el bot de una isla con su clave: comprobantes, jugadores, estado.',
   notifications: 'Avisos de transferencias del notificador bancario.',
   evidence: 'Evidencia junto al comprobante: pospuestos, aprobación automática y su configuración.',

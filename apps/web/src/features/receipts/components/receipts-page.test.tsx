@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '@/test/fake-socket';
 import { renderApp, storeSession } from '@/test/render';
 import { UNDO_MS } from '../../queue/hooks/use-claim-queue';
-import { checkerServer, receiptFixture } from '../test/receipt-fixtures';
+import { checkerServer, readingFixture, receiptFixture } from '../test/receipt-fixtures';
 
 // Decisions wait UNDO_MS for 'Deshacer' before they are sent (docs/features/queue.md): the clock is
 // fake but keeps moving, and a test jumps it past the wait.
@@ -62,25 +62,52 @@ describe('/checker', () => {
     expect(button('Girar')).toBeInTheDocument();
   });
 
-  it('disables the OCR toggle without OCR data, and shows the data when there is some', async () => {
-    checkerServer([
-      receiptFixture(1),
-      receiptFixture(2, { ocrData: { Titular: 'Juan Pérez', Monto: '1500,50' } }),
-    ]);
+  it("shows the server's reading and the bot's OCR data with the toggle", async () => {
+    checkerServer([receiptFixture(1, { ocrData: { Titular: 'Juan Pérez', Monto: '1500,50' } })], {
+      'GET /api/receipts/1/reading': () => ({
+        body: readingFixture(1, {
+          reading: {
+            status: 'done',
+            fields: { operationNumber: { value: '84576489427', confidence: 0.95 } },
+          },
+        }),
+      }),
+    });
     const { user } = openChecker();
     await screen.findByText('dmjuan1');
-    expect(button('Mostrar OCR')).toBeDisabled();
-
-    await user.click(button(/Aprobar/));
-    await screen.findByText('dmjuan2');
-    expect(button('Mostrar OCR')).toBeEnabled();
     expect(screen.queryByText('Juan Pérez')).not.toBeInTheDocument();
     await user.click(button('Mostrar OCR'));
+    const read = await screen.findByRole('region', { name: 'Leído por el servidor' });
+    expect(await within(read).findByText('84576489427')).toBeInTheDocument();
+    expect(within(read).getByText('95 %')).toBeInTheDocument();
     const ocr = screen.getByRole('region', { name: 'Datos de OCR' });
-    expect(within(ocr).getByText('Titular')).toBeInTheDocument();
     expect(within(ocr).getByText('Juan Pérez')).toBeInTheDocument();
     await user.click(button('Ocultar OCR'));
     expect(screen.queryByText('Juan Pérez')).not.toBeInTheDocument();
+    expect(screen.queryByText('84576489427')).not.toBeInTheDocument();
+  });
+
+  it('fills in a pending reading live and shows a mismatch beside the decisions', async () => {
+    let answer = readingFixture(1, { reading: { status: 'pending', fields: {} } });
+    checkerServer([receiptFixture(1)], { 'GET /api/receipts/1/reading': () => ({ body: answer }) });
+    const { user } = openChecker();
+    await screen.findByText('dmjuan1');
+    await user.click(button('Mostrar OCR'));
+    expect(await screen.findByText('Leyendo el comprobante…')).toBeInTheDocument();
+    answer = readingFixture(1, {
+      reading: { status: 'done', fields: { amount: { value: '15000.00', confidence: 0.9 } } },
+      checks: { amount: 'mismatch', account: 'unknown' },
+    });
+    const socket = FakeSocket.latest()!;
+    await act(async () => {
+      socket.open();
+      socket.receive({ type: 'ready' });
+      socket.receive({ channel: 'transactions', event: 'reading' });
+    });
+    expect(await screen.findByTestId('reading-mismatch')).toHaveTextContent(
+      'El monto leído ($ 15.000,00) no coincide con el del mensaje ($ 1.500,50)',
+    );
+    expect(screen.queryByText('Leyendo el comprobante…')).not.toBeInTheDocument();
   });
 
   it('approves: sends the decision and moves on to the next receipt', async () => {

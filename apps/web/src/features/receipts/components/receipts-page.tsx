@@ -18,6 +18,7 @@ import { HistoryModal } from './history-modal';
 import { ReasonModal } from './reason-modal';
 import { DecisionBar, OcrPanel, ReceiptInfo, type PanelAction } from './receipt-panel';
 import { ReceiptViewer } from './receipt-viewer';
+import { ReadingPanel } from '../reading/reading-panel';
 import classes from './receipts.module.css';
 
 type ModalKind = 'reject' | 'skip' | 'edit' | 'history';
@@ -92,7 +93,8 @@ export function ReceiptsPage({ Evidence, approvalProof }: ReceiptsPageSlots = {}
   };
 
   const rejectDuplicate = () => send({ status: 'rejected', reason: 'PRELOADED_AMOUNT' });
-  const hasOcr = hasOcrData(current);
+  // The server reads every receipt (docs/features/receipt-reading.md): there is always something to show.
+  const hasOcr = !!current;
   const toggleOcr = () => setShowOcr((shown) => !shown);
 
   useReviewShortcuts(
@@ -138,7 +140,9 @@ export function ReceiptsPage({ Evidence, approvalProof }: ReceiptsPageSlots = {}
               />
             ) : null}
             <DecisionBar onAction={onAction} />
-            {showOcr && hasOcr && current.ocrData ? <OcrPanel data={current.ocrData} /> : null}
+            <ReadingPanel receiptId={current.id} showFields={showOcr}>
+              {showOcr && current.ocrData && hasOcrData(current) ? <OcrPanel data={current.ocrData} /> : null}
+            </ReadingPanel>
           </div>
         ) : queue.empty ? (
           <EmptyQueue searching={queue.refreshing} onSearch={queue.refresh} />

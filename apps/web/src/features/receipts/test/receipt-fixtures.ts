@@ -1,3 +1,4 @@
+import type { ReceiptReadingAnswer } from '@panel/domain/receipt-reading/reading-endpoints';
 import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
 import { mockApi, shellReplies, type RecordedCall } from '@/test/render';
 
@@ -52,6 +53,20 @@ export function receiptFixture(id: number, overrides: Partial<ReceiptView> = {})
   };
 }
 
+/** GET /api/receipts/{id}/reading for a receipt the server has not read (it came in before). */
+export function readingFixture(
+  id: number,
+  overrides: Partial<ReceiptReadingAnswer> = {},
+): ReceiptReadingAnswer {
+  return {
+    receiptId: id,
+    reading: null,
+    checks: { amount: 'unknown', account: 'unknown' },
+    expected: { amount: 1500.5, account: '0110000000000000000001' },
+    ...overrides,
+  };
+}
+
 /**
  * The checker's server: a pending list the test changes at will, receipts by id, claims handed out
  * oldest first (docs/features/queue.md), and decisions that take the receipt out of the list as the
@@ -95,6 +110,7 @@ export function checkerServer(receipts: ReceiptView[], extra: Replies = {}) {
       state.claimed.delete(receipt.id);
       return { status: 204, body: undefined };
     };
+    replies[`GET /api/receipts/${receipt.id}/reading`] = () => ({ body: readingFixture(receipt.id) });
   }
   const api = mockApi({ ...replies, ...extra });
   const callsTo = (method: string, path: string) =>

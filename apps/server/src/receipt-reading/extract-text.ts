@@ -1,0 +1,160 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import sharp from 'sharp';
+import { createWorker, OEM, PSM, type Worker as OcrEngine } from 'tesseract.js';
+import type { TextLine } from '@panel/domain/receipt-reading/receipt-parser';
+import type { ReadingFailure } from '@panel/domain/receipt-reading/reading-texts';
+
+/**
+ * The text of a receipt file (docs/features/receipt-reading.md): a PDF's own text layer when it has
+ * one, otherwise OCR of the image (or of the PDF's first page drawn as one). Runs inside a reading
+ * worker thread (reading-worker.ts); nothing here touches the database.
+ */
+export interface ExtractedText {
+  source: 'pdf-text' | 'ocr';
+  lines: TextLine[];
+}
+
+export class ExtractError extends Error {
+  constructor(readonly reason: ReadingFailure) {
+    super(reason);
+  }
+}
+
+/** A phone screenshot is far smaller; past this a file is a photo or a bomb, and is refused. */
+const MAX_INPUT_PIXELS = 60_000_000;
+/** OCR works on at most this box: receipts' text stays legible, and time and memory stay bounded. */
+const OCR_BOX = { width: 1100, height: 2600 };
+/** A receipt is a page or two; a PDF with more is not one, and is not read past this. */
+const MAX_PDF_PAGES = 5;
+/** Fewer characters than this in a PDF's text layer: it is a scan, read by OCR instead. */
+const MIN_PDF_TEXT = 20;
+
+const require = createRequire(import.meta.url);
+/** Spanish LSTM data from @tesseract.js-data/spa, installed by npm: nothing is downloaded at run time. */
+const LANG_PATH = path.join(
+  path.dirname(require.resolve('@tesseract.js-data/spa/package.json')),
+  '4.0.0_best_int',
+);
+
+export async function startOcrEngine(cachePath: string): Promise<OcrEngine> {
+  const engine = await createWorker('spa', OEM.LSTM_ONLY, {
+    langPath: LANG_PATH,
+    cachePath,
+    cacheMethod: 'none',
+    gzip: true,
+  });
+  // Rows of a receipt put the label far left and the value far right: the spaces between survive.
+  await engine.setParameters({
+    tessedit_pageseg_mode: PSM.SINGLE_COLUMN,
+    preserve_interword_spaces: '1',
+    user_defined_dpi: '144',
+  });
+  return engine;
+}
+
+/** Grey, dark mode turned light, at most OCR_BOX: what the OCR reads best. */
+export async function prepareImage(bytes: Buffer): Promise<Buffer> {
+  try {
+    const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const fitted = await source
+      .resize({ ...OCR_BOX, fit: 'inside', withoutEnlargement: true })
+      .grayscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height } = fitted.info;
+    let sum = 0;
+    for (let i = 0; i < fitted.data.length; i += 7) sum += fitted.data[i]!;
+    const dark = sum / Math.ceil(fitted.data.length / 7) < 110;
+    const grey = sharp(fitted.data, { raw: { width, height, channels: 1 } });
+    return await (dark ? grey.negate() : grey).png({ compressionLevel: 1 }).toBuffer();
+  } catch {
+    throw new ExtractError('corrupt');
+  }
+}
+
+export async function ocrLines(engine: OcrEngine, png: Buffer): Promise<TextLine[]> {
+  const result = await engine.recognize(png, {}, { text: false, blocks: true });
+  return (result.data.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((p) =>
+      p.lines.map((line) => ({ text: line.text.trim(), confidence: line.confidence / 100 })),
+    ),
+  );
+}
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfjs: Promise<PdfJs> | undefined;
+
+interface PdfItem {
+  str: string;
+  transform: number[];
+}
+
+/** The PDF's text as lines, top to bottom (items sharing a baseline joined left to right). */
+async function pdfTextLines(page: { getTextContent(): Promise<{ items: unknown[] }> }): Promise<TextLine[]> {
+  const items = (await page.getTextContent()).items.filter(
+    (i): i is PdfItem => typeof (i as PdfItem).str === 'string' && (i as PdfItem).str.trim() !== '',
+  );
+  const rows = new Map<number, PdfItem[]>();
+  for (const item of items) {
+    const y = Math.round(item.transform[5]! / 3);
+    rows.set(y, [...(rows.get(y) ?? []), item]);
+  }
+  return [...rows.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([, row]) => ({
+      text: row
+        .sort((a, b) => a.transform[4]! - b.transform[4]!)
+        .map((i) => i.str.trim())
+        .join('    '),
+      confidence: 1,
+    }));
+}
+
+export async function extractPdf(bytes: Buffer, engine: () => Promise<OcrEngine>): Promise<ExtractedText> {
+  const { getDocument } = await (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+  let doc;
+  try {
+    doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  } catch (error) {
+    throw new ExtractError((error as Error).name === 'PasswordException' ? 'encrypted' : 'corrupt');
+  }
+  try {
+    if (doc.numPages > MAX_PDF_PAGES) throw new ExtractError('tooManyPages');
+    const page = await doc.getPage(1);
+    const lines = await pdfTextLines(page);
+    if (lines.reduce((n, l) => n + l.text.length, 0) >= MIN_PDF_TEXT) return { source: 'pdf-text', lines };
+    // A scanned PDF: its first page drawn at phone resolution, then read like an image.
+    const viewport = page.getViewport({ scale: 1 });
+    const scale = Math.min(3, OCR_BOX.width / viewport.width);
+    // pdfjs draws on @napi-rs/canvas in Node (its optional dependency, installed with it).
+    const factory = doc.canvasFactory as {
+      create(
+        width: number,
+        height: number,
+      ): { canvas: { toBuffer(type: 'image/png'): Buffer }; context: unknown };
+    };
+    const drawn = factory.create(viewport.width * scale, viewport.height * scale);
+    await page.render({
+      canvas: drawn.canvas as never,
+      canvasContext: drawn.context as never,
+      viewport: page.getViewport({ scale }),
+    }).promise;
+    return {
+      source: 'ocr',
+      lines: await ocrLines(await engine(), await prepareImage(drawn.canvas.toBuffer('image/png'))),
+    };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+export async function extractText(
+  bytes: Buffer,
+  fileType: string,
+  engine: () => Promise<OcrEngine>,
+): Promise<ExtractedText> {
+  if (fileType === 'pdf') return extractPdf(bytes, engine);
+  const png = await prepareImage(bytes);
+  return { source: 'ocr', lines: await ocrLines(await engine(), png) };
+}

@@ -1,0 +1,22 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Worker as OcrEngine } from 'tesseract.js';
+import { ExtractError, extractText, startOcrEngine } from './extract-text';
+import type { WorkerAnswer, WorkerTask } from './reading-pool';
+
+/**
+ * One reading worker thread (docs/features/receipt-reading.md): the OCR engine is loaded once, on
+ * the first image, and kept for the thread's life; each message is one file to read.
+ */
+let engine: Promise<OcrEngine> | undefined;
+const ocr = () => (engine ??= startOcrEngine((workerData as { cachePath: string }).cachePath));
+
+parentPort!.on('message', async (task: WorkerTask) => {
+  let answer: WorkerAnswer;
+  try {
+    const text = await extractText(Buffer.from(task.bytes), task.fileType, ocr);
+    answer = { id: task.id, ok: true, ...text };
+  } catch (error) {
+    answer = { id: task.id, ok: false, reason: error instanceof ExtractError ? error.reason : 'corrupt' };
+  }
+  parentPort!.postMessage(answer);
+});
