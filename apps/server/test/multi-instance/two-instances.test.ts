@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
-import { auditLog, clientTransactions, fundMovements, receipts } from '../../src/db/schema';
+import { auditLog, bankAccounts, clientTransactions, fundMovements, receipts } from '../../src/db/schema';
 import { hashAccessKey } from '../../src/security/access-keys';
 import { BAD_KEYS_PER_MINUTE } from '../../src/http/machine-keys';
 import { SIGNIN_ATTEMPTS_PER_MINUTE } from '../../src/auth/auth-routes';
@@ -104,6 +104,33 @@ describe.skipIf(!onPostgres)('two instances on one database (PostgreSQL only: PG
       amount: number;
     }[];
     expect(list[0]).toMatchObject({ from: 'Ana Pérez', amount: 1500.5 });
+  });
+
+  it('a notice arriving on one instance brings a deferred receipt back to the queue of the other', async () => {
+    const [receipt] = await pendingReceipts(1, 3_210_00);
+    const [account] = await two.db
+      .select({ number: bankAccounts.number })
+      .from(bankAccounts)
+      .where(eq(bankAccounts.id, receipt!.bankAccountId!));
+    const deferred = await two.b.call('POST', `/api/put/${receipt!.id}`, {
+      token: operators[1],
+      body: { status: 'notfound', reason: 'NOT_FOUND' },
+    });
+    expect(deferred.status).toBe(200);
+    const intake = await two.a.call('POST', '/api/notifications/intake', {
+      headers: { 'x-intake-key': intakeKey },
+      body: {
+        date: new Date().toISOString(),
+        bank: 'Banco Nación',
+        from: 'Ana Pérez',
+        amount: 3210,
+        account: account!.number,
+      },
+    });
+    expect(intake.status, await intake.clone().text()).toBe(201);
+    const pendingOnB = async () =>
+      (await (await two.b.call('GET', '/api/pendingids', { token: operators[1] })).json()) as number[];
+    await expect.poll(pendingOnB, { timeout: 10_000 }).toContain(receipt!.id);
   });
 
   it('a receipt a bot hands in on one instance opens on the other (one bucket for both)', async () => {
