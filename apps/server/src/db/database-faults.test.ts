@@ -142,9 +142,10 @@ describe.runIf(onPostgres)(
     it('the LISTEN connection comes back by itself: realtime events flow again after its connection is terminated', async () => {
       const socket = await openAuthenticated(t.app, cashier);
       await terminateConnections();
-      // On reconnecting, every socket is told to refresh once (notices sent meanwhile were lost).
+      // On reconnecting, every socket is told to refresh once per event (those sent meanwhile were lost).
       expect(await socket.next()).toEqual({ channel: 'transactions', event: 'news' });
       expect(await socket.next()).toEqual({ channel: 'transactions', event: 'notifications' });
+      expect(await socket.next()).toEqual({ channel: 'transactions', event: 'reading' });
       await t.app.realtime.publish(tenantId, 'notifications');
       expect(await socket.next()).toEqual({ channel: 'transactions', event: 'notifications' });
       socket.ws.close();

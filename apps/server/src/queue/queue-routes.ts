@@ -9,7 +9,7 @@ import type { DbOrTx } from '../db/connection';
 import { panelUsers, receiptConfirmations, receipts } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { serve } from '../http/serve-endpoint';
-import { findReceiptView } from '../receipts/receipt-queries';
+import { checkerReceipt } from '../receipts/checker-receipt';
 import {
   claimNext,
   listClaims,
@@ -48,15 +48,8 @@ export const queueRoutes: FastifyPluginAsync = async (app) => {
   serve(app, queue.claim, async (request, reply) => {
     const claim = await claimNext(app.db, request.caller);
     if (!claim) return reply.status(204).send();
-    const view = await findReceiptView(
-      app.db,
-      request.caller.tenantId,
-      claim.receiptId,
-      app.appConfig.jwtSecret,
-    );
-    if (!view) throw notFound(RECEIPT_MESSAGES.notFound);
     return {
-      ...view,
+      ...(await checkerReceipt(app, request.caller.tenantId, claim.receiptId)),
       leaseExpiresAt: claim.expiresAt.toISOString(),
       confirmation: await pendingConfirmationOf(app.db, claim.receiptId),
     };

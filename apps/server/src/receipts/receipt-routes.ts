@@ -2,23 +2,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { receiptEndpoints as receipts } from '@panel/domain/receipts/receipt-endpoints';
 import { RECEIPT_MESSAGES } from '@panel/domain/receipts/receipt-rules';
 import { notFound } from '../errors';
-import { receiptEvidence } from '../evidence/receipt-evidence';
 import { serve } from '../http/serve-endpoint';
-import { playerHistory, findReceiptView, islandPlayerExists } from './receipt-queries';
+import { checkerReceipt } from './checker-receipt';
+import { playerHistory, islandPlayerExists } from './receipt-queries';
 import { decideReceipt } from './receipt-service';
 
 /** The checker's calls (docs/features/receipts.md); every role reviews receipts of its own island. */
 export const receiptRoutes: FastifyPluginAsync = async (app) => {
-  serve(app, receipts.read, async (request) => {
-    const view = await findReceiptView(
-      app.db,
-      request.caller.tenantId,
-      request.params.id,
-      app.appConfig.jwtSecret,
-    );
-    if (!view) throw notFound(RECEIPT_MESSAGES.notFound);
-    return { ...view, ...(await receiptEvidence(app, request.caller.tenantId, view.id)) };
-  });
+  serve(app, receipts.read, async (request) =>
+    checkerReceipt(app, request.caller.tenantId, request.params.id),
+  );
 
   serve(app, receipts.playerCharges, async (request) => {
     const { clientId } = request.params;
