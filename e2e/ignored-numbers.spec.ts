@@ -31,7 +31,7 @@ test.describe('Numeros Ignorados (moderador)', () => {
     await confirm(page, `Desea agregar el numero ${phone} a la lista de ignorados?`);
     await expect(page.getByText(`El numero ${phone} ya está en la lista de ignorados`)).toBeVisible();
 
-    const enable = page.getByRole('button', { name: 'Habilitar' });
+    const enable = page.getByRole('button', { name: 'Habilitar', exact: true });
     await expect(enable).toBeDisabled();
     await page.getByRole('combobox', { name: 'Números ignorados' }).fill(phone.slice(-6));
     await page.getByRole('option', { name: phone }).click();

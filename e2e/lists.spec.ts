@@ -94,6 +94,34 @@ test.describe('lists (admin)', () => {
     expect(rows.map((row) => row[0])).toEqual(shown);
   });
 
+  test('Números ignorados: sort and search survive a reload, and the CSV has the rows the list shows', async ({
+    page,
+  }) => {
+    await page.goto('/config/players?sort=phone&dir=desc');
+    await expect(page.getByRole('cell', { name: '5491100000001', exact: true })).toBeVisible(FIRST_PAINT);
+    await expect(page.getByRole('columnheader', { name: 'Número' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const search = page.getByRole('searchbox', { name: 'Buscar número' });
+    await search.fill('54911');
+    await expect(page).toHaveURL(/sort=phone&dir=desc&q=54911/);
+
+    await page.reload();
+    await expect(search).toHaveValue('54911', FIRST_PAINT);
+    await expect(page.getByRole('cell', { name: '5491100000002', exact: true })).toBeVisible();
+    const shown = await firstCells(page);
+    expect(shown.slice(0, 2)).toEqual(['5491100000002', '5491100000001']);
+    expect(shown).toEqual([...shown].sort((a, b) => b.localeCompare(a, 'es', { numeric: true })));
+    const { header, rows } = await exportedRows(page);
+    expect(header).toEqual(['Número']);
+    // The number is kept as text: a tab inside quotes before the digits.
+    expect(rows.map((row) => row[0]!.replace(/^"\t|"$/g, ''))).toEqual(shown);
+
+    await search.fill('zzzz');
+    await expect(page.getByText('Ningún número coincide con la búsqueda.')).toBeVisible();
+  });
+
   test('Islas: switching a flow asks first; a cancel changes nothing, a confirmation saves', async ({
     page,
   }) => {
@@ -136,6 +164,7 @@ test.describe('lists (admin)', () => {
         '/config/bankaccounts?sort=amount&dir=desc',
         '/config/users?q=a',
         '/config/cashiers/turno',
+        '/config/players?sort=phone&dir=desc',
       ]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_PAINT);

@@ -3,8 +3,10 @@ import {
   ignoredNumberEndpoints as ignored,
   ignoredNumberListAlias,
 } from '@panel/domain/ignored-numbers/ignored-number-endpoints';
+import { IGNORED_NUMBER_COLUMNS } from '@panel/domain/ignored-numbers/ignored-number-list';
 import { IGNORED_NUMBER_MESSAGES } from '@panel/domain/ignored-numbers/ignored-number-rules';
 import { serve } from '../http/serve-endpoint';
+import { sendListCsv } from '../lists/list-csv';
 import { addIgnored, listIgnored, removeIgnored } from './ignored-number-service';
 
 /** Numeros Ignorados (docs/features/ignored-numbers.md), scoped to the caller's island. */
@@ -13,6 +15,16 @@ export const ignoredNumberRoutes: FastifyPluginAsync = async (app) => {
   for (const list of [ignoredNumberListAlias, ignored.list]) {
     serve(app, list, async (request) => ({ items: await listIgnored(app.db, request.caller) }));
   }
+
+  serve(app, ignored.export, async (request, reply) =>
+    sendListCsv(
+      reply,
+      'numeros-ignorados.csv',
+      await listIgnored(app.db, request.caller),
+      IGNORED_NUMBER_COLUMNS,
+      request.query,
+    ),
+  );
 
   serve(app, ignored.add, async (request) => {
     const item = await addIgnored(app.db, request.caller, request.body.phone);

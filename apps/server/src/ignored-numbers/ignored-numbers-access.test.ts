@@ -9,6 +9,7 @@ import { describeRoleMatrix } from '../../test/role-matrix';
 describeRoleMatrix([
   { endpoint: ignoredNumberListAlias, allowed: SCREENS.ignoredNumbers.roles },
   { endpoint: ignored.list, allowed: SCREENS.ignoredNumbers.roles },
+  { endpoint: ignored.export, allowed: SCREENS.ignoredNumbers.roles },
   { endpoint: ignored.add, allowed: SCREENS.ignoredNumbers.roles, payload: () => ({ phone: '' }) },
   { endpoint: ignored.remove, params: () => ({ id: 999999 }), allowed: SCREENS.ignoredNumbers.roles },
 ]);

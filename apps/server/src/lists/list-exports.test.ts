@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCbu } from '@panel/domain/bank-accounts/cbu';
 import { BANK_ACCOUNT_SORT_KEYS } from '@panel/domain/bank-accounts/bank-account-list';
 import { BANK_SORT_KEYS } from '@panel/domain/banks/bank-list';
+import { IGNORED_NUMBER_SORT_KEYS } from '@panel/domain/ignored-numbers/ignored-number-list';
 import { ISLAND_SORT_KEYS } from '@panel/domain/islands/island-list';
 import { LIST_MESSAGES } from '@panel/domain/lists/list-query';
 import { bankAccounts, banks } from '../db/schema';
@@ -101,7 +102,30 @@ describe('list exports (docs/features/lists.md)', () => {
     expect(csvRows(self.body)).toHaveLength(1);
   });
 
+  it('exports the ignored numbers as the list shows them: searched, sorted, digits kept as text', async () => {
+    const { staff } = await islandWithAccounts();
+    for (const phone of ['01155550009', '1155550010', '2215550001'])
+      await t.inject(staff[2].token, 'POST', '/api/ignore', { phone });
+    const list = (await t.inject(staff[2].token, 'GET', '/api/ignore')).json().items;
+    expect(list.map((item: { phone: string }) => item.phone)).toEqual([
+      '01155550009',
+      '1155550010',
+      '2215550001',
+    ]);
+
+    const response = await t.inject(
+      staff[2].token,
+      'GET',
+      '/api/ignore/export.csv?q=5555&sort=phone&dir=desc',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="numeros-ignorados.csv"');
+    // By value, descending: 2215550001 is not matched by '5555'; 1155550010 before 01155550009.
+    expect(csvRows(response.body)).toEqual([['Número'], ['"\t1155550010"'], ['"\t01155550009"']]);
+  });
+
   it.each([
+    ['/api/ignore/export.csv?sort=id', LIST_MESSAGES.sort(IGNORED_NUMBER_SORT_KEYS)],
     ['/api/bankaccount/export.csv?sort=saldo', LIST_MESSAGES.sort(BANK_ACCOUNT_SORT_KEYS)],
     ['/api/bankaccount/export.csv?sort=name&dir=up', LIST_MESSAGES.dir],
     [`/api/bankaccount/export.csv?q=${'x'.repeat(101)}`, LIST_MESSAGES.search],

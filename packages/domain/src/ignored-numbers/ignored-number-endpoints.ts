@@ -1,6 +1,7 @@
 import { defineEndpoints, type EndpointContract } from '../http/endpoint';
 import { idParams } from '../http/id-params';
 import { SCREENS } from '../roles';
+import { ignoredNumberListQuery } from './ignored-number-list';
 import {
   ignoredDeletedAnswer,
   ignoredListAnswer,
@@ -21,6 +22,17 @@ export const ignoredNumberEndpoints = defineEndpoints({
     tag,
     access,
     answers: { 200: ignoredListAnswer },
+    errors: [],
+  },
+  export: {
+    operationId: 'exportIgnoredNumbers',
+    method: 'GET',
+    path: '/api/ignore/export.csv',
+    summary: 'Números ignorados como se ven en la lista (CSV; sort, dir y q como la lista)',
+    tag,
+    access,
+    query: ignoredNumberListQuery,
+    answers: { 200: 'csv' },
     errors: [],
   },
   add: {

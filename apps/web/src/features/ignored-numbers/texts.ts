@@ -17,4 +17,12 @@ export const IGNORED_NUMBERS_TEXTS = {
     button: 'Habilitar',
     count: (n: number) => (n === 1 ? '1 número ignorado' : `${n} números ignorados`),
   },
+  /** The list's column header is the domain's (ignored-numbers/ignored-number-list.ts). */
+  list: {
+    search: 'Buscar número',
+    actions: 'Acciones',
+    empty: 'Todavía no hay números ignorados en esta isla.',
+    noMatch: 'Ningún número coincide con la búsqueda.',
+    unblock: (phone: string) => `Habilitar ${phone}`,
+  },
 } as const;

@@ -3,7 +3,9 @@ import {
   ignoredNumberEndpoints as ignored,
   ignoredNumberListAlias,
 } from '@panel/domain/ignored-numbers/ignored-number-endpoints';
-import { call } from '@/lib/api-client';
+import type { IgnoredNumberSortKey } from '@panel/domain/ignored-numbers/ignored-number-list';
+import type { ListQuery } from '@panel/domain/lists/list-query';
+import { call, download } from '@/lib/api-client';
 
 export const ignoredQueryKey = ['ignored-numbers'] as const;
 
@@ -15,6 +17,10 @@ export const ignoredQueryOptions = () => queryOptions({ queryKey: ignoredQueryKe
 export function useIgnored() {
   return useQuery(ignoredQueryOptions());
 }
+
+/** The CSV of the list as shown: its search and order (docs/features/lists.md). */
+export const exportIgnored = (query: ListQuery<IgnoredNumberSortKey>): Promise<Blob> =>
+  download(ignored.export, { query });
 
 /** POST /api/ignore {phone}. */
 export const addIgnored = (phone: string) => call(ignored.add, { body: { phone } });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, shellReplies, storeSession } from '@/test/render';
 
-function setup() {
+function setup(path = '/config/players') {
   storeSession(2);
   let items = [
     { id: 1, phone: '1155550001' },
@@ -25,8 +25,8 @@ function setup() {
       return { body: { message: 'Numero 1155550002 eliminado de la lista de ignorados' } };
     },
   });
-  renderApp('/config/players');
-  return { api, events: userEvent.setup({ delay: null }) };
+  const { router } = renderApp(path);
+  return { api, router, events: userEvent.setup({ delay: null }) };
 }
 
 async function accept(text: string) {
@@ -75,5 +75,33 @@ describe('Numeros Ignorados', () => {
     ).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/ignore/2')).toBe(true);
     await waitFor(() => expect(enable).toBeDisabled());
+  });
+
+  it('lists the numbers, sorts and searches them with the state in the address (docs/features/lists.md)', async () => {
+    const { events, router } = setup('/config/players?sort=phone&dir=desc');
+    const phones = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    await screen.findByRole('cell', { name: '1155550001' });
+    expect(screen.getByRole('columnheader', { name: 'Número' })).toHaveAttribute('aria-sort', 'descending');
+    expect(phones()).toEqual(['1155550002', '1155550001']);
+    await events.click(screen.getByRole('button', { name: 'Número' }));
+    expect(phones()).toEqual(['1155550001', '1155550002']);
+    expect(router.state.location.search).toBe('?sort=phone&dir=asc');
+    await events.type(screen.getByRole('searchbox', { name: 'Buscar número' }), '0002');
+    expect(phones()).toEqual(['1155550002']);
+    expect(screen.getByText('1 fila')).toBeInTheDocument();
+    await events.type(screen.getByRole('searchbox', { name: 'Buscar número' }), '9');
+    expect(screen.getByText('Ningún número coincide con la búsqueda.')).toBeInTheDocument();
+  });
+
+  it("a row's 'Habilitar' asks, then removes that number", async () => {
+    const { events, api } = setup();
+    await events.click(await screen.findByRole('button', { name: 'Habilitar 1155550002' }));
+    await accept('Desea eliminar el numero 1155550002 de la lista de ignorados?');
+    await waitFor(() => expect(screen.queryByRole('cell', { name: '1155550002' })).toBeNull());
+    expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/ignore/2')).toBe(true);
   });
 });

@@ -5,15 +5,18 @@ import {
   digitsOnly,
   IGNORED_NUMBER_MESSAGES,
   MAX_IGNORED_PHONE_DIGITS,
+  type IgnoredNumber,
 } from '@panel/domain/ignored-numbers/ignored-number-rules';
 import { confirmDialog } from '@/lib/confirm-dialog';
 import { useAddIgnored, useIgnored, useRemoveIgnored } from '../api/ignored-numbers';
 import { IGNORED_NUMBERS_TEXTS as T } from '../texts';
+import { IgnoredNumbersList } from './ignored-numbers-list';
 
 /**
  * Numeros Ignorados (/config/players, docs/features/ignored-numbers.md): numbers the island's bot does not answer.
  * 'Bloquear' adds the typed number (digits only, off while empty); 'Habilitar' removes the one
- * picked from the searchable list (off until one is picked). Both ask first.
+ * picked from the searchable list (off until one is picked) or the one of a row of the list below.
+ * Both ask first.
  */
 export function IgnoredNumbersPage() {
   const [phone, setPhone] = useState('');
@@ -30,13 +33,12 @@ export function IgnoredNumbersPage() {
     add.mutate(phone, { onSuccess: () => setPhone('') });
   };
 
-  const unblock = async () => {
-    if (
-      !chosenItem ||
-      !(await confirmDialog({ message: IGNORED_NUMBER_MESSAGES.confirmRemove(chosenItem.phone) }))
-    )
+  const unblock = async (item: IgnoredNumber | undefined) => {
+    if (!item || !(await confirmDialog({ message: IGNORED_NUMBER_MESSAGES.confirmRemove(item.phone) })))
       return;
-    remove.mutate(chosenItem.id, { onSuccess: () => setChosen(null) });
+    remove.mutate(item.id, {
+      onSuccess: () => setChosen((current) => (current === String(item.id) ? null : current)),
+    });
   };
 
   return (
@@ -93,13 +95,14 @@ export function IgnoredNumbersPage() {
               leftSection={<IconPhoneCheck size={18} aria-hidden />}
               disabled={!chosenItem}
               loading={remove.isPending}
-              onClick={() => void unblock()}
+              onClick={() => void unblock(chosenItem)}
             >
               {T.unblock.button}
             </Button>
           </Stack>
         </Paper>
       </SimpleGrid>
+      <IgnoredNumbersList busy={remove.isPending} onUnblock={(item) => void unblock(item)} />
     </Stack>
   );
 }
