@@ -146,21 +146,6 @@ export function readDayRange(query: { start: string; end?: string }, ctx: z.Refi
 export const dayRangeQuery = z.object(dayRangeFields).transform(readDayRange);
 
 /**
- * A query's `start` and `end` days read as `dateRangeValue` reads `[start, end]`: the range, or its
- * issues added to the query's own (for a query schema's transform).
- */
-export function queryDayRange(
-  start: string,
-  end: string | undefined,
-  ctx: z.RefinementCtx,
-): DayRange | never {
-  const parsed = dateRangeValue.safeParse([start, end]);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
-  return z.NEVER;
-}
-
-/**
  * A range picked in a calendar names the days it covers, both included; the wire's end is the
  * excluded 00:00 after the last one. 'Hoy' [d, d] and 'Esta semana' [lunes, domingo] then cover every
  * day the picker shows.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAY_ON_THE_WIRE, dateRangeValue, daysBetween, queryDayRange, type DayRange } from '../date-range';
+import { dateRangeValue, dayRangeFields, daysBetween, readDayRange, type DayRange } from '../date-range';
 
 /**
  * The statistics dashboard (docs/features/dashboard.md). The spec names the fields of
@@ -51,12 +51,8 @@ export const PLAYER_LIST_COLUMNS = ['panelUsername', 'phone', 'createdAt'] as co
 
 /** GET /api/dashboard/clients.csv?list=…&start=…&end=…: the same range rule as the cards. */
 export const playerListQuery = z
-  .object({
-    list: z.enum(PLAYER_LISTS),
-    start: z.string().max(40).meta(DAY_ON_THE_WIRE),
-    end: z.string().max(40).meta(DAY_ON_THE_WIRE).optional(),
-  })
-  .transform((query, ctx) => ({ list: query.list, range: queryDayRange(query.start, query.end, ctx) }));
+  .object({ list: z.enum(PLAYER_LISTS), ...dayRangeFields })
+  .transform((query, ctx) => ({ list: query.list, range: readDayRange(query, ctx) }));
 
 /** Short ranges are drawn day by day; longer ones month by month, so a year stays readable. */
 export const MAX_DAILY_BUCKETS = 62;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAY_ON_THE_WIRE, queryDayRange } from '../date-range';
+import { dayRangeQuery } from '../date-range';
 
 /**
  * Operator figures (docs/features/dashboard.md 'Operator figures'): per operator and per shift of
@@ -8,12 +8,7 @@ import { DAY_ON_THE_WIRE, queryDayRange } from '../date-range';
  */
 
 /** GET /api/supervision/operators?start=&end=: the dashboard's range rule (end excluded, optional). */
-export const operatorFiguresQuery = z
-  .object({
-    start: z.string().max(40).meta(DAY_ON_THE_WIRE),
-    end: z.string().max(40).meta(DAY_ON_THE_WIRE).optional(),
-  })
-  .transform((query, ctx) => queryDayRange(query.start, query.end, ctx));
+export const operatorFiguresQuery = dayRangeQuery;
 export type OperatorFiguresQuery = z.input<typeof operatorFiguresQuery>;
 
 const count = z.number().int().nonnegative();
