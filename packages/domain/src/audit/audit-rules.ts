@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { addDays, dateRangeMessage, DAY_ON_THE_WIRE, isDay, type DayRange } from '../date-range';
+import {
+  addDays,
+  DATE_RANGE_MESSAGES,
+  dateRangeMessage,
+  DAY_ON_THE_WIRE,
+  FIRST_DAY,
+  isDay,
+  LAST_DAY,
+  type DayRange,
+} from '../date-range';
 import { AUDIT_ENTITY_CODES } from './audit-labels';
 
 /**
@@ -21,7 +30,13 @@ const positiveId = z.coerce
   .int('El identificador debe ser un número entero')
   .positive('El identificador debe ser positivo')
   .max(2147483647, 'El identificador es demasiado grande');
-const day = z.string().max(10).refine(isDay, AUDIT_MESSAGES.badDay).meta(DAY_ON_THE_WIRE);
+// Each end alone stays in the project's calendar: the day after 9999-12-31 is no date at all.
+const day = z
+  .string()
+  .max(10)
+  .refine(isDay, AUDIT_MESSAGES.badDay)
+  .refine((value) => value >= FIRST_DAY && value <= LAST_DAY, DATE_RANGE_MESSAGES.outOfCalendar)
+  .meta(DAY_ON_THE_WIRE);
 
 const filterShape = {
   user: z.string().trim().max(60).optional(),
