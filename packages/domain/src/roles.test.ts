@@ -5,6 +5,7 @@ import { canEnter, menuFor, SCREENS, type Rol, type ScreenKey } from './roles';
 const SPEC_ROUTES: Record<Rol, ScreenKey[]> = {
   1: [
     'checker',
+    'deferred',
     'config',
     'error',
     'bankaccounts',
@@ -23,6 +24,7 @@ const SPEC_ROUTES: Record<Rol, ScreenKey[]> = {
   ],
   2: [
     'checker',
+    'deferred',
     'config',
     'bankaccounts',
     'iresponses',
@@ -33,9 +35,9 @@ const SPEC_ROUTES: Record<Rol, ScreenKey[]> = {
     'audit',
     'supervision',
   ],
-  3: ['checker', 'config', 'bankaccounts', 'cashiers', 'myShift', 'error'],
-  4: ['checker', 'config', 'error'],
-  5: ['checker', 'config', 'error'],
+  3: ['checker', 'deferred', 'config', 'bankaccounts', 'cashiers', 'myShift', 'error'],
+  4: ['checker', 'deferred', 'config', 'error'],
+  5: ['checker', 'deferred', 'config', 'error'],
 };
 
 describe('role table (docs/features/roles.md)', () => {
@@ -59,6 +61,8 @@ describe('role table (docs/features/roles.md)', () => {
     ).toEqual(
       [
         '/checker',
+        // Pospuestos, the deferred receipts (docs/features/evidence.md).
+        '/checker/deferred',
         '/notifications',
         '/config',
         '/config/banks',
@@ -91,7 +95,16 @@ describe('side menu (docs/features/shell.md)', () => {
 
   it('gives rol 1 every link and the Configuracion section', () => {
     expect(labels(1)).toEqual({
-      links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes', 'Ignorados', 'Auditoría', 'Supervisión'],
+      links: [
+        'Inicio',
+        'Cajeros',
+        'Cuentas',
+        'Comprobantes',
+        'Pospuestos',
+        'Ignorados',
+        'Auditoría',
+        'Supervisión',
+      ],
       section: ['Bancos', 'Campañas', 'Islas', 'Bots', 'Usuarios'],
     });
     expect(menuFor(1).section?.label).toBe('Configuracion');
@@ -99,12 +112,24 @@ describe('side menu (docs/features/shell.md)', () => {
 
   it('gives Ignorados to rol 2 but not 3, and only Comprobantes to 4 and 5', () => {
     expect(labels(2)).toEqual({
-      links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes', 'Ignorados', 'Auditoría', 'Supervisión'],
+      links: [
+        'Inicio',
+        'Cajeros',
+        'Cuentas',
+        'Comprobantes',
+        'Pospuestos',
+        'Ignorados',
+        'Auditoría',
+        'Supervisión',
+      ],
       section: null,
     });
-    expect(labels(3)).toEqual({ links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes'], section: null });
-    expect(labels(4)).toEqual({ links: ['Comprobantes'], section: null });
-    expect(labels(5)).toEqual({ links: ['Comprobantes'], section: null });
+    expect(labels(3)).toEqual({
+      links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes', 'Pospuestos'],
+      section: null,
+    });
+    expect(labels(4)).toEqual({ links: ['Comprobantes', 'Pospuestos'], section: null });
+    expect(labels(5)).toEqual({ links: ['Comprobantes', 'Pospuestos'], section: null });
   });
 
   it('links to the screens it names', () => {
@@ -113,6 +138,7 @@ describe('side menu (docs/features/shell.md)', () => {
       '/config/cashiers',
       '/config/bankaccounts',
       '/checker',
+      '/checker/deferred',
       '/config/players',
       '/config/audit',
       '/config/supervision',

@@ -25,7 +25,7 @@ const ROUTES: FormRoute[] = [
   { form: 'bank', method: 'POST', path: '/api/banks/{bankId}', rol: 1 },
   { form: 'bankAccount', method: 'POST', path: '/api/bankaccount', rol: 3 },
   { form: 'bankAccount', method: 'POST', path: '/api/bankaccount/{accountId}', rol: 3 },
-  { form: 'unload', method: 'POST', path: '/api/bankaccount/unload/{accountId}', rol: 3 },
+  { form: 'unload', method: 'POST', path: '/api/bankaccount/unload/{accountId}', rol: 2 },
   { form: 'panelUser', method: 'POST', path: '/api/user', rol: 1 },
   { form: 'userEdit', method: 'POST', path: '/api/user/{user3}', rol: 1 },
   { form: 'profile', method: 'POST', path: '/api/user/{user4}', rol: 4 },
