@@ -13,13 +13,15 @@ interface AuditHistoryButtonProps {
   id: number;
   /** An icon among a table row's actions instead of a labelled button. */
   row?: boolean;
+  /** Like the row's other actions while its list reloads. */
+  disabled?: boolean;
 }
 
 /**
  * 'Historial de cambios' of one record (docs/features/audit.md): a modal with the same trail,
  * filtered by the record. Shown only to the roles that may read the trail (the server refuses the rest).
  */
-export function AuditHistoryButton({ entity, id, row = false }: AuditHistoryButtonProps) {
+export function AuditHistoryButton({ entity, id, row = false, disabled = false }: AuditHistoryButtonProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const rol = useSession()?.rol;
   if (rol === undefined || !SCREENS.audit.roles.includes(rol)) return null;
@@ -27,7 +29,7 @@ export function AuditHistoryButton({ entity, id, row = false }: AuditHistoryButt
   return (
     <>
       {row ? (
-        <RowAction label={title} color="gray" onClick={open}>
+        <RowAction label={title} color="gray" disabled={disabled} onClick={open}>
           <IconHistory size={18} aria-hidden />
         </RowAction>
       ) : (

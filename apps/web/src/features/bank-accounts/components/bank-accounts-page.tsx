@@ -133,7 +133,7 @@ export function BankAccountsPage() {
               </Table.Td>
               <Table.Td className={tableRows.actions}>
                 <Group gap={2} justify="flex-end" wrap="nowrap">
-                  <AuditHistoryButton entity="bank_account" id={account.id} row />
+                  <AuditHistoryButton entity="bank_account" id={account.id} row disabled={busy} />
                   <RowAction
                     label={account.active ? T.actions.deactivate(row) : T.actions.activate(row)}
                     color={account.active ? 'green' : 'gray'}
