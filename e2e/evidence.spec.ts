@@ -138,7 +138,8 @@ test('a receipt sent twice is flagged above the decisions and rejected with one 
   // The first one is not a duplicate of anything: approve it.
   await expect(page.getByRole('alert').filter({ hasText: 'Posible comprobante repetido' })).toHaveCount(0);
   await page.keyboard.press('a');
-  await expect(queueBadge(page)).toHaveText('1');
+  // The approval leaves after the 'Deshacer' delay (docs/features/queue.md).
+  await expect(queueBadge(page)).toHaveText('1', { timeout: 15_000 });
 
   const flag = page.getByRole('alert').filter({ hasText: 'Posible comprobante repetido' });
   await expect(flag).toContainText(`Mismo archivo: Comprobante n.º ${first}`);
@@ -150,7 +151,7 @@ test('a receipt sent twice is flagged above the decisions and rejected with one 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.keyboard.press('d');
-  await expect(page.getByText('Comprobante rechazado')).toBeVisible();
+  await expect(page.getByText('Comprobante rechazado')).toBeVisible({ timeout: 15_000 });
   const token = await page.evaluate(
     () => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken as string,
   );

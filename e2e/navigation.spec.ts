@@ -4,13 +4,34 @@ import { DEMO_USERS, sessionFile, sessionToken, signInThroughForm } from './demo
 /** docs/features/shell.md: the links each role sees, in order ('Configuracion' is rol 1's collapsible section). */
 const MENU: Record<number, { links: string[]; section: string[] }> = {
   1: {
-    links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes', 'Ignorados'],
+    links: [
+      'Inicio',
+      'Cajeros',
+      'Cuentas',
+      'Comprobantes',
+      'Pospuestos',
+      'Ignorados',
+      'Auditoría',
+      'Supervisión',
+    ],
     section: ['Bancos', 'Campañas', 'Islas', 'Bots', 'Usuarios'],
   },
-  2: { links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes', 'Ignorados'], section: [] },
-  3: { links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes'], section: [] },
-  4: { links: ['Comprobantes'], section: [] },
-  5: { links: ['Comprobantes'], section: [] },
+  2: {
+    links: [
+      'Inicio',
+      'Cajeros',
+      'Cuentas',
+      'Comprobantes',
+      'Pospuestos',
+      'Ignorados',
+      'Auditoría',
+      'Supervisión',
+    ],
+    section: [],
+  },
+  3: { links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes', 'Pospuestos'], section: [] },
+  4: { links: ['Comprobantes', 'Pospuestos'], section: [] },
+  5: { links: ['Comprobantes', 'Pospuestos'], section: [] },
 };
 
 for (const { username, rol } of DEMO_USERS) {

@@ -92,7 +92,7 @@ const ShellLayout = onDemand(async () => {
 /** The screen each protected path of the role table renders, and the name its page title starts with. */
 const SCREEN_PAGES: Record<ScreenKey, { page: ComponentType; title: ScreenTitle }> = {
   checker: {
-    page: signedIn(() => import('./routes/evidence-screens'), 'CheckerScreen', {
+    page: signedIn(() => import('./routes/checker-screen'), 'CheckerScreen', {
       ownStyles: true,
     }),
     title: RECEIPTS_TITLE,
@@ -156,7 +156,7 @@ const SCREEN_PAGES: Record<ScreenKey, { page: ComponentType; title: ScreenTitle 
     title: AUDIENCES_TITLE,
   },
   islands: {
-    page: signedIn(() => import('./routes/evidence-screens'), 'IslandsScreen'),
+    page: signedIn(() => import('./routes/islands-screen'), 'IslandsScreen'),
     title: ISLANDS_TITLE,
   },
   audit: {

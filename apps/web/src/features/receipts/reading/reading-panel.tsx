@@ -112,7 +112,8 @@ export function ReadingPanel({ receiptId, showFields, children }: ReadingPanelPr
   const query = useReceiptReading(receiptId);
   const answer = query.data;
   return (
-    <Stack gap="xs" className={classes.panel} component="section" aria-label={T.title}>
+    // Focusable: the column scrolls, and a keyboard user must be able to scroll it (axe).
+    <Stack gap="xs" className={classes.panel} component="section" aria-label={T.title} tabIndex={0}>
       {answer ? <Checks answer={answer} /> : null}
       {showFields ? (
         <Paper withBorder p="sm" radius="md">
