@@ -180,7 +180,8 @@ export function ReceiptEvidence({ receipt, rejectKey, onRejectDuplicate }: Recei
   const matches = receipt.matches ?? [];
   const proof = matches.filter((m) => m.facts.strong);
   return (
-    <section className={classes.evidence} aria-label={T.matchesTitle}>
+    // Focusable: the column scrolls, and a keyboard user must be able to scroll it (axe).
+    <section className={classes.evidence} aria-label={T.matchesTitle} tabIndex={0}>
       {duplicates.length ? (
         <DuplicateFlag duplicates={duplicates} rejectKey={rejectKey} onReject={onRejectDuplicate} />
       ) : null}
