@@ -122,8 +122,9 @@ export function ReceiptInfo({ receipt, onAction }: ReceiptInfoProps) {
             {T.historyWithCount(history.data?.count ?? client.transactionCount)}
           </Button>
         </Tooltip>
-        <AuditHistoryButton entity="receipt" id={receipt.id} />
       </div>
+      {/* Below the two decisions' aids, at its own width: the grid's half column cut its label. */}
+      <AuditHistoryButton entity="receipt" id={receipt.id} />
     </Paper>
   );
 }
