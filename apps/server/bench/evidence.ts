@@ -11,12 +11,13 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { PHASH_MAX_DISTANCE, phashDistance } from '@panel/domain/evidence/duplicates';
 import { queryRows } from '../src/db/connection';
-import { bankAccounts, banks, clients, islands, panelUsers } from '../src/db/schema';
+import { bankAccounts, clients, islands, panelUsers } from '../src/db/schema';
 import { hashAccessKey } from '../src/security/access-keys';
 import { issueToken } from '../src/security/token';
 import { renderReceiptPng } from '../src/storage/receipt-image';
 import { hashReceiptFile, type FileHashes } from '../src/evidence/file-hashes';
 import { formatRow, runLoad } from './load';
+import { insertBenchBank } from './bench-data';
 
 const ROWS = Number(process.env.BENCH_EVIDENCE_ROWS ?? 100_000);
 const INTAKE_KEY = 'intake_bench_evidence';
@@ -32,22 +33,10 @@ async function seedIsland(app: FastifyInstance) {
     })
     .returning();
   const tenantId = island!.id;
-  const [bank] = await app.db
-    .insert(banks)
-    .values({
-      tenantId,
-      bankname: 'Banco Bench',
-      transacBottomLimit: 1,
-      transacTopLimit: 10 ** 12,
-      dailyTopLimit: 10 ** 12,
-      monthlyTopLimit: 10 ** 12,
-      topLimitInUse: 10 ** 12,
-      dailyTransacLimit: 10 ** 6,
-    })
-    .returning();
+  const bank = await insertBenchBank(app.db, tenantId);
   const [account] = await app.db
     .insert(bankAccounts)
-    .values({ tenantId, bankId: bank!.id, name: 'Titular Bench', number: '1'.repeat(22) })
+    .values({ tenantId, bankId: bank.id, name: 'Titular Bench', number: '1'.repeat(22) })
     .returning();
   const [client] = await app.db
     .insert(clients)
