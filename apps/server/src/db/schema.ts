@@ -485,6 +485,8 @@ export const islandDayStats = pgTable(
     pending: integer('pending').notNull().default(0),
     rejected: integer('rejected').notNull().default(0),
     bonusReceipts: integer('bonus_receipts').notNull().default(0),
+    /** Deferred ('notfound', 'Pospuesto'), apart from `pending` since migration 0014. */
+    deferred: integer('deferred').notNull().default(0),
   },
   (t) => [index('island_day_stats_key_idx').on(t.tenantId, t.day)],
 );
