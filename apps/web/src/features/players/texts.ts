@@ -9,7 +9,6 @@ export const PLAYERS_TEXTS = {
     title: PLAYER_DIRECTORY_TITLE,
     hint: 'Todos los jugadores de la isla, con su saldo, su última carga y su estado.',
     search: 'Buscar por usuario, teléfono o nombre',
-    actions: 'Acciones',
     rowActions: (username: string) => `Acciones de ${username}`,
     open: 'Abrir en Cajeros',
     empty: 'La isla todavía no tiene jugadores.',

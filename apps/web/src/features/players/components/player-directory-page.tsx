@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconArrowLeft,
@@ -54,7 +43,7 @@ const SORTABLE = [
   { key: 'created', label: L.created },
   { key: 'status', label: L.status },
 ] as const;
-const COLUMNS = 2 + SORTABLE.length;
+const COLUMNS = 1 + SORTABLE.length;
 
 /** The link that opens a player in Cajeros, selected (docs/features/players.md 'Directorio'). */
 export const openInCashiers = (username: string) =>
@@ -96,13 +85,64 @@ function DirectoryRowView({
   const { bonusBlocked, locked } = statusFlags(row.status);
   return (
     <Table.Tr>
+      {/* The actions sit beside the username: on a phone the table scrolls sideways, this cell stays in view. */}
       <Table.Td>
-        <Text fw={700} ff="monospace" size="sm">
-          {row.panelUsername}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {[row.name, row.phone].filter(Boolean).join(' · ')}
-        </Text>
+        <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
+          <div>
+            <Text fw={700} ff="monospace" size="sm">
+              {row.panelUsername}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {[row.name, row.phone].filter(Boolean).join(' · ')}
+            </Text>
+          </div>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={T.rowActions(row.panelUsername)}
+                loading={actions.busy}
+              >
+                <IconDotsVertical size={18} aria-hidden />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                component={Link}
+                to={openInCashiers(row.panelUsername)}
+                leftSection={<IconExternalLink size={16} aria-hidden />}
+              >
+                {T.open}
+              </Menu.Item>
+              {bonusBlocked ? (
+                <Menu.Item
+                  leftSection={<IconGift size={16} aria-hidden />}
+                  onClick={() => actions.setBonusBlock(false)}
+                >
+                  {C.unblockBonus}
+                </Menu.Item>
+              ) : (
+                <Menu.Item
+                  leftSection={<IconGiftOff size={16} aria-hidden />}
+                  onClick={() => actions.setBonusBlock(true)}
+                >
+                  {C.blockBonus}
+                </Menu.Item>
+              )}
+              <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => void actions.reset()}>
+                {C.resetPassword}
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconLockOpen size={16} aria-hidden />}
+                disabled={!locked}
+                onClick={() => void actions.unlock()}
+              >
+                {C.unlock}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
       </Table.Td>
       <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
         {formatPesos(row.balance)}
@@ -119,54 +159,6 @@ function DirectoryRowView({
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDayTime(new Date(row.createdAt))}</Table.Td>
       <Table.Td>
         <StatusBadges status={row.status} />
-      </Table.Td>
-      <Table.Td>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={T.rowActions(row.panelUsername)}
-              loading={actions.busy}
-            >
-              <IconDotsVertical size={18} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              component={Link}
-              to={openInCashiers(row.panelUsername)}
-              leftSection={<IconExternalLink size={16} aria-hidden />}
-            >
-              {T.open}
-            </Menu.Item>
-            {bonusBlocked ? (
-              <Menu.Item
-                leftSection={<IconGift size={16} aria-hidden />}
-                onClick={() => actions.setBonusBlock(false)}
-              >
-                {C.unblockBonus}
-              </Menu.Item>
-            ) : (
-              <Menu.Item
-                leftSection={<IconGiftOff size={16} aria-hidden />}
-                onClick={() => actions.setBonusBlock(true)}
-              >
-                {C.blockBonus}
-              </Menu.Item>
-            )}
-            <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => void actions.reset()}>
-              {C.resetPassword}
-            </Menu.Item>
-            <Menu.Item
-              leftSection={<IconLockOpen size={16} aria-hidden />}
-              disabled={!locked}
-              onClick={() => void actions.unlock()}
-            >
-              {C.unlock}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
       </Table.Td>
     </Table.Tr>
   );
@@ -217,9 +209,6 @@ export function PlayerDirectoryPage() {
           <>
             <Table.Th>{L.panelUsername}</Table.Th>
             <SortableHeads columns={SORTABLE} list={list} />
-            <Table.Th>
-              <VisuallyHidden>{T.actions}</VisuallyHidden>
-            </Table.Th>
           </>
         }
       >
