@@ -68,6 +68,7 @@ test.describe('every screen, wide and narrow', () => {
     '/config/audiences',
     '/config/cashiers',
     '/config/cashiers/turno',
+    '/config/cashiers/jugadores',
     '/config/players',
     '/config/audit',
     '/config/supervision',

@@ -567,6 +567,35 @@ export const playerLoadTotals = pgTable(
 );
 
 /**
+ * The players directory (docs/features/players.md 'Directorio'): per player what the directory sorts
+ * by, kept by triggers from `clients`, `fund_movements` and `platform_players` (migration 0015), so
+ * each order is one index walk within an island. `balance` is the latest movement's balanceAfter;
+ * `lastLoadAt` the latest DEPOSIT, '-infinity' for none (a player never loaded sorts as the oldest);
+ * `status` 0 active, +1 bonus blocked, +2 platform user locked.
+ */
+export const playerDirectory = pgTable(
+  'player_directory',
+  {
+    clientId: integer('client_id')
+      .primaryKey()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    balance: centavos('balance').notNull().default(0),
+    lastLoadAt: timestamp('last_load_at', { withTimezone: true })
+      .notNull()
+      .default(sql`'-infinity'`),
+    status: smallint('status').notNull().default(0),
+  },
+  (t) => [
+    index('player_directory_balance_idx').on(t.tenantId, t.balance, t.clientId),
+    index('player_directory_last_load_idx').on(t.tenantId, t.lastLoadAt, t.clientId),
+    index('player_directory_created_idx').on(t.tenantId, t.createdAt, t.clientId),
+    index('player_directory_status_idx').on(t.tenantId, t.status, t.clientId),
+  ],
+);
+
+/**
  * The team queue (docs/features/queue.md): one row per receipt someone holds, until `expiresAt`; the
  * primary key makes two holders of one receipt impossible, across server instances too.
  */

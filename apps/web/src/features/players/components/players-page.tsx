@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SCREENS } from '@panel/domain/roles';
@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PlayerView } from '@panel/domain/players/player-view';
 import { LAST_MOVEMENTS } from '@panel/domain/players/player-rules';
 import { thisIslandsQueryOptions } from '@/lib/this-islands';
+import { useUrlParams } from '@/lib/use-url-params';
 import { useFunds } from '../api/get-funds';
 import { PLAYERS_TEXTS } from '../texts';
 import { PlayerCard } from './player-card';
@@ -26,8 +27,17 @@ export function PlayersPage() {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [issued, setIssued] = useState<IssuedPassword | null>(null);
   const island = useQuery(thisIslandsQueryOptions());
-  const funds = useFunds(selected?.panelUsername ?? null);
+  // `?jugador=` (the directory's 'Abrir en Cajeros'): that player, selected once it is read.
+  const { params, update } = useUrlParams();
+  const opening = selected ? null : params.get('jugador');
+  const funds = useFunds(selected?.panelUsername ?? opening);
   const detail = funds.data?.items[0];
+  useEffect(() => {
+    if (!opening) return;
+    if (detail?.client.panelUsername === opening) setSelected(detail.client);
+    if (detail || funds.isError) update({ jugador: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- update changes every render
+  }, [opening, detail, funds.isError]);
 
   return (
     <Stack gap="md">
@@ -35,9 +45,14 @@ export function PlayersPage() {
         <Title order={1} size="h2">
           {PLAYERS_TEXTS.title}
         </Title>
-        <Button component={Link} to={SCREENS.myShift.path} variant="default">
-          {PLAYERS_TEXTS.myShiftLink}
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to={SCREENS.playerDirectory.path} variant="default">
+            {PLAYERS_TEXTS.directoryLink}
+          </Button>
+          <Button component={Link} to={SCREENS.myShift.path} variant="default">
+            {PLAYERS_TEXTS.myShiftLink}
+          </Button>
+        </Group>
       </Group>
       {issued && <PasswordHandover issued={issued} onClose={() => setIssued(null)} />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" style={{ alignItems: 'start' }}>
