@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   AUDIENCE_CSV_HEADER,
   audienceCsvFilename,
@@ -7,8 +7,14 @@ import {
 } from '@panel/domain/audiences/audience-rules';
 import { centavosToPesos } from '@panel/domain/money';
 import type { Db } from '../db/connection';
-import { asText, keysetPages, sendCsv, type CsvCell } from '../csv/csv';
-import { audiencePlayersPage, type AudiencePlayerRow } from './audience-queries';
+import { asText, exportPages, sendCsv, type CsvCell } from '../csv/csv';
+import {
+  audienceCsvQuery,
+  audiencePlayersPage,
+  laterLoadsExist,
+  type AudienceCsvRow,
+  type AudiencePlayerRow,
+} from './audience-queries';
 
 function toPlayer(row: AudiencePlayerRow): AudiencePlayer {
   return {
@@ -37,18 +43,33 @@ export async function audiencePlayersJsonPage(
   };
 }
 
-/** The same row as CSV cells, in AUDIENCE_CSV_HEADER's order; dates dd-mm-yyyy in Buenos Aires. */
-function toCells(row: AudiencePlayerRow): CsvCell[] {
+/** yyyy-mm-dd as the database writes a date → dd-mm-yyyy, the CSV's date cells (README 'CSV exports'). */
+const dayCell = (isoDay: string | null) =>
+  isoDay && `${isoDay.slice(8, 10)}-${isoDay.slice(5, 7)}-${isoDay.slice(0, 4)}`;
+
+/** A reached player as CSV cells, in AUDIENCE_CSV_HEADER's order, straight from the database's row. */
+function toCells(row: AudienceCsvRow): CsvCell[] {
   return [
-    row.panelUsername,
+    row.panel_username,
     asText(row.phone),
     row.name,
-    row.chargesQuantity,
-    centavosToPesos(row.chargeAmount),
-    row.daysInactive,
-    row.lastChargeDay,
-    row.createdDay,
+    Number(row.charges_quantity),
+    centavosToPesos(Number(row.charge_amount)),
+    Number(row.days_inactive),
+    dayCell(row.last_charge_day),
+    dayCell(row.created_day),
   ];
+}
+
+/** One `asOf` for the whole file, so a player cannot change days of inactivity between two pages. */
+async function* audienceCsvPages(
+  app: FastifyInstance,
+  tenantId: number,
+  filters: AudienceFilters,
+  asOf: Date,
+): AsyncGenerator<CsvCell[][]> {
+  const later = await laterLoadsExist(app.readDb, asOf);
+  yield* exportPages(app, (page) => audienceCsvQuery(tenantId, filters, asOf, later, page), toCells);
 }
 
 /** Header values must be plain ASCII: accents lose their marks, anything else becomes '_'. */
@@ -59,26 +80,18 @@ function asciiFilename(name: string): string {
     .replace(/[^\w .-]/g, '_');
 }
 
-/**
- * Every reached player as a CSV download, read a page at a time so memory stays flat. One `asOf` for
- * the whole file, so a player cannot change days of inactivity between two pages.
- */
+/** Every reached player as a CSV download, read in batches so memory stays flat. */
 export function audiencePlayersCsv(
-  db: Db,
+  app: FastifyInstance,
   reply: FastifyReply,
   tenantId: number,
   query: AudienceFilters & { name?: string | undefined },
-  pageSize: number,
 ) {
   const asOf = new Date();
   return sendCsv(
     reply,
     asciiFilename(audienceCsvFilename(query.name, asOf)),
     AUDIENCE_CSV_HEADER,
-    keysetPages(
-      (afterId, limit) => audiencePlayersPage(db, tenantId, query, asOf, afterId, limit),
-      toCells,
-      pageSize,
-    ),
+    audienceCsvPages(app, tenantId, query, asOf),
   );
 }

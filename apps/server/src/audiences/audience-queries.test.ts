@@ -3,7 +3,14 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { createIsland } from '../../test/factories';
 import { movementAt } from '../../test/ledger-factory';
 import { clients } from '../db/schema';
-import { audiencePlayersPage, countAudiencePlayers } from './audience-queries';
+import {
+  audienceCsvQuery,
+  audiencePlayersPage,
+  countAudiencePlayers,
+  laterLoadsExist,
+  type AudienceCsvRow,
+} from './audience-queries';
+import { queryRows } from '../db/connection';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,12 +58,28 @@ describe('days inactive are Buenos Aires calendar days', () => {
 
     const rows = await audiencePlayersPage(t.db, island.id, EVERYONE, asOf, 0, 10);
     expect(
-      rows.map((r) => [r.panelUsername, r.daysInactive, r.chargesQuantity, r.chargeAmount, r.lastChargeDay]),
+      rows.map((r) => [r.panelUsername, r.daysInactive, r.chargesQuantity, r.chargeAmount, r.lastChargeAt]),
     ).toEqual([
-      ['ayer', 1, 1, 1000, '28-02-2025'],
-      ['hoy', 0, 2, 2000, '01-03-2025'],
+      ['ayer', 1, 1, 1000, new Date('2025-03-01T02:30:00Z')],
+      ['hoy', 0, 2, 2000, new Date('2025-03-01T03:30:00Z')],
       ['nuevo', 10, 0, 0, null],
     ]);
+    // The CSV's days, in Buenos Aires: read whole (PostgreSQL's cursor) and as a keyset page (PGlite).
+    const later = await laterLoadsExist(t.db, asOf);
+    const expected = [
+      ['ayer', 1, '2025-02-28', '2025-01-01'],
+      ['hoy', 0, '2025-03-01', '2025-01-01'],
+      ['nuevo', 10, null, '2025-02-19'],
+    ];
+    for (const page of [undefined, { afterId: 0, limit: 10 }]) {
+      const csvRows = await queryRows<AudienceCsvRow>(
+        t.db,
+        audienceCsvQuery(island.id, EVERYONE, asOf, later, page),
+      );
+      expect(
+        csvRows.map((r) => [r.panel_username, Number(r.days_inactive), r.last_charge_day, r.created_day]),
+      ).toEqual(expected);
+    }
     const exactly = (days: number) =>
       countAudiencePlayers(
         t.db,

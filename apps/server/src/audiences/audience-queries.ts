@@ -3,6 +3,7 @@ import { pesosToCentavos } from '@panel/domain/money';
 import { BUSINESS_TIME_ZONE } from '@panel/domain/dates';
 import type { AudienceFilters } from '@panel/domain/audiences/audience-rules';
 import { queryRows, queryRowsWithoutJit, type Db } from '../db/connection';
+import type { KeysetPage } from '../csv/csv';
 import { playerLoads } from '../players/player-loads';
 
 /**
@@ -28,21 +29,28 @@ export interface AudiencePlayerRow {
   chargeAmount: number;
   lastChargeAt: Date | null;
   daysInactive: number;
-  /** dd-mm-yyyy in Buenos Aires, formatted by the database: the CSV's date cells. */
-  createdDay: string;
-  lastChargeDay: string | null;
 }
 
-interface RawRow {
+interface RawFigures {
   id: number;
   panel_username: string;
   phone: string;
   name: string;
-  created_at: Date | string;
   charges_quantity: number | string;
   charge_amount: number | string | bigint;
-  last_charge_at: Date | string | null;
   days_inactive: number | string;
+}
+
+interface RawJsonRow extends RawFigures {
+  created_at: Date | string;
+  last_charge_at: Date | string | null;
+}
+
+/**
+ * A reached player as audienceCsvQuery answers it: the days in Buenos Aires as the database writes a
+ * date (yyyy-mm-dd), which reads far cheaper than a timestamp or to_char.
+ */
+export interface AudienceCsvRow extends RawFigures {
   created_day: string;
   last_charge_day: string | null;
 }
@@ -67,7 +75,7 @@ const laterLoads = (asOfInstant: SQL) => sql`
   ) s`;
 
 /** Whether any load is dated at or after `asOf` (one probe of the credits' date index). */
-async function laterLoadsExist(db: Db, asOf: Date): Promise<boolean> {
+export async function laterLoadsExist(db: Db, asOf: Date): Promise<boolean> {
   const [row] = await queryRows<{ found: boolean }>(
     db,
     sql`select exists (select 1 from fund_movements
@@ -88,31 +96,43 @@ function reachedPlayers(
   tenantId: number,
   filters: AudienceFilters,
   asOf: Date,
-  { listed = false, extra = sql``, later }: { listed?: boolean; extra?: SQL; later: boolean },
+  {
+    listed,
+    page,
+    later,
+  }: { listed?: 'json' | 'csv' | undefined; page?: KeysetPage | undefined; later: boolean },
 ): SQL {
-  const local = (instant: SQL) => sql`(${instant} at time zone ${BUSINESS_TIME_ZONE})`;
-  const day = (instant: SQL) => sql`${local(instant)}::date`;
-  const dayText = (instant: SQL) => sql`to_char(${local(instant)}, 'DD-MM-YYYY')`;
+  const day = (instant: SQL) => sql`(${instant} at time zone ${BUSINESS_TIME_ZONE})::date`;
   const asOfInstant = sql`${asOf.toISOString()}::timestamptz`;
   // A listed page walks the totals in id order and stops at its last row. The planner cannot guess
   // how many players the filters keep (days inactive is computed): guessing few, it would join every
   // player of the island and sort. The fences (offset 0) keep the ordered walk, and the player's own
-  // columns are read by id only for the reached ones, after the filters.
-  const columns = listed
-    ? sql`reached.id, reached.charges_quantity, reached.charge_amount, reached.last_charge_at, reached.days_inactive,
-          c.panel_username, c.phone, c.name, c.created_at,
-          ${dayText(sql`reached.signed_up_at`)} as created_day, ${dayText(sql`reached.last_charge_at`)} as last_charge_day`
-    : sql`reached.id`;
-  const player = listed
-    ? sql`cross join lateral (select panel_username, phone, name, created_at from clients where id = reached.id offset 0) c`
-    : sql``;
+  // columns are read by id only for the reached ones, after the filters. A whole list (an export on
+  // PostgreSQL, read through a cursor) joins both tables walked in id order (a merge join, no sort),
+  // as hand-written SQL would.
+  const fenced = listed !== undefined && page !== undefined;
+  const figures = sql`reached.id, reached.charges_quantity, reached.charge_amount, reached.days_inactive,
+          c.panel_username, c.phone, c.name`;
+  const columns =
+    listed === 'json'
+      ? sql`${figures}, c.created_at, reached.last_charge_at`
+      : listed === 'csv'
+        ? sql`${figures}, ${day(sql`reached.signed_up_at`)}::text as created_day,
+              ${day(sql`reached.last_charge_at`)}::text as last_charge_day`
+        : sql`reached.id`;
+  const player = !listed
+    ? sql``
+    : fenced
+      ? sql`cross join lateral (select panel_username, phone, name, created_at from clients where id = reached.id offset 0) c`
+      : sql`join (select id, panel_username, phone, name, created_at from clients
+                   where tenant_id = ${tenantId} order by id) c on c.id = reached.id`;
   return sql`
     select ${columns} from (
       select p.client_id as id, p.signed_up_at, s.charges_quantity, s.charge_amount, s.last_charge_at,
              -- asOf's day is worked out once (a subquery), not again for every player.
              (select ${day(asOfInstant)}) - ${day(sql`coalesce(s.last_charge_at, p.signed_up_at)`)} as days_inactive
-        from (select * from player_load_totals where tenant_id = ${tenantId} ${extra}
-              ${listed ? sql`order by client_id offset 0` : sql``}) p
+        from (select * from player_load_totals where tenant_id = ${tenantId}
+              ${fenced ? sql`and client_id > ${page.afterId} order by client_id offset 0` : sql`order by client_id`}) p
         ${later ? laterLoads(asOfInstant) : sql`cross join lateral (select p.loads as charges_quantity, p.load_sum as charge_amount, p.last_at as last_charge_at) s`}
     ) reached
     ${player}
@@ -137,7 +157,27 @@ export async function countAudiencePlayers(
   return Number(row?.count ?? 0);
 }
 
-/** One page of the reached players by id (keyset: ids above `afterId`), for JSON pages and the CSV. */
+/** The reached players in id order, a page or all of them; `later` from laterLoadsExist for `asOf`. */
+function listedPlayers(
+  tenantId: number,
+  filters: AudienceFilters,
+  asOf: Date,
+  { listed, later, page }: { listed: 'json' | 'csv'; later: boolean; page?: KeysetPage | undefined },
+): SQL {
+  return sql`select * from (${reachedPlayers(tenantId, filters, asOf, { listed, page, later })}) q
+    order by q.id ${page ? sql`limit ${page.limit}` : sql``}`;
+}
+
+/** The CSV's rows (AudienceCsvRow): all reached players, or one keyset page of them. */
+export const audienceCsvQuery = (
+  tenantId: number,
+  filters: AudienceFilters,
+  asOf: Date,
+  later: boolean,
+  page?: KeysetPage,
+) => listedPlayers(tenantId, filters, asOf, { listed: 'csv', later, page });
+
+/** One page of the reached players by id (keyset: ids above `afterId`), for the JSON pages. */
 export async function audiencePlayersPage(
   db: Db,
   tenantId: number,
@@ -147,15 +187,10 @@ export async function audiencePlayersPage(
   limit: number,
 ): Promise<AudiencePlayerRow[]> {
   const later = await laterLoadsExist(db, asOf);
-  const rows = await readReached<RawRow>(
+  const rows = await readReached<RawJsonRow>(
     db,
     later,
-    sql`select * from (${reachedPlayers(tenantId, filters, asOf, {
-      listed: true,
-      extra: sql`and client_id > ${afterId}`,
-      later,
-    })}) q
-        order by q.id limit ${limit}`,
+    listedPlayers(tenantId, filters, asOf, { listed: 'json', later, page: { afterId, limit } }),
   );
   return rows.map((r) => ({
     id: Number(r.id),
@@ -167,7 +202,5 @@ export async function audiencePlayersPage(
     chargeAmount: Number(r.charge_amount),
     lastChargeAt: r.last_charge_at === null ? null : new Date(r.last_charge_at),
     daysInactive: Number(r.days_inactive),
-    createdDay: r.created_day,
-    lastChargeDay: r.last_charge_day,
   }));
 }

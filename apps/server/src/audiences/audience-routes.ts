@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { audienceEndpoints as audiences } from '@panel/domain/audiences/audience-endpoints';
 import { AUDIENCE_MESSAGES } from '@panel/domain/audiences/audience-rules';
 import { serve } from '../http/serve-endpoint';
-import { exportPageSize } from '../csv/csv';
 import { countAudiencePlayers } from './audience-queries';
 import { audiencePlayersCsv, audiencePlayersJsonPage } from './audience-export';
 import {
@@ -42,8 +41,7 @@ export const audienceRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, audiences.previewData, async (request, reply) => {
     const { tenantId } = request.caller;
-    if (request.query.format === 'csv')
-      return audiencePlayersCsv(app.readDb, reply, tenantId, request.query, exportPageSize(app.appConfig));
+    if (request.query.format === 'csv') return audiencePlayersCsv(app, reply, tenantId, request.query);
     return audiencePlayersJsonPage(app.readDb, tenantId, request.query);
   });
 };

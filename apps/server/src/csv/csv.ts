@@ -1,5 +1,7 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
+import type { SQL } from 'drizzle-orm';
+import { queryRows } from '../db/connection';
 
 /**
  * A value the spreadsheet must keep as text though it looks like a number: a phone would otherwise
@@ -93,4 +95,36 @@ export async function* keysetPages<Row extends { id: number }, Out>(
     afterId = rows[rows.length - 1]!.id;
     await new Promise((resolve) => setImmediate(resolve));
   }
+}
+
+/** The rows after `afterId` in id order, at most `limit`: one keyset page of an export's statement. */
+export interface KeysetPage {
+  afterId: number;
+  limit: number;
+}
+
+const CURSOR_BATCH = 5000;
+
+async function* mapBatches<Row, Out>(batches: AsyncIterable<Row[]>, toCells: (row: Row) => Out) {
+  for await (const rows of batches) yield rows.map(toCells);
+}
+
+/**
+ * The rows of a large export in id order, a batch at a time. `query()` is the whole statement and
+ * `query(page)` one keyset page of it. PostgreSQL runs the whole statement once through a cursor on
+ * the read connection (the plan it picks for every row, as hand-written SQL gets); PGlite reads
+ * keyset pages with the event loop free between them, so the operators' requests are served
+ * meanwhile (docs/architecture.md 'Dashboard summaries').
+ */
+export function exportPages<Row extends { id: number }, Out>(
+  app: Pick<FastifyInstance, 'readBatches' | 'readDb' | 'appConfig'>,
+  query: (page?: KeysetPage) => SQL,
+  toCells: (row: Row) => Out,
+): AsyncIterable<Out[]> {
+  if (app.readBatches) return mapBatches(app.readBatches<Row>(query(), CURSOR_BATCH), toCells);
+  return keysetPages(
+    (afterId, limit) => queryRows<Row>(app.readDb, query({ afterId, limit })),
+    toCells,
+    exportPageSize(app.appConfig),
+  );
 }

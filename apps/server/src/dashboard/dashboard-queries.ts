@@ -26,6 +26,7 @@ import {
   type ValuesAnswer,
 } from '@panel/domain/dashboard/dashboard-stats';
 import { queryRows, queryRowsWithoutJit, type DbOrTx } from '../db/connection';
+import type { KeysetPage } from '../csv/csv';
 import { playerLoads } from '../players/player-loads';
 
 export const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
@@ -334,7 +335,19 @@ export interface ListedPlayer {
   createdAt: string;
 }
 
-/** One keyset page of a Clientes list, ordered by id (see csv.ts keysetPages). */
+/** A Clientes list in id order, all of it or one keyset page (see csv.ts exportPages). */
+export function playerListQuery(tenantId: number, list: PlayerList, range: DayRange, page?: KeysetPage): SQL {
+  const after = page ? sql`and c.id > ${page.afterId}` : sql``;
+  return sql`
+    select p.id, p.panel_username as "panelUsername", p.phone,
+      to_char(p.created_at at time zone ${ZONE}, 'DD-MM-YYYY') as "createdAt"
+    from (${islandPlayers(tenantId, range, after, !REGISTRATION_LISTS.includes(list))}) p
+    where ${listCondition(list, range, PLAYER_COLUMNS)}
+    order by p.id
+    ${page ? sql`limit ${page.limit}` : sql``}`;
+}
+
+/** One keyset page of a Clientes list, ordered by id. */
 export function playerListPage(
   db: DbOrTx,
   tenantId: number,
@@ -346,14 +359,5 @@ export function playerListPage(
   // The lists probing each player's last load are priced for JIT compilation, which costs more than
   // they do; the registration lists are a plain index scan, read in one round trip.
   const read = REGISTRATION_LISTS.includes(list) ? queryRows : queryRowsWithoutJit;
-  return read<ListedPlayer>(
-    db,
-    sql`
-    select p.id, p.panel_username as "panelUsername", p.phone,
-      to_char(p.created_at at time zone ${ZONE}, 'DD-MM-YYYY') as "createdAt"
-    from (${islandPlayers(tenantId, range, sql`and c.id > ${afterId}`, !REGISTRATION_LISTS.includes(list))}) p
-    where ${listCondition(list, range, PLAYER_COLUMNS)}
-    order by p.id
-    limit ${limit}`,
-  );
+  return read<ListedPlayer>(db, playerListQuery(tenantId, list, range, { afterId, limit }));
 }

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { dashboardEndpoints as dashboard } from '@panel/domain/dashboard/dashboard-endpoints';
 import { PLAYER_LIST_COLUMNS, PLAYER_LIST_FILE } from '@panel/domain/dashboard/dashboard-stats';
-import { asText, exportPageSize, keysetPages, sendCsv } from '../csv/csv';
+import { asText, exportPages, sendCsv } from '../csv/csv';
 import { serve } from '../http/serve-endpoint';
-import { playerListPage } from './dashboard-queries';
+import { playerListQuery, type ListedPlayer } from './dashboard-queries';
 import { playersStats, loadsStats, operatorsStats, transactionsStats, valuesStats } from './summary-queries';
 
 /** The dashboard (docs/features/dashboard.md): every figure is of the caller's island. */
@@ -33,11 +33,10 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
       reply,
       PLAYER_LIST_FILE,
       PLAYER_LIST_COLUMNS,
-      keysetPages(
-        (afterId, limit) =>
-          playerListPage(app.readDb, caller.tenantId, query.list, query.range, afterId, limit),
-        (player) => [player.panelUsername, asText(player.phone), player.createdAt],
-        exportPageSize(app.appConfig),
+      exportPages(
+        app,
+        (page) => playerListQuery(caller.tenantId, query.list, query.range, page),
+        (player: ListedPlayer) => [player.panelUsername, asText(player.phone), player.createdAt],
       ),
     ),
   );
