@@ -98,10 +98,11 @@ export async function listNotifications(
 ): Promise<NotificationView[]> {
   const key = sortKey(query.sort);
   const descending = query.sort ? query.dir === 'desc' : true;
-  const backwards = query.backFromId !== undefined;
+  // The spec's cursor first: `backFromId` counts only without `beforeId`.
+  const backwards = query.beforeId === undefined && query.backFromId !== undefined;
   // Reading backwards walks the opposite order from the cursor.
   const walkDesc = backwards ? !descending : descending;
-  const cursorId = query.backFromId ?? query.beforeId;
+  const cursorId = backwards ? query.backFromId : query.beforeId;
   const cursor = cursorId
     ? sql`(${key}, ${notifications.id}) ${walkDesc ? sql`<` : sql`>`} (select ${key}, ${notifications.id} from ${notifications} where ${notifications.id} = ${cursorId} and ${notifications.tenantId} = ${tenantId})`
     : undefined;

@@ -15,10 +15,6 @@ export type NotificationSortKey = (typeof NOTIFICATION_SORT_KEYS)[number];
 /** Rows per page of the Notificaciones screen. */
 export const NOTIFICATION_LIST_PAGE = 25;
 
-export const NOTIFICATION_LIST_MESSAGES = {
-  twoCursors: 'Indique beforeId o backFromId, no los dos',
-} as const;
-
 const rowId = z.coerce.number().int().positive().max(2147483647);
 
 /** The list's order and search: what the screen keeps in its URL and its export takes. */
@@ -31,16 +27,14 @@ export const notificationOrderFields = {
 /**
  * GET /api/notifications: `beforeId` continues after that notice in the list's order (without a
  * sort: the older ones, as the spec's 'Ver anteriores'); `backFromId` answers the page just before
- * that notice, still in the list's order ('Página anterior').
+ * that notice, still in the list's order ('Página anterior'), and is read only without `beforeId`.
  */
-export const notificationsListQuery = z
-  .object({
-    beforeId: rowId.optional(),
-    backFromId: rowId.optional(),
-    limit: z.coerce.number().int().min(1).max(500).default(NOTIFICATIONS_PAGE),
-    ...notificationOrderFields,
-  })
-  .refine((query) => !(query.beforeId && query.backFromId), NOTIFICATION_LIST_MESSAGES.twoCursors);
+export const notificationsListQuery = z.object({
+  beforeId: rowId.optional(),
+  backFromId: rowId.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(NOTIFICATIONS_PAGE),
+  ...notificationOrderFields,
+});
 
 /** GET /api/notifications/export.csv: every notice the list shows for this order and search. */
 export const notificationExportQuery = z.object(notificationOrderFields);

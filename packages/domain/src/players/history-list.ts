@@ -47,6 +47,7 @@ export const historyExportQuery = z
         new RegExp(`^((${FILTER_KEYS.join('|')})(,(${FILTER_KEYS.join('|')}))*)?$`),
         HISTORY_EXPORT_MESSAGES.types,
       )
+      .meta({ example: 'withdrawals,deposits' })
       .optional(),
     start: z.string().max(40).meta(DAY_ON_THE_WIRE).optional(),
     end: z.string().max(40).meta(DAY_ON_THE_WIRE).optional(),
