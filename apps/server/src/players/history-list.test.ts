@@ -143,6 +143,7 @@ describe('GET /api/clients/history.csv', () => {
     const [, oldest] = csvRows((await exportOf('&sort=date')).body);
     expect(oldest).toEqual(['01/03/2025 12:00', 'Deposito', '7', '0', '7', '', '', 'Peso Argentino']);
     expect(csvRows((await exportOf('&types=')).body)).toHaveLength(1);
+    expect(csvRows((await exportOf('&types=none')).body)).toHaveLength(1);
   });
 
   it('stays in the caller’s island', async () => {

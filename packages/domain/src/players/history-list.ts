@@ -29,13 +29,13 @@ export const historyOrderFields = {
 const FILTER_KEYS = Object.keys(MOVEMENT_FILTERS) as MovementFilter[];
 
 export const HISTORY_EXPORT_MESSAGES = {
-  types: `Los tipos de movimiento son ${FILTER_KEYS.join(', ')}, separados por comas`,
+  types: `Los tipos de movimiento son ${FILTER_KEYS.join(', ')}, separados por comas, o none`,
   username: 'Debe seleccionar un cliente',
 } as const;
 
 /**
  * GET /api/clients/history.csv: the modal's player, filters (`types`: the toggles on, comma
- * separated; absent: all, empty: none), date range (`start`, `end` as the modal's `value`) and order.
+ * separated; absent: all; `none` or empty: none), date range (`start`, `end` as the modal's `value`) and order.
  */
 export const historyExportQuery = z
   .object({
@@ -44,7 +44,7 @@ export const historyExportQuery = z
       .string()
       .max(60)
       .regex(
-        new RegExp(`^((${FILTER_KEYS.join('|')})(,(${FILTER_KEYS.join('|')}))*)?$`),
+        new RegExp(`^(none|(${FILTER_KEYS.join('|')})(,(${FILTER_KEYS.join('|')}))*)?$`),
         HISTORY_EXPORT_MESSAGES.types,
       )
       .meta({ example: 'withdrawals,deposits' })
@@ -63,7 +63,7 @@ export const historyExportQuery = z
       }
       value = parsed.data;
     }
-    const on = query.types === undefined ? FILTER_KEYS : query.types.split(',').filter(Boolean);
+    const on = query.types === undefined ? FILTER_KEYS : query.types.split(',');
     const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, on.includes(key)])) as Record<
       MovementFilter,
       boolean

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SCREENS } from '@panel/domain/roles';
@@ -8,6 +8,7 @@ import { LAST_MOVEMENTS } from '@panel/domain/players/player-rules';
 import { thisIslandsQueryOptions } from '@/lib/this-islands';
 import { useFunds } from '../api/get-funds';
 import { PLAYERS_TEXTS } from '../texts';
+import { useHistoryState } from '../use-history-state';
 import { PlayerCard } from './player-card';
 import { HistoryModal } from './history-modal';
 import { MoneyCard } from './money-card';
@@ -23,11 +24,17 @@ import { PasswordHandover, type IssuedPassword } from './password-handover';
  */
 export function PlayersPage() {
   const [selected, setSelected] = useState<PlayerView | null>(null);
-  const [historyOpen, setHistoryOpen] = useState(false);
+  // The open history is in the URL (docs/features/lists.md): a reload picks its player again.
+  const historyState = useHistoryState();
   const [issued, setIssued] = useState<IssuedPassword | null>(null);
   const island = useQuery(thisIslandsQueryOptions());
-  const funds = useFunds(selected?.panelUsername ?? null);
+  const funds = useFunds(selected?.panelUsername ?? historyState.player);
   const detail = funds.data?.items[0];
+  const reopened = selected === null ? detail?.client : undefined;
+  useEffect(() => {
+    if (reopened) setSelected(reopened);
+  }, [reopened]);
+  const historyOpen = selected !== null && historyState.player === selected.panelUsername;
 
   return (
     <Stack gap="md">
@@ -50,11 +57,14 @@ export function PlayersPage() {
         />
         <PlayerCard
           selected={selected}
-          onSelect={setSelected}
+          onSelect={(player) => {
+            setSelected(player);
+            if (historyState.player) historyState.close();
+          }}
           funds={detail}
           fundsPending={funds.isPending && selected !== null}
           fundsError={funds.isError}
-          onHistory={() => setHistoryOpen(true)}
+          onHistory={() => selected && historyState.open(selected.panelUsername)}
           onPasswordIssued={(username, password) => setIssued({ username, password, reason: 'reset' })}
         />
         <MoneyCard username={selected?.panelUsername ?? null} balance={detail?.balance} />
@@ -74,11 +84,7 @@ export function PlayersPage() {
         </Paper>
       )}
       {selected && (
-        <HistoryModal
-          username={selected.panelUsername}
-          opened={historyOpen}
-          onClose={() => setHistoryOpen(false)}
-        />
+        <HistoryModal username={selected.panelUsername} opened={historyOpen} onClose={historyState.close} />
       )}
     </Stack>
   );
