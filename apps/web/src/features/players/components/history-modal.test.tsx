@@ -33,7 +33,7 @@ const movement = (i: number): MovementView => ({
 
 const HISTORY = 'POST /api/clients/history';
 
-function setup(path: string, history: Parameters<typeof mockApi>[0][string]) {
+function setup(path: string, history: NonNullable<Parameters<typeof mockApi>[0]>[string]) {
   storeSession(3);
   const api = mockApi({
     ...shellReplies(),
