@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   NOTIFICATION_SORT_KEYS,
@@ -23,16 +24,23 @@ export function useNotificationList() {
   const sortParam = params.get('sort');
   const sort = NOTIFICATION_SORT_KEYS.find((key) => key === sortParam);
   const dir: SortDirection = params.get('dir') === 'desc' ? 'desc' : 'asc';
-  const q = params.get('q') ?? '';
+  const urlQ = params.get('q') ?? '';
   const after = cursorParam(params.get('after'));
   const before = after ? undefined : cursorParam(params.get('before'));
-  // The search goes to the server: once the typing pauses.
-  const [searched] = useDebouncedValue(q.trim(), 300);
+  const first = { after: null, before: null };
+  // The search box types here; once the typing pauses it goes to the URL and to the server (a URL
+  // write per keystroke loses keys typed faster than the router answers).
+  const [q, setQ] = useState(urlQ);
+  const [typed] = useDebouncedValue(q, 300);
+  useEffect(() => {
+    if (typed !== urlQ) update({ q: typed, ...first });
+    // Only a pause in the typing writes; the URL changing by itself does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
   const order: NotificationOrder = {
     ...(sort ? { sort, dir } : {}),
-    ...(searched ? { q: searched } : {}),
+    ...(urlQ.trim() ? { q: urlQ.trim() } : {}),
   };
-  const first = { after: null, before: null };
   return {
     sort,
     dir,
@@ -42,7 +50,7 @@ export function useNotificationList() {
     onFirstPage: !after && !before,
     toggleSort: (key: NotificationSortKey) =>
       update({ sort: key, dir: sort === key && dir === 'asc' ? 'desc' : 'asc', ...first }),
-    setSearch: (text: string) => update({ q: text, ...first }),
+    setSearch: setQ,
     firstPage: () => update(first),
     nextPage: (lastId: number) => update({ after: String(lastId), before: null }),
     previousPage: (firstId: number) => update({ before: String(firstId), after: null }),
