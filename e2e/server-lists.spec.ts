@@ -102,6 +102,58 @@ test.describe('Notificaciones (admin)', () => {
   });
 });
 
+test.describe('Público (admin)', () => {
+  test.use({ storageState: sessionFile('admin') });
+
+  test('sort, search and page survive a reload, and the CSV has the rows the list shows', async ({
+    page,
+  }) => {
+    // 27 audiences of this run: two pages of 25 once searched.
+    const run = `Lista${String(Date.now()).slice(-7)}`;
+    const headers = { 'x-access-token': sessionToken('admin') };
+    for (let i = 1; i <= 27; i++) {
+      const response = await page.request.post('/api/audiences', {
+        headers,
+        data: {
+          name: `${run} público ${String(i).padStart(2, '0')}`,
+          chargesQuantityMin: (i * 7) % 10,
+          chargesQuantityMax: 20,
+          daysInactiveMin: 0,
+          daysInactiveMax: 30,
+          chargeAmountMin: 0,
+          chargeAmountMax: 1000,
+        },
+      });
+      expect(response.status()).toBe(201);
+    }
+
+    await page.goto('/config/audiences');
+    await expect(page.getByRole('heading', { name: 'Público' })).toBeVisible(FIRST_PAINT);
+    await page.getByRole('searchbox', { name: 'Buscar por nombre' }).pressSequentially(run.toLowerCase());
+    await page.getByRole('button', { name: 'Cantidad de cargas', exact: true }).click();
+    await page.getByRole('button', { name: 'Cantidad de cargas', exact: true }).click();
+    await expect(page.locator('main tbody tr')).toHaveCount(25);
+    const first = await column(page, 'main', 0);
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await expect(page).toHaveURL(/sort=chargesQuantity&dir=desc&page=2/);
+    await expect(page.locator('main tbody tr')).toHaveCount(2);
+    const second = await column(page, 'main', 0);
+
+    await page.reload();
+    await expect(page.getByRole('columnheader', { name: 'Cantidad de cargas' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+      FIRST_PAINT,
+    );
+    await expect(page.locator('main tbody tr')).toHaveCount(2);
+    expect(await column(page, 'main', 0)).toEqual(second);
+
+    const { header, rows } = await exportedRows(page);
+    expect(header?.[0]).toBe('Nombre');
+    expect(rows.map((row) => row[0])).toEqual([...first, ...second]);
+  });
+});
+
 test.describe('Cajeros: the movement history (cajero)', () => {
   test.use({ storageState: sessionFile('cajero') });
 
