@@ -23,7 +23,7 @@ const column = (page: Page, scope: string, index: number) =>
 /** Clicks 'Exportar CSV' and reads the download's rows (cells split on ';', BOM and header kept apart). */
 async function exportedRows(page: Page) {
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  await page.getByRole('button', { name: 'Exportar CSV', exact: true }).click();
   const file = await (await download).path();
   const [header, ...rows] = readFileSync(file, 'utf8')
     .replace(/^\uFEFF/, '')

@@ -43,6 +43,9 @@ export function ExportButton({ onExport, filename }: { onExport: () => Promise<B
 
 /** Search box, match count and 'Exportar CSV' above a list (docs/features/lists.md). */
 export function ListToolbar({ list, searchLabel, total, onExport, exportName }: ListToolbarProps) {
+  // The box keeps what is typed: the URL answers a beat later, and a box reading it back would lose
+  // the keys typed meanwhile (each write sends the whole text, so the URL ends up with all of it).
+  const [text, setText] = useState(list.q);
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <TextInput
@@ -50,9 +53,12 @@ export function ListToolbar({ list, searchLabel, total, onExport, exportName }: 
         aria-label={searchLabel}
         placeholder={searchLabel}
         leftSection={<IconSearch size={16} aria-hidden />}
-        value={list.q}
+        value={text}
         maxLength={MAX_SEARCH}
-        onChange={(event) => list.setSearch(event.currentTarget.value)}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          list.setSearch(event.currentTarget.value);
+        }}
         w={{ base: '100%', xs: 320 }}
       />
       <Group gap="sm">

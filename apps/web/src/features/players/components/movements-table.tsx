@@ -40,7 +40,8 @@ export function MovementsTable({
   sorting,
 }: MovementsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={820}>
+    // Focusable, so a narrow screen's keyboard can scroll it sideways (axe: scrollable-region-focusable).
+    <Table.ScrollContainer minWidth={820} type="native" tabIndex={0} role="region" aria-label={label}>
       <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
