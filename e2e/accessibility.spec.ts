@@ -72,6 +72,7 @@ test.describe('every screen, wide and narrow', () => {
     // The history modal reopened from the address (docs/features/lists.md), sorted by total.
     '/config/cashiers?history=dmmart0101&hsort=amount&hdir=desc',
     '/config/cashiers/turno',
+    '/config/cashiers/jugadores',
     '/config/players',
     '/config/audit',
     '/config/supervision',

@@ -23,7 +23,7 @@ test.describe('Islas (admin)', () => {
     const modal = page.getByRole('dialog', { name: 'Isla' });
     // The panel password is asked for when there is none (docs/features/islands.md, read the right way round).
     await modal.getByLabel('Nombre', { exact: true }).fill(name);
-    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await modal.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByText('Debe ingresar una contraseña para el usuario del panel')).toBeVisible();
     await expect(modal).toBeVisible();
 
@@ -39,13 +39,13 @@ test.describe('Islas (admin)', () => {
     await expectReadsFifteenHundred(withdraw);
     await expectReadsAMillion(withdraw);
     await expectRefused(charge, '1.000.000.000,01', 'El monto no puede superar $ 1.000.000.000,00');
-    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await modal.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(
       page.getByText('Carga mínima: El monto no puede superar $ 1.000.000.000,00', { exact: true }),
     ).toBeVisible();
     await expect(modal).toBeVisible();
     await typeAmount(charge, '1500,50');
-    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await modal.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByText('Isla creada')).toBeVisible();
     await expect(modal).toBeHidden();
     await expect(rowOf(page, name)).toContainText('https://e2e.example.com');
@@ -57,7 +57,7 @@ test.describe('Islas (admin)', () => {
     await expect(modal.getByText('Guardada. Déjela vacía para no cambiarla.')).toHaveCount(2);
     await expect(modal.getByLabel('Carga mínima')).toHaveValue('1.500,50');
     await modal.getByLabel('URL', { exact: true }).fill('https://editada.example.com');
-    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await modal.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByText('Isla actualizada')).toBeVisible();
     await expect(rowOf(page, name)).toContainText('https://editada.example.com');
 

@@ -114,7 +114,8 @@ function handStatements(tenantId: number, range: DayRange): Record<string, SQL> 
         count(distinct fm.client_id) filter (where fm.transaction_type = 'DEPOSIT') as clientes
       ${credits} group by grouping sets ((1), ())`,
     trans: sql`select count(*) as total, count(*) filter (where status = 'approve') as aprobados,
-        count(*) filter (where status in ('pending', 'notfound')) as pendientes,
+        count(*) filter (where status = 'pending') as pendientes,
+        count(*) filter (where status = 'notfound') as pospuestos,
         count(*) filter (where status = 'rejected') as rechazados,
         count(*) filter (where status = 'approve' and exists (
           select 1 from client_transactions ct where ct.receipt_id = r.id and ct.bonus_amount > 0)) as bonus

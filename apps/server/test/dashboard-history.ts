@@ -1,7 +1,8 @@
 /**
  * Random dashboard histories for the summary tests: players, loads, bonuses, withdrawals, bets,
- * receipts and decisions, at instants packed around Buenos Aires midnights and shift edges and
- * written in any order, as raw rows (the summaries' triggers do the rest).
+ * receipts, decisions (deferrals among them) and deferred receipts returning to the queue, at
+ * instants packed around Buenos Aires midnights and shift edges and written in any order, as raw
+ * rows (the summaries' triggers do the rest).
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -59,6 +60,9 @@ const step = fc.oneof(
     at: instant,
     ms: fc.integer({ min: 0, max: 7_200_000 }),
   }),
+  // A deferred receipt back in the queue, as evidence/deferred-return.ts returns it (notice, delay,
+  // holder name); a receipt that is not deferred stays as it is.
+  fc.record({ kind: fc.constant('return' as const), receipt: fc.nat() }),
 );
 const range = fc
   .record({ daysAgo: fc.oneof(daysAgo, fc.constant(-1)), length: fc.integer({ min: 1, max: 100 }) })
@@ -103,6 +107,12 @@ export async function writeHistory(
             returning id`,
       );
       receiptIds.push(row!.id);
+    } else if (s.kind === 'return') {
+      if (receiptIds.length === 0) continue;
+      const receiptId = receiptIds[s.receipt % receiptIds.length]!;
+      await db.execute(sql`
+        update receipts set status = 'pending', reason = null, decided_at = null
+        where id = ${receiptId} and status = 'notfound'`);
     } else if (s.kind === 'decision') {
       if (receiptIds.length === 0) continue;
       const receiptId = receiptIds[s.receipt % receiptIds.length]!;

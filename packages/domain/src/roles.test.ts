@@ -11,6 +11,7 @@ const SPEC_ROUTES: Record<Rol, ScreenKey[]> = {
     'bankaccounts',
     'cashiers',
     'myShift',
+    'playerDirectory',
     'iresponses',
     'ignoredNumbers',
     'notifications',
@@ -30,12 +31,13 @@ const SPEC_ROUTES: Record<Rol, ScreenKey[]> = {
     'iresponses',
     'cashiers',
     'myShift',
+    'playerDirectory',
     'ignoredNumbers',
     'error',
     'audit',
     'supervision',
   ],
-  3: ['checker', 'deferred', 'config', 'bankaccounts', 'cashiers', 'myShift', 'error'],
+  3: ['checker', 'deferred', 'config', 'bankaccounts', 'cashiers', 'myShift', 'playerDirectory', 'error'],
   4: ['checker', 'deferred', 'config', 'error'],
   5: ['checker', 'deferred', 'config', 'error'],
 };
@@ -75,6 +77,8 @@ describe('role table (docs/features/roles.md)', () => {
         '/config/cashiers',
         // Mi turno, opened from Cajeros (docs/features/players.md).
         '/config/cashiers/turno',
+        // The players directory, opened from Cajeros (docs/features/players.md).
+        '/config/cashiers/jugadores',
         '/config/Islands',
         '/config/audit',
         '/config/supervision',

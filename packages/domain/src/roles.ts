@@ -24,6 +24,8 @@ export const SCREENS = {
   cashiers: { path: '/config/cashiers', roles: belowFour },
   /** Mi turno, opened from Cajeros (docs/features/players.md). */
   myShift: { path: '/config/cashiers/turno', roles: belowFour },
+  /** The players directory, opened from Cajeros (docs/features/players.md). */
+  playerDirectory: { path: '/config/cashiers/jugadores', roles: belowFour },
   iresponses: { path: '/config/islands/:islandId/iresponses', roles: belowThree },
   ignoredNumbers: { path: '/config/players', roles: belowThree },
   notifications: { path: '/notifications', roles: adminOnly },

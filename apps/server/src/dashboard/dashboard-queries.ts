@@ -132,9 +132,9 @@ export function loadsAnswerFrom(rows: LoadRow[], range: DayRange, mode: ChartMod
 }
 
 /**
- * Transacciones: the receipts uploaded in the range by their current status. Deferred receipts
- * ('notfound') still wait for the money, so they count as pending; bonus counts the approved ones
- * whose load carried a bonus.
+ * Transacciones: the receipts uploaded in the range by their current status. Pending ones wait for
+ * a decision (a deferred one that came back waits again); deferred ones ('notfound', 'Pospuesto')
+ * count apart; bonus counts the approved ones whose load carried a bonus.
  */
 export async function transactionsStats(
   db: DbOrTx,
@@ -146,7 +146,8 @@ export async function transactionsStats(
     sql`
     select count(*)::int as total,
       count(*) filter (where r.status = 'approve')::int as aprobados,
-      count(*) filter (where r.status in ('pending', 'notfound'))::int as pendientes,
+      count(*) filter (where r.status = 'pending')::int as pendientes,
+      count(*) filter (where r.status = 'notfound')::int as pospuestos,
       count(*) filter (where r.status = 'rejected')::int as rechazados,
       count(*) filter (where r.status = 'approve' and exists (
         select 1 from client_transactions ct where ct.receipt_id = r.id and ct.bonus_amount > 0))::int as bonus

@@ -109,7 +109,7 @@ beforeAll(async () => {
   await receipt(a, 'p1', 'approve', '2024-05-10T15:00:00Z', 10_000); // with a bonus
   await receipt(a, 'p2', 'approve', '2024-05-11T15:00:00Z', 0);
   await receipt(a, 'p2', 'pending', '2024-05-13T02:59:00Z');
-  await receipt(a, 'p1', 'notfound', '2024-05-11T15:00:00Z'); // deferred: still pending
+  await receipt(a, 'p1', 'notfound', '2024-05-11T15:00:00Z'); // deferred ('Pospuesto')
   await receipt(a, 'p5', 'rejected', '2024-05-10T03:00:00Z');
   await receipt(a, 'p5', 'rejected', '2024-05-10T02:59:00Z'); // 9 May: outside
   await receipt(other.id, 'q1', 'approve', '2024-05-11T15:00:00Z');
@@ -208,11 +208,11 @@ describe('POST /api/dashboard/cargas', () => {
 });
 
 describe('POST /api/dashboard/trans', () => {
-  it("counts the range's receipts by status; deferred ones are pending, bonus needs a load with bonus", async () => {
+  it("counts the range's receipts by status; deferred ones apart from pending, bonus needs a load with bonus", async () => {
     const response = await post('trans', { value: RANGE });
     expect(response.json()).toEqual({
       date: RANGE,
-      data: { total: 5, aprobados: 2, pendientes: 2, rechazados: 1, bonus: 1 },
+      data: { total: 5, aprobados: 2, pendientes: 1, pospuestos: 1, rechazados: 1, bonus: 1 },
     });
   });
 });

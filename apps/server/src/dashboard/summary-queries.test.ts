@@ -24,7 +24,7 @@ afterAll(() => t.close());
 /** Per summary table, its rows that count something (rows whose counters went back to zero do not). */
 const SUMMARY_TABLES = {
   island_shift_stats: sql`loads <> 0 or load_sum <> 0 or bonuses <> 0 or bonus_sum <> 0 or decisions <> 0 or decision_ms_sum <> 0`,
-  island_day_stats: sql`loaders <> 0 or registered <> 0 or receipts <> 0 or approved <> 0 or pending <> 0 or rejected <> 0 or bonus_receipts <> 0`,
+  island_day_stats: sql`loaders <> 0 or registered <> 0 or receipts <> 0 or approved <> 0 or pending <> 0 or rejected <> 0 or bonus_receipts <> 0 or deferred <> 0`,
   island_month_loaders: sql`players <> 0`,
   player_load_days: sql`true`,
   player_load_totals: sql`true`,

@@ -110,7 +110,8 @@ export async function transactionsStats(
     db,
     sql`
     select coalesce(sum(receipts), 0)::int as total, coalesce(sum(approved), 0)::int as aprobados,
-      coalesce(sum(pending), 0)::int as pendientes, coalesce(sum(rejected), 0)::int as rechazados,
+      coalesce(sum(pending), 0)::int as pendientes, coalesce(sum(deferred), 0)::int as pospuestos,
+      coalesce(sum(rejected), 0)::int as rechazados,
       coalesce(sum(bonus_receipts), 0)::int as bonus
     from island_day_stats where tenant_id = ${tenantId} and ${inRange(range)}`,
   );

@@ -133,12 +133,28 @@ function openPostgres(url: string, settings: PoolSettings, readUrl: string | und
       }
     },
     close: async () => {
-      await Promise.all([pool.end(), readPool?.end()]);
+      await Promise.all([endWithin(pool), readPool && endWithin(readPool)]);
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, onMessage, onReconnect) =>
       listenPostgres(clientSettings(url, settings), channel, onMessage, onReconnect),
   };
+}
+
+/**
+ * How long closing waits for connections to say goodbye. pg-pool's end() resolves only after every
+ * removed client's end() has called back, and a client whose connection died mid-way (terminated,
+ * a network gone silent) may never do so: shutdown must not hang on it (docs/deploy.md).
+ */
+const CLOSE_GRACE_MS = 5000;
+
+function endWithin(pool: pg.Pool | pg.Client): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const grace = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, CLOSE_GRACE_MS);
+    timer.unref();
+  });
+  return Promise.race([pool.end().catch(() => undefined), grace]).finally(() => clearTimeout(timer));
 }
 
 const LISTEN_RETRY_MS = { first: 1000, max: 15_000 };
@@ -172,8 +188,13 @@ async function listenPostgres(
       await next.connect();
       await next.query(`listen "${channel.replaceAll('"', '""')}"`);
     } catch (error) {
-      await next.end().catch(() => undefined);
+      await endWithin(next);
       throw error;
+    }
+    // Stopped while this connection was being opened: nobody would ever close it.
+    if (stopped) {
+      await endWithin(next);
+      return;
     }
     client = next;
     delay = LISTEN_RETRY_MS.first;
@@ -193,7 +214,7 @@ async function listenPostgres(
   return async () => {
     stopped = true;
     clearTimeout(retryTimer);
-    await client?.end().catch(() => undefined);
+    if (client) await endWithin(client);
   };
 }
 

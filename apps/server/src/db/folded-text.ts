@@ -5,7 +5,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
  * server compare (docs/features/lists.md), the rule `foldForSearch` keeps in the browser. `lower`
  * alone leaves accented capitals as they are under the C collation, so both cases are translated.
  * The letters are written into the statement (not bound), so the expression indexes of migration
- * 0014 match it.
+ * 0016 match it.
  */
 const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ';
 const PLAIN = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';

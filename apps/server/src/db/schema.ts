@@ -493,6 +493,8 @@ export const islandDayStats = pgTable(
     pending: integer('pending').notNull().default(0),
     rejected: integer('rejected').notNull().default(0),
     bonusReceipts: integer('bonus_receipts').notNull().default(0),
+    /** Deferred ('notfound', 'Pospuesto'), apart from `pending` since migration 0014. */
+    deferred: integer('deferred').notNull().default(0),
   },
   (t) => [index('island_day_stats_key_idx').on(t.tenantId, t.day)],
 );
@@ -570,6 +572,35 @@ export const playerLoadTotals = pgTable(
     lastAt: timestamp('last_at', { withTimezone: true }),
   },
   (t) => [index('player_load_totals_tenant_idx').on(t.tenantId, t.clientId)],
+);
+
+/**
+ * The players directory (docs/features/players.md 'Directorio'): per player what the directory sorts
+ * by, kept by triggers from `clients`, `fund_movements` and `platform_players` (migration 0015), so
+ * each order is one index walk within an island. `balance` is the latest movement's balanceAfter;
+ * `lastLoadAt` the latest DEPOSIT, '-infinity' for none (a player never loaded sorts as the oldest);
+ * `status` 0 active, +1 bonus blocked, +2 platform user locked.
+ */
+export const playerDirectory = pgTable(
+  'player_directory',
+  {
+    clientId: integer('client_id')
+      .primaryKey()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    balance: centavos('balance').notNull().default(0),
+    lastLoadAt: timestamp('last_load_at', { withTimezone: true })
+      .notNull()
+      .default(sql`'-infinity'`),
+    status: smallint('status').notNull().default(0),
+  },
+  (t) => [
+    index('player_directory_balance_idx').on(t.tenantId, t.balance, t.clientId),
+    index('player_directory_last_load_idx').on(t.tenantId, t.lastLoadAt, t.clientId),
+    index('player_directory_created_idx').on(t.tenantId, t.createdAt, t.clientId),
+    index('player_directory_status_idx').on(t.tenantId, t.status, t.clientId),
+  ],
 );
 
 /**

@@ -4,6 +4,8 @@ import sharp from 'sharp';
 import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
 import type { AutoApprovalView, DeferredReceiptView } from '@panel/domain/evidence/evidence-view';
 import { EVIDENCE_MESSAGES } from '@panel/domain/evidence/texts';
+import { addDays, businessDay } from '@panel/domain/date-range';
+import type { TransactionsAnswer } from '@panel/domain/dashboard/dashboard-stats';
 import { auditLog, clientTransactions, islands, notifications, receipts } from '../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createIsland, createUser, tokenFor } from '../../test/factories';
@@ -83,6 +85,20 @@ const statusOf = async (id: number) => (await t.db.select().from(receipts).where
 const noticeRow = async (id: number) =>
   (await t.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+/**
+ * The island's Transacciones card (from the dashboard summaries) over the days around now, as its
+ * supervisor reads it: the island's receipts, all uploaded by the test.
+ */
+const receiptsCard = async (i: { supervisor: string }) => {
+  const today = businessDay(new Date());
+  const answer = await t.inject(i.supervisor, 'POST', '/api/dashboard/trans', {
+    value: [addDays(today, -1), addDays(today, 1)],
+  });
+  expect(answer.statusCode).toBe(200);
+  return answer.json<TransactionsAnswer>().data;
+};
+const deferredOne = { total: 1, pendientes: 0, pospuestos: 1 };
+const pendingOne = { total: 1, pendientes: 1, pospuestos: 0 };
 
 describe('matches on GET /api/get/{id}', () => {
   it('lists the island’s notices best first, with what agrees and what differs', async () => {
@@ -259,11 +275,13 @@ describe('deferred receipts come back', () => {
     await t.inject(i.operator, 'POST', `/api/put/${r.id}`, { status: 'notfound', reason: 'NOT_FOUND' });
     await i.intake({ amount: 2499 }); // another amount: stays deferred
     expect((await statusOf(r.id)).status).toBe('notfound');
+    expect(await receiptsCard(i)).toMatchObject(deferredOne);
     const deferred = (await t.inject(i.operator, 'GET', '/api/deferred')).json<DeferredReceiptView[]>();
     expect(deferred.map((d) => [d.id, d.reason])).toEqual([[r.id, 'NOT_FOUND']]);
 
     const notice = (await i.intake({ amount: 2500 })).json().id as number;
     expect(await statusOf(r.id)).toMatchObject({ status: 'pending', reason: null, decidedBy: null });
+    expect(await receiptsCard(i)).toMatchObject(pendingOne);
     const audit = await t.db
       .select()
       .from(auditLog)
@@ -287,12 +305,14 @@ describe('deferred receipts come back', () => {
     expect(new Date(listed!.returnsAt!).getTime() - new Date(listed!.deferredAt).getTime()).toBe(15 * 60_000);
     await returnOverdueDeferred(t.db);
     expect((await statusOf(r.id)).status).toBe('notfound');
+    expect(await receiptsCard(i)).toMatchObject(deferredOne);
     await t.db
       .update(receipts)
       .set({ decidedAt: sql`now() - interval '16 minutes'` })
       .where(eq(receipts.id, r.id));
     expect(await returnOverdueDeferred(t.db)).toContain(i.island.id);
     expect((await statusOf(r.id)).status).toBe('pending');
+    expect(await receiptsCard(i)).toMatchObject(pendingOne);
   });
 
   it('deferred as ASK_BA_OWNER: returns when the bot hands in the holder’s name', async () => {
@@ -307,12 +327,14 @@ describe('deferred receipts come back', () => {
       });
     expect((await holder(r.id)).statusCode).toBe(422); // still pending: nothing was asked
     await t.inject(i.operator, 'POST', `/api/put/${r.id}`, { status: 'notfound', reason: 'ASK_BA_OWNER' });
+    expect(await receiptsCard(i)).toMatchObject(deferredOne);
     const theirs = await freshIsland();
     expect((await holder(r.id, theirs.botKey)).statusCode).toBe(404);
     const answer = await holder(r.id);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ message: EVIDENCE_MESSAGES.holderReceived, id: r.id, status: 'pending' });
     expect(await statusOf(r.id)).toMatchObject({ status: 'pending', ocrData: { titular: 'Laura Gómez' } });
+    expect(await receiptsCard(i)).toMatchObject(pendingOne);
     const view = (await read(i.operator, r.id)).json<ReceiptView>();
     expect(view.ocrData).toMatchObject({ titular: 'Laura Gómez' });
   });

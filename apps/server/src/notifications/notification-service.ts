@@ -59,7 +59,7 @@ export async function intakeNotification(
 }
 
 /**
- * The key a sort walks: the column (text folded, as the indexes of migration 0014 hold it), then id. Without a sort, the spec's order: the bank's date, newest first.
+ * The key a sort walks: the column (text folded, as the indexes of migration 0016 hold it), then id. Without a sort, the spec's order: the bank's date, newest first.
  */
 function sortKey(sort: NotificationSortKey | undefined): SQL {
   switch (sort) {

@@ -2,10 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { playerEndpoints as players } from '@panel/domain/players/player-endpoints';
 import { PLAYER_MESSAGES } from '@panel/domain/players/player-rules';
 import { MY_SHIFT_CSV_HEADER, myShiftCells } from '@panel/domain/players/my-shift';
-import { exportPageSize, keysetPages, sendCsv } from '../csv/csv';
+import { DIRECTORY_CSV_HEADER, directoryCells } from '@panel/domain/players/player-directory';
 import { HISTORY_COLUMNS } from '@panel/domain/players/history-list';
+import { asText, exportPageSize, keysetPages, sendCsv } from '../csv/csv';
 import { serve } from '../http/serve-endpoint';
 import { myShift, myShiftPage, toShiftMovement } from './my-shift-queries';
+import { directoryExportPages, directoryPage } from './player-directory-queries';
 import { createSecretBox } from '../security/secret-box';
 import {
   createPlayer,
@@ -43,6 +45,28 @@ export const playerRoutes: FastifyPluginAsync = async (app) => {
       ]),
     ),
   );
+
+  // The players directory (docs/features/players.md 'Directorio'): the caller's island only.
+  serve(app, players.directory, async (request) =>
+    directoryPage(app.db, request.caller.tenantId, request.query),
+  );
+
+  serve(app, players.directoryCsv, async (request, reply) => {
+    const pages = directoryExportPages(
+      app.db,
+      request.caller.tenantId,
+      request.query,
+      exportPageSize(app.appConfig),
+    );
+    async function* cells() {
+      for await (const rows of pages)
+        yield rows.map((row) => {
+          const [username, name, phone, ...rest] = directoryCells(row);
+          return [username, name, asText(phone), ...rest];
+        });
+    }
+    return sendCsv(reply, 'jugadores.csv', DIRECTORY_CSV_HEADER, cells());
+  });
 
   serve(app, players.search, async (request) => ({
     items: await findPlayers(app.db, request.caller, request.query.search),

@@ -21,6 +21,8 @@ describeRoleMatrix([
   { endpoint: players.historyCsv, allowed: cashiers, query: { username: 'nadie' } },
   { endpoint: players.myShift, allowed: cashiers, query: { start: '2026-01-01' } },
   { endpoint: players.myShiftCsv, allowed: cashiers, query: { start: '2026-01-01' } },
+  { endpoint: players.directory, allowed: cashiers },
+  { endpoint: players.directoryCsv, allowed: cashiers },
   { endpoint: players.funds, params: () => ({ panelUsername: 'nadie' }), allowed: cashiers },
   { endpoint: islands.rotatePlatformKey, params: missing, allowed: SCREENS.islands.roles },
 ]);

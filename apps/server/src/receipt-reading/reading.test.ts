@@ -122,6 +122,26 @@ describe('reading receipts on intake (docs/features/receipt-reading.md)', { time
     }
   });
 
+  it('ends an encrypted PDF and one of hundreds of pages as failed, and reads a 10 MB image', async () => {
+    const encrypted = await upload(minimalPdf(1, { encrypted: true }), 'pdf');
+    const manyPages = await upload(minimalPdf(400), 'pdf');
+    const truth = entry('mercadopago-02.jpg').truth;
+    const big = await bigImage(await corpusFile(entry('mercadopago-02.jpg')));
+    expect(big.length).toBeGreaterThan(9 * 1024 * 1024);
+    const bigId = await upload(big, 'png');
+    const app = await reader();
+    try {
+      expect((await settled(encrypted)).reading?.message).toBe(READING_FAILURE_MESSAGES.encrypted);
+      expect((await settled(manyPages)).reading?.message).toBe(READING_FAILURE_MESSAGES.tooManyPages);
+      const read = (await settled(bigId)).reading;
+      expect(read?.status).toBe('done');
+      expect(read?.fields.amount?.value).toBe(truth.amount);
+      expect(await t.db.select().from(receiptReadingJobs)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('picks a job up again after its reader stopped or crashed mid-read', async () => {
     const id = await upload(await corpusFile(entry('cuentadni-02.jpg')), 'jpeg');
     const first = await reader();
@@ -193,4 +213,27 @@ function fakePng(): Buffer {
 function textImage(text: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="160"><rect width="100%" height="100%" fill="#fff"/><text x="24" y="90" font-family="DejaVu Sans" font-size="30">${text}</text></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/**
+ * A PDF of `pages` empty pages written by hand (pdfjs rebuilds the cross-reference table). Encrypted:
+ * a standard security handler whose user password is not empty, as a bank's "protected" statement.
+ */
+function minimalPdf(pages: number, { encrypted = false } = {}): Buffer {
+  const kids = Array.from({ length: pages }, (_, i) => `${i + 4} 0 R`).join(' ');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
+    `<< /Filter /Standard /V 1 /R 2 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> /P -4 >>`,
+    ...Array.from({ length: pages }, () => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 360 640] >>'),
+  ];
+  const body = objects.map((object, i) => `${i + 1} 0 obj\n${object}\nendobj\n`).join('');
+  const id = `<${'0123456789abcdef'.repeat(2)}>`;
+  const trailer = `<< /Size ${objects.length + 1} /Root 1 0 R${encrypted ? ` /Encrypt 3 0 R /ID [${id} ${id}]` : ''} >>`;
+  return Buffer.from(`%PDF-1.4\n${body}trailer\n${trailer}\n%%EOF\n`, 'latin1');
+}
+
+/** A receipt as a phone camera's uncompressed PNG of about 10 MB (the gateway's limit is 10 MiB). */
+function bigImage(receipt: Buffer): Promise<Buffer> {
+  return sharp(receipt).resize({ width: 1540 }).png({ compressionLevel: 0 }).toBuffer();
 }

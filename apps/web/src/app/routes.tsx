@@ -7,7 +7,7 @@ import { AUDIT_TITLE } from '@/features/audit/title';
 import { BANK_ACCOUNTS_TITLE } from '@/features/bank-accounts/title';
 import { BANKS_TITLE } from '@/features/banks/title';
 import { BOTS_TITLE } from '@/features/bots/title';
-import { MY_SHIFT_TITLE, PLAYERS_TITLE } from '@/features/players/title';
+import { MY_SHIFT_TITLE, PLAYER_DIRECTORY_TITLE, PLAYERS_TITLE } from '@/features/players/title';
 import { DASHBOARD_TITLES } from '@/features/dashboard/title';
 import { DEFERRED_TITLE } from '@/features/evidence/title';
 import { IGNORED_NUMBERS_TITLE } from '@/features/ignored-numbers/title';
@@ -120,6 +120,13 @@ const SCREEN_PAGES: Record<ScreenKey, { page: ComponentType; title: ScreenTitle 
   myShift: {
     page: signedIn(() => import('@/features/players/components/my-shift-page'), 'MyShiftPage'),
     title: MY_SHIFT_TITLE,
+  },
+  playerDirectory: {
+    page: signedIn(
+      () => import('@/features/players/components/player-directory-page'),
+      'PlayerDirectoryPage',
+    ),
+    title: PLAYER_DIRECTORY_TITLE,
   },
   iresponses: {
     page: signedIn(() => import('@/features/iresponses/components/iresponses-page'), 'IresponsesPage'),

@@ -86,10 +86,22 @@ export const loadsAnswer = z.object({
   clients: count,
 });
 
-/** Transacciones: receipts uploaded in the range by their current status. */
+/**
+ * Transacciones: receipts uploaded in the range by their current status. `pendientes` wait for a
+ * first decision (or came back to the queue), `pospuestos` are deferred ('notfound'), so
+ * total = aprobados + pendientes + pospuestos + rechazados; `bonus` counts approved ones whose load
+ * carried a bonus.
+ */
 export const transactionsAnswer = z.object({
   date: servedRange,
-  data: z.object({ total: count, aprobados: count, pendientes: count, rechazados: count, bonus: count }),
+  data: z.object({
+    total: count,
+    aprobados: count,
+    pendientes: count,
+    pospuestos: count,
+    rechazados: count,
+    bonus: count,
+  }),
 });
 
 /** Clientes: counts, inactivity buckets and the size of each CSV list. */

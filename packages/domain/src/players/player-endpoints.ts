@@ -2,6 +2,7 @@ import { dayRangeQuery } from '../date-range';
 import { historyExportQuery } from './history-list';
 import { defineEndpoints } from '../http/endpoint';
 import { myShiftAnswer, myShiftQuery } from './my-shift';
+import { directoryAnswer, directoryExportQuery, directoryQuery } from './player-directory';
 import { idParams } from '../http/id-params';
 import { SCREENS } from '../roles';
 import {
@@ -160,6 +161,30 @@ export const playerEndpoints = defineEndpoints({
     tag,
     access,
     query: dayRangeQuery,
+    answers: { 200: 'csv' },
+    errors: [],
+  },
+  directory: {
+    operationId: 'listPlayerDirectory',
+    method: 'GET',
+    path: '/api/clients/directory',
+    summary:
+      'Directorio de jugadores de la isla, de a 25, ordenado por saldo, última carga, alta o estado (?sort=&dir=&q=&page=)',
+    tag,
+    access,
+    query: directoryQuery,
+    answers: { 200: directoryAnswer },
+    errors: [],
+  },
+  directoryCsv: {
+    operationId: 'exportPlayerDirectory',
+    method: 'GET',
+    path: '/api/clients/directory/export.csv',
+    summary:
+      'El directorio de jugadores como CSV: las filas de la lista, con su orden y búsqueda, todas las páginas',
+    tag,
+    access,
+    query: directoryExportQuery,
     answers: { 200: 'csv' },
     errors: [],
   },

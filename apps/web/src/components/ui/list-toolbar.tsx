@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Pagination, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { MAX_SEARCH } from '@panel/domain/lists/list-query';
@@ -41,11 +41,37 @@ export function ExportButton({ onExport, filename }: { onExport: () => Promise<B
   );
 }
 
+/**
+ * The search box's text, kept here as typed: the URL (list.q) follows a moment later, and a box
+ * controlled by the URL alone dropped keystrokes typed before it caught up (each one replaced the
+ * text with the URL's older value plus itself). A change of the URL from elsewhere (back, a link)
+ * still shows.
+ */
+function useSearchText(list: ListToolbarProps['list']) {
+  const [text, setText] = useState(list.q);
+  // What this box sent that the URL may still echo back, oldest first.
+  const sent = useRef<string[]>([]);
+  useEffect(() => {
+    const echo = sent.current.indexOf(list.q);
+    if (echo >= 0) sent.current = sent.current.slice(echo + 1);
+    else {
+      sent.current = [];
+      setText(list.q);
+    }
+  }, [list.q]);
+  return {
+    text,
+    change: (next: string) => {
+      sent.current.push(next);
+      setText(next);
+      list.setSearch(next);
+    },
+  };
+}
+
 /** Search box, match count and 'Exportar CSV' above a list (docs/features/lists.md). */
 export function ListToolbar({ list, searchLabel, total, onExport, exportName }: ListToolbarProps) {
-  // The box keeps what is typed: the URL answers a beat later, and a box reading it back would lose
-  // the keys typed meanwhile (each write sends the whole text, so the URL ends up with all of it).
-  const [text, setText] = useState(list.q);
+  const search = useSearchText(list);
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <TextInput
@@ -53,12 +79,9 @@ export function ListToolbar({ list, searchLabel, total, onExport, exportName }: 
         aria-label={searchLabel}
         placeholder={searchLabel}
         leftSection={<IconSearch size={16} aria-hidden />}
-        value={text}
+        value={search.text}
         maxLength={MAX_SEARCH}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          list.setSearch(event.currentTarget.value);
-        }}
+        onChange={(event) => search.change(event.currentTarget.value)}
         w={{ base: '100%', xs: 320 }}
       />
       <Group gap="sm">

@@ -46,11 +46,13 @@ export const DASHBOARD_TEXTS = {
       total: 'Total',
       aprobados: 'Aprobados',
       pendientes: 'Pendientes',
+      pospuestos: 'Pospuestos',
       rechazados: 'Rechazados',
       bonus: 'Con bonus',
       help: [
         'Comprobantes recibidos en el rango, según su estado actual.',
-        'Pendientes incluye los postergados (pago aún no registrado o pedido de titular). Con bonus: aprobados cuya carga llevó bono.',
+        'Pendientes: esperan una decisión. Pospuestos: pago aún no registrado o pedido de titular; al volver a la cola pasan a Pendientes.',
+        'Con bonus: aprobados cuya carga llevó bono.',
       ],
     },
     values: {

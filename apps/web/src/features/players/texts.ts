@@ -1,9 +1,20 @@
-import { MY_SHIFT_TITLE, PLAYERS_TITLE } from './title';
+import { MY_SHIFT_TITLE, PLAYER_DIRECTORY_TITLE, PLAYERS_TITLE } from './title';
 
 /** Spanish texts of the cashiers feature (Cajeros, docs/features/players.md). */
 export const PLAYERS_TEXTS = {
   title: PLAYERS_TITLE,
   myShiftLink: 'Mi turno',
+  directoryLink: 'Jugadores',
+  directory: {
+    title: PLAYER_DIRECTORY_TITLE,
+    hint: 'Todos los jugadores de la isla, con su saldo, su última carga y su estado.',
+    search: 'Buscar por usuario, teléfono o nombre',
+    rowActions: (username: string) => `Acciones de ${username}`,
+    open: 'Abrir en Cajeros',
+    empty: 'La isla todavía no tiene jugadores.',
+    nothingMatches: 'Ningún jugador coincide con la búsqueda.',
+    back: 'Volver a Cajeros',
+  },
   myShift: {
     title: MY_SHIFT_TITLE,
     hint: 'Las cargas y retiros que hizo usted en Cajeros, para el arqueo de caja.',

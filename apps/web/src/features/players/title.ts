@@ -5,3 +5,5 @@
 export const PLAYERS_TITLE = 'Cajeros';
 
 export const MY_SHIFT_TITLE = 'Mi turno';
+
+export const PLAYER_DIRECTORY_TITLE = 'Jugadores';

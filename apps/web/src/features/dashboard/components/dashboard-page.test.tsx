@@ -24,7 +24,7 @@ const statsReplies = {
   'POST /api/dashboard/trans': (call: RecordedCall) => ({
     body: {
       date: served(call),
-      data: { total: 1234, aprobados: 1000, pendientes: 200, rechazados: 34, bonus: 12 },
+      data: { total: 1234, aprobados: 1000, pendientes: 160, pospuestos: 40, rechazados: 34, bonus: 12 },
     },
   }),
   'POST /api/dashboard/valor': (call: RecordedCall) => ({
@@ -132,6 +132,34 @@ describe('dashboard page', { timeout: 30_000 }, () => {
         .slice(before)
         .map((c) => c.path),
     ).toEqual(['/api/dashboard/trans']);
+  });
+
+  it('Transacciones shows Pospuestos beside Pendientes, each in the status bar, and says what they count', async () => {
+    const { user } = setup();
+    await screen.findByText('1.234');
+    const card = screen.getByRole('region', { name: 'Transacciones' });
+    const figure = (label: string) => within(card).getByText(label, { exact: true }).nextElementSibling;
+    const labels = ['Total', 'Aprobados', 'Pendientes', 'Pospuestos', 'Rechazados', 'Con bonus'];
+    expect(labels.map((label) => figure(label)?.textContent)).toEqual([
+      '1.234',
+      '1.000',
+      '160',
+      '40',
+      '34',
+      '12',
+    ]);
+    // Figures in card order: Pospuestos comes right after Pendientes.
+    const shown = within(card)
+      .getAllByText(new RegExp(`^(${labels.join('|')})$`))
+      .map((e) => e.textContent);
+    expect(shown).toEqual(labels);
+    expect(within(card).getByLabelText('Pospuestos: 40')).toBeInTheDocument();
+    expect(within(card).getByLabelText('Pendientes: 160')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ayuda: Transacciones' }));
+    const help = await screen.findByRole('dialog', { name: 'Ayuda: Transacciones' });
+    expect(within(help).getByText(/^Pendientes: esperan una decisión\. Pospuestos:/)).toBeInTheDocument();
+    expect(within(help).queryByText(/incluye los postergados/)).not.toBeInTheDocument();
   });
 
   it('the Cargas chart mode goes out as options', async () => {

@@ -11,10 +11,14 @@ const STATUSES = [
   // Dark shades: the figures in these colours keep 3:1 contrast on white.
   { key: 'aprobados', label: T.aprobados, color: 'green.9' },
   { key: 'pendientes', label: T.pendientes, color: 'orange.9' },
+  { key: 'pospuestos', label: T.pospuestos, color: 'grape.9' },
   { key: 'rechazados', label: T.rechazados, color: 'red.9' },
 ] as const;
 
-/** Transacciones (docs/features/dashboard.md): receipts of the range by status, and how many carried a bonus. */
+/**
+ * Transacciones (docs/features/dashboard.md): receipts of the range by status (deferred ones apart
+ * from pending), and how many carried a bonus.
+ */
 export function TransactionsCard({ range, onRangeChange, onHelp }: CardProps) {
   const query = useStats(dashboardEndpoints.transactions, range);
   const data = query.data?.data;

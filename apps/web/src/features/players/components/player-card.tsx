@@ -4,9 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconHistory, IconKey, IconLockOpen, IconSearch } from '@tabler/icons-react';
 import type { PlayerView, FundsAnswer } from '@panel/domain/players/player-view';
 import { formatPesos } from '@panel/domain/money';
-import { confirmDialog } from '@/lib/confirm-dialog';
 import { usePlayers } from '../api/get-players';
-import { usePasswordAction, useSetBonusBlock } from '../api/player-actions';
+import { usePlayerActions } from './use-player-actions';
 import { PLAYERS_TEXTS } from '../texts';
 import { AuditHistoryButton } from '@/components/audit-history/audit-history-button';
 
@@ -49,28 +48,10 @@ export function PlayerCard({
   }, [clients.data, selected]);
   const options = [...found].map(([value, client]) => ({ value, label: optionLabel(client) }));
 
-  const username = selected?.panelUsername ?? '';
-  const bonus = useSetBonusBlock(username);
-  const password = usePasswordAction(username);
   const client = funds?.client ?? selected;
+  const actions = usePlayerActions(client, onPasswordIssued);
   const blocked = client?.blacklistbonus === 1;
-  const busy = bonus.isPending || password.isPending;
-
-  const reset = async () => {
-    if (client && (await confirmDialog({ message: T.confirmReset(client.panelUsername) })))
-      password.mutate(
-        { id: client.id, action: 'reset' },
-        {
-          onSuccess: (answer) => {
-            if (answer.password) onPasswordIssued(client.panelUsername, answer.password);
-          },
-        },
-      );
-  };
-  const unlock = async () => {
-    if (client && (await confirmDialog({ message: T.confirmUnlock(client.panelUsername) })))
-      password.mutate({ id: client.id, action: 'unlock' });
-  };
+  const busy = actions.busy;
 
   return (
     <Paper withBorder radius="md" p="md">
@@ -145,7 +126,7 @@ export function PlayerCard({
                 variant="light"
                 color="red"
                 disabled={blocked || busy}
-                onClick={() => bonus.mutate({ id: client.id, block: true })}
+                onClick={() => actions.setBonusBlock(true)}
               >
                 {T.blockBonus}
               </Button>
@@ -153,7 +134,7 @@ export function PlayerCard({
                 variant="light"
                 color="green"
                 disabled={!blocked || busy}
-                onClick={() => bonus.mutate({ id: client.id, block: false })}
+                onClick={() => actions.setBonusBlock(false)}
               >
                 {T.unblockBonus}
               </Button>
@@ -161,7 +142,7 @@ export function PlayerCard({
                 variant="default"
                 leftSection={<IconKey size={16} aria-hidden />}
                 disabled={busy}
-                onClick={() => void reset()}
+                onClick={() => void actions.reset()}
               >
                 {T.resetPassword}
               </Button>
@@ -169,7 +150,7 @@ export function PlayerCard({
                 variant="default"
                 leftSection={<IconLockOpen size={16} aria-hidden />}
                 disabled={!funds?.locked || busy}
-                onClick={() => void unlock()}
+                onClick={() => void actions.unlock()}
               >
                 {T.unlock}
               </Button>

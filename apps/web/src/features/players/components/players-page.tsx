@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PlayerView } from '@panel/domain/players/player-view';
 import { LAST_MOVEMENTS } from '@panel/domain/players/player-rules';
 import { thisIslandsQueryOptions } from '@/lib/this-islands';
+import { useUrlParams } from '@/lib/use-url-params';
 import { useFunds } from '../api/get-funds';
 import { PLAYERS_TEXTS } from '../texts';
 import { useHistoryState } from '../use-history-state';
@@ -28,12 +29,19 @@ export function PlayersPage() {
   const historyState = useHistoryState();
   const [issued, setIssued] = useState<IssuedPassword | null>(null);
   const island = useQuery(thisIslandsQueryOptions());
-  const funds = useFunds(selected?.panelUsername ?? historyState.player);
+  // `?jugador=` (the directory's 'Abrir en Cajeros') or `?history=` (the history modal reopened,
+  // docs/features/lists.md): that player, selected once it is read.
+  const { params, update } = useUrlParams();
+  const fromDirectory = params.get('jugador');
+  const opening = selected ? null : (fromDirectory ?? historyState.player);
+  const funds = useFunds(selected?.panelUsername ?? opening);
   const detail = funds.data?.items[0];
-  const reopened = selected === null ? detail?.client : undefined;
   useEffect(() => {
-    if (reopened) setSelected(reopened);
-  }, [reopened]);
+    if (!opening) return;
+    if (detail?.client.panelUsername === opening) setSelected(detail.client);
+    if (fromDirectory && (detail || funds.isError)) update({ jugador: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- update changes every render
+  }, [opening, detail, funds.isError]);
   const historyOpen = selected !== null && historyState.player === selected.panelUsername;
 
   return (
@@ -42,9 +50,14 @@ export function PlayersPage() {
         <Title order={1} size="h2">
           {PLAYERS_TEXTS.title}
         </Title>
-        <Button component={Link} to={SCREENS.myShift.path} variant="default">
-          {PLAYERS_TEXTS.myShiftLink}
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to={SCREENS.playerDirectory.path} variant="default">
+            {PLAYERS_TEXTS.directoryLink}
+          </Button>
+          <Button component={Link} to={SCREENS.myShift.path} variant="default">
+            {PLAYERS_TEXTS.myShiftLink}
+          </Button>
+        </Group>
       </Group>
       {issued && <PasswordHandover issued={issued} onClose={() => setIssued(null)} />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" style={{ alignItems: 'start' }}>

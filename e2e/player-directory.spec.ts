@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { sessionFile, sessionToken } from './demo';
+
+/** A screen's code arrives on its first visit (docs/architecture.md); a shared machine can be slow. */
+const FIRST_PAINT = { timeout: 15_000 };
+
+/** The usernames the list shows, in its order. */
+const shownUsernames = (page: Page) =>
+  page
+    .locator('main tbody tr')
+    .evaluateAll((rows) => rows.map((row) => row.querySelector('td p')?.textContent?.trim() ?? ''));
+
+test.describe('Jugadores (rol 3)', () => {
+  test.use({ storageState: sessionFile('cajero') });
+
+  test('sort, search and page survive a reload; the export has the rows of the list; a row opens in Cajeros', async ({
+    page,
+  }) => {
+    test.slow(); // 27 players made through the API first
+    const headers = { 'x-access-token': sessionToken('cajero') };
+    // Letters only, so the name keeps it whole: this run's players, whatever else the island holds.
+    const token = [...String(Date.now()).slice(-7)].map((d) => 'abcdefghij'[Number(d)]).join('');
+    const usernames: string[] = [];
+    for (let i = 0; i < 27; i++) {
+      const created = await page.request.post('/api/clients', {
+        headers,
+        data: {
+          name: `directorio ${token}`,
+          phone: `12${token.length}${String(Date.now()).slice(-5)}${String(i).padStart(2, '0')}`,
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const username = (await created.json()).client.panelUsername as string;
+      usernames.push(username);
+      const loaded = await page.request.post('/api/clients/deposit', {
+        headers,
+        data: { username, amount: (i + 1) * 10 },
+      });
+      expect(loaded.status()).toBe(200);
+    }
+    const byBalanceDesc = [...usernames].reverse();
+
+    await page.goto('/config/cashiers');
+    await page.getByRole('link', { name: 'Jugadores' }).click();
+    await expect(page.getByRole('heading', { name: 'Jugadores' })).toBeVisible(FIRST_PAINT);
+    await page
+      .getByRole('searchbox', { name: 'Buscar por usuario, teléfono o nombre' })
+      .pressSequentially(token);
+    await expect(page.getByText('27 filas')).toBeVisible();
+    await page.getByRole('button', { name: 'Saldo' }).click();
+    await page.getByRole('button', { name: 'Saldo' }).click();
+    const saldo = page.getByRole('columnheader', { name: 'Saldo' });
+    await expect(saldo).toHaveAttribute('aria-sort', 'descending');
+    await expect(page.locator('main tbody tr').first()).toContainText('$ 270,00');
+    const firstPage = await shownUsernames(page);
+    expect(firstPage).toEqual(byBalanceDesc.slice(0, 25));
+
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await expect
+      .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+      .toEqual({ sort: 'balance', dir: 'desc', q: token, page: '2' });
+    await expect(page.locator('main tbody tr')).toHaveCount(2);
+    await expect(page.locator('main tbody tr').last()).toContainText('$ 10,00');
+
+    await page.reload();
+    await expect(saldo).toHaveAttribute('aria-sort', 'descending', FIRST_PAINT);
+    await expect(page.getByRole('searchbox', { name: 'Buscar por usuario, teléfono o nombre' })).toHaveValue(
+      token,
+    );
+    await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('main tbody tr')).toHaveCount(2);
+    const secondPage = await shownUsernames(page);
+    expect(secondPage).toEqual(byBalanceDesc.slice(25));
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    const [header, ...rows] = readFileSync(await (await download).path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean)
+      .map((line) => line.split(';'));
+    expect(header).toEqual(['Usuario', 'Nombre', 'Teléfono', 'Saldo', 'Última carga', 'Alta', 'Estado']);
+    expect(rows.map((row) => row[0])).toEqual([...firstPage, ...secondPage]);
+    expect(rows[0]!.slice(3, 4)).toEqual(['270']);
+
+    // A row's actions: open it in Cajeros, selected.
+    await page.getByRole('button', { name: `Acciones de ${secondPage[0]}` }).click();
+    await page.getByRole('menuitem', { name: 'Abrir en Cajeros' }).click();
+    await expect(page.getByTestId('selected-username')).toHaveText(secondPage[0]!, FIRST_PAINT);
+    await expect(page.getByTestId('balance')).toHaveText('$ 20,00');
+  });
+});
