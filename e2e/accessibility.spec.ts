@@ -58,6 +58,7 @@ test.describe('every screen, wide and narrow', () => {
   const screens = [
     '/checker',
     '/notifications',
+    '/notifications?sort=amount&dir=desc&q=banco',
     '/config',
     '/config/banks',
     '/config/bankaccounts',
@@ -66,7 +67,10 @@ test.describe('every screen, wide and narrow', () => {
     '/config/islands/1/iresponses',
     '/config/users',
     '/config/audiences',
+    '/config/audiences?sort=chargesQuantity&dir=desc&q=zzz',
     '/config/cashiers',
+    // The history modal reopened from the address (docs/features/lists.md), sorted by total.
+    '/config/cashiers?history=dmmart0101&hsort=amount&hdir=desc',
     '/config/cashiers/turno',
     '/config/cashiers/jugadores',
     '/config/players',

@@ -53,7 +53,8 @@ test.describe('Notificaciones (admin)', () => {
     await page.goto('/notifications');
     await expect(page.getByRole('table', { name: 'Notificaciones de transferencias' })).toBeVisible();
     const reread = page.waitForResponse(
-      (r) => r.url().endsWith('/api/notifications') && r.request().method() === 'GET',
+      // The screen asks for a page of the list (docs/features/lists.md): the path, whatever its query.
+      (r) => new URL(r.url()).pathname === '/api/notifications' && r.request().method() === 'GET',
     );
     await page.getByRole('button', { name: 'Actualizar' }).click();
     expect((await reread).status()).toBe(200);

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { audienceEndpoints as audiences } from '@panel/domain/audiences/audience-endpoints';
 import { AUDIENCE_MESSAGES } from '@panel/domain/audiences/audience-rules';
+import { AUDIENCE_COLUMNS, AUDIENCE_CSV_COLUMNS } from '@panel/domain/audiences/audience-list';
+import { applyListQuery } from '@panel/domain/lists/list-columns';
 import { serve } from '../http/serve-endpoint';
+import { sendListCsv } from '../lists/list-csv';
 import { countAudiencePlayers } from './audience-queries';
 import { audiencePlayersCsv, audiencePlayersJsonPage } from './audience-export';
 import {
@@ -15,6 +18,16 @@ import {
 /** Audiences ('Público', docs/features/audiences.md): always inside the caller's island. */
 export const audienceRoutes: FastifyPluginAsync = async (app) => {
   serve(app, audiences.list, async (request) => listAudiences(app.db, request.caller.tenantId));
+
+  // The rows the list shows for this order and search (docs/features/lists.md), each range's ends apart.
+  serve(app, audiences.export, async (request, reply) => {
+    const shown = applyListQuery(
+      await listAudiences(app.db, request.caller.tenantId),
+      AUDIENCE_COLUMNS,
+      request.query,
+    );
+    return sendListCsv(reply, 'publicos.csv', shown, AUDIENCE_CSV_COLUMNS, {});
+  });
 
   serve(app, audiences.create, async (request) => {
     const audience = await createAudience(app.db, request.caller, request.body);

@@ -17,6 +17,7 @@ const oneAudience = () => ({ id: 1 });
 
 describeRoleMatrix([
   { endpoint: audiences.list, allowed },
+  { endpoint: audiences.export, allowed, query: { sort: 'name' } },
   { endpoint: audiences.create, allowed, payload: () => ({ name: '' }) },
   { endpoint: audiences.read, params: oneAudience, allowed },
   { endpoint: audiences.update, params: oneAudience, allowed, payload: () => ({ name: '' }) },

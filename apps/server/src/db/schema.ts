@@ -23,6 +23,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { ReceiptReading } from '@panel/domain/receipt-reading/receipt-reading';
+import { foldedText } from './folded-text';
 
 const centavos = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -310,6 +311,8 @@ export const fundMovements = pgTable(
     // The ledger's order: a player's latest movement (its balance) and history pages walk this.
     index('fund_movements_client_id_idx').on(t.clientId, t.id),
     uniqueIndex('fund_movements_client_seq_key').on(t.clientId, t.seq),
+    // The history sorted by amount (docs/features/lists.md): a player's movements in amount order.
+    index('fund_movements_client_amount_idx').on(t.clientId, t.amount, t.id),
     // The dashboard: loads and bonuses by date, and each player's last load in one index descent.
     index('fund_movements_credit_date_idx')
       .on(t.insDate)
@@ -358,6 +361,11 @@ export const notifications = pgTable(
     uniqueIndex('notifications_receipt_key').on(t.receiptId),
     index('notifications_tenant_amount_idx').on(t.tenantId, t.amount, t.noticedAt),
     index('notifications_tenant_noticed_idx').on(t.tenantId, t.noticedAt, t.id),
+    // The Notificaciones list's other orders (docs/features/lists.md): each a key to page by.
+    index('notifications_tenant_amount_id_idx').on(t.tenantId, t.amount, t.id),
+    index('notifications_tenant_bank_sort_idx').on(t.tenantId, foldedText(t.bank), t.id),
+    index('notifications_tenant_sender_sort_idx').on(t.tenantId, foldedText(t.from), t.id),
+    index('notifications_tenant_account_sort_idx').on(t.tenantId, foldedText(t.bankAccountName), t.id),
   ],
 );
 

@@ -37,6 +37,11 @@ export interface MovementQuery {
   to?: Date;
   limit: number;
   offset?: number;
+  /** The order (docs/features/lists.md): 'date' is the ledger's (id), 'amount' the amount then id; newest first by default. */
+  sort?: 'date' | 'amount';
+  dir?: 'asc' | 'desc';
+  /** Keyset instead of offset: the movements after this one (its id) in the order. */
+  afterId?: number;
   /** false skips counting (the last movements need no total); true by default. */
   withTotal?: boolean;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { LEDGER_MESSAGES, signedAmount, type MovementType } from '@panel/domain/ledger/movements';
 import { hashPassword } from '../security/password';
 import type { DbOrTx } from '../db/connection';
@@ -108,13 +108,22 @@ function movementFilter(query: MovementQuery): SQL | undefined {
   );
 }
 
+/** How many movements a player has: the newest seq (one index lookup). */
+async function newestSeq(tx: DbOrTx, clientId: number): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(max(${fundMovements.seq}), 0)::int` })
+    .from(fundMovements)
+    .where(eq(fundMovements.clientId, clientId));
+  return Number(row?.total ?? 0);
+}
+
 /**
  * A page of a player's whole history by its sequence (seq runs 1…n in id order, see schema.ts): the
  * newest seq is the total, and page k the seq range below it, so the last page costs what the first
  * does. Movements are never deleted on their own, so the numbers have no gaps. One statement: the
  * newest seq is a subquery the page's range is measured from.
  */
-async function sequencePage(tx: DbOrTx, query: MovementQuery) {
+async function sequencePage(tx: DbOrTx, query: MovementQuery, descending: boolean) {
   const newest = tx
     .select({ total: sql<number>`coalesce(max(${fundMovements.seq}), 0)::int`.as('total') })
     .from(fundMovements)
@@ -128,11 +137,16 @@ async function sequencePage(tx: DbOrTx, query: MovementQuery) {
       fundMovements,
       and(
         eq(fundMovements.clientId, query.clientId),
-        lte(fundMovements.seq, sql`${newest.total} - ${skipped}::int`),
-        gt(fundMovements.seq, sql`${newest.total} - ${skipped + query.limit}::int`),
+        // Oldest first, page k is the seq range from the start instead.
+        descending
+          ? lte(fundMovements.seq, sql`${newest.total} - ${skipped}::int`)
+          : gt(fundMovements.seq, skipped),
+        descending
+          ? gt(fundMovements.seq, sql`${newest.total} - ${skipped + query.limit}::int`)
+          : lte(fundMovements.seq, skipped + query.limit),
       ),
     )
-    .orderBy(desc(fundMovements.seq));
+    .orderBy(descending ? desc(fundMovements.seq) : asc(fundMovements.seq));
   const items = rows.flatMap((row) => (row.movement ? [toMovement(row.movement)] : []));
   return { items, total: query.withTotal === false ? null : Number(rows[0]?.total ?? 0) };
 }
@@ -164,19 +178,44 @@ export function createLedgerPlatform(): GamingPlatform {
     gameCredit: (tx, input) => atomically(tx, 'GAMECREDIT', input),
     balance: latestBalance,
     async movements(tx, query) {
-      if (!query.types && !query.from && !query.to) return sequencePage(tx, query);
+      const byAmount = query.sort === 'amount';
+      const descending = query.dir === 'desc' || (query.sort === undefined && query.dir === undefined);
+      const unfiltered = !query.types && !query.from && !query.to;
+      if (unfiltered && !byAmount && query.afterId === undefined) return sequencePage(tx, query, descending);
       const where = movementFilter(query);
-      const [rows, counted] = await Promise.all([
-        tx
-          .select()
-          .from(fundMovements)
-          .where(where)
-          .orderBy(desc(fundMovements.id))
-          .limit(query.limit)
-          .offset(query.offset ?? 0),
-        query.withTotal === false ? null : tx.select({ total: count() }).from(fundMovements).where(where),
-      ]);
-      return { items: rows.map(toMovement), total: counted ? (counted[0]?.total ?? 0) : null };
+      const counted =
+        query.withTotal === false
+          ? null
+          : unfiltered
+            ? await newestSeq(tx, query.clientId)
+            : Number((await tx.select({ total: count() }).from(fundMovements).where(where))[0]?.total ?? 0);
+      // A page past the middle reads the other way from the end: no page skips more than half the rows.
+      const skipped = query.offset ?? 0;
+      const fromEnd = counted !== null && query.afterId === undefined && skipped > counted / 2;
+      const walkDesc = fromEnd ? !descending : descending;
+      const limit = fromEnd ? Math.max(0, Math.min(query.limit, counted - skipped)) : query.limit;
+      const offset = fromEnd ? Math.max(0, counted - skipped - query.limit) : skipped;
+      const key = byAmount ? [fundMovements.amount, fundMovements.id] : [fundMovements.id];
+      const keyset =
+        query.afterId === undefined
+          ? undefined
+          : byAmount
+            ? sql`(${fundMovements.amount}, ${fundMovements.id}) ${walkDesc ? sql`<` : sql`>`} (select ${fundMovements.amount}, ${fundMovements.id} from ${fundMovements} where ${fundMovements.id} = ${query.afterId} and ${fundMovements.clientId} = ${query.clientId})`
+            : walkDesc
+              ? lt(fundMovements.id, query.afterId)
+              : gt(fundMovements.id, query.afterId);
+      const rows =
+        limit === 0
+          ? []
+          : await tx
+              .select()
+              .from(fundMovements)
+              .where(and(where, keyset))
+              .orderBy(...key.map((column) => (walkDesc ? desc(column) : asc(column))))
+              .limit(limit)
+              .offset(query.afterId === undefined ? offset : 0);
+      if (fromEnd) rows.reverse();
+      return { items: rows.map(toMovement), total: counted };
     },
     async resetPassword(tx, { clientId, password }) {
       // Players made before the platform kept accounts (or by an import) get one on their first reset.

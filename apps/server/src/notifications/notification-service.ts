@@ -1,8 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { foldForSearch } from '@panel/domain/lists/list-columns';
+import type { NotificationOrder, NotificationSortKey } from '@panel/domain/notifications/notification-list';
 import type { NotificationView } from '@panel/domain/notifications/notification-view';
 import { centavosToPesos } from '@panel/domain/money';
 import { recordAudit } from '../audit/audit';
 import type { Db } from '../db/connection';
+import { foldedText } from '../db/folded-text';
 import { bankAccounts, notifications } from '../db/schema';
 import type { NotificationIntake } from '@panel/domain/notifications/notification-contract';
 
@@ -56,35 +59,79 @@ export async function intakeNotification(
 }
 
 /**
- * Newest first by the bank's date (then id), a page at a time going back from the notice `beforeId`
- * (docs/features/evidence.md); each with the receipt it confirmed.
+ * The key a sort walks: the column (text folded, as the indexes of migration 0016 hold it), then id. Without a sort, the spec's order: the bank's date, newest first.
+ */
+function sortKey(sort: NotificationSortKey | undefined): SQL {
+  switch (sort) {
+    case 'bank':
+      return foldedText(notifications.bank);
+    case 'from':
+      return foldedText(notifications.from);
+    case 'account':
+      return foldedText(notifications.bankAccountName);
+    case 'amount':
+      return sql`${notifications.amount}`;
+    default:
+      return sql`${notifications.noticedAt}`;
+  }
+}
+
+export interface NotificationPageQuery extends NotificationOrder {
+  /** Continue after this notice in the list's order. */
+  beforeId?: number | undefined;
+  /** The page just before this notice in the list's order. */
+  backFromId?: number | undefined;
+  limit: number;
+}
+
+/**
+ * A page of the island's notices in the list's order (docs/features/lists.md): by the sorted column
+ * then id, keyset from the notice `beforeId` (the rows after it) or `backFromId` (the rows before
+ * it, read backwards and turned round), so any page costs what the first does. Without a sort: newest
+ * first by the bank's date (then id), as docs/features/evidence.md gives. A cursor that is not a
+ * notice of the island answers no rows.
  */
 export async function listNotifications(
   db: Db,
   tenantId: number,
-  page: { beforeId?: number; limit: number },
+  query: NotificationPageQuery,
 ): Promise<NotificationView[]> {
+  const key = sortKey(query.sort);
+  const descending = query.sort ? query.dir === 'desc' : true;
+  // The spec's cursor first: `backFromId` counts only without `beforeId`.
+  const backwards = query.beforeId === undefined && query.backFromId !== undefined;
+  // Reading backwards walks the opposite order from the cursor.
+  const walkDesc = backwards ? !descending : descending;
+  const cursorId = backwards ? query.backFromId : query.beforeId;
+  const cursor = cursorId
+    ? sql`(${key}, ${notifications.id}) ${walkDesc ? sql`<` : sql`>`} (select ${key}, ${notifications.id} from ${notifications} where ${notifications.id} = ${cursorId} and ${notifications.tenantId} = ${tenantId})`
+    : undefined;
+  const needle = query.q?.trim() ? `%${foldForSearch(query.q.trim()).replace(/[\\%_]/g, '\\$&')}%` : null;
+  const search = needle
+    ? or(
+        sql`${foldedText(notifications.from)} like ${needle}`,
+        sql`${foldedText(notifications.bank)} like ${needle}`,
+        sql`${foldedText(notifications.bankAccountName)} like ${needle}`,
+      )
+    : undefined;
+  const order = walkDesc ? [desc(key), desc(notifications.id)] : [asc(key), asc(notifications.id)];
   const rows = await db
     .select()
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.tenantId, tenantId),
-        page.beforeId
-          ? sql`(${notifications.noticedAt}, ${notifications.id}) < (select noticed_at, id from notifications where id = ${page.beforeId})`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(notifications.noticedAt), desc(notifications.id))
-    .limit(page.limit);
-  return rows.map((r) => ({
-    id: r.id,
-    date: r.noticedAt.toISOString(),
-    createdAt: r.createdAt.toISOString(),
-    bank: r.bank,
-    from: r.from,
-    amount: centavosToPesos(r.amount),
-    bankaccount: { id: r.bankAccountId, name: r.bankAccountName },
-    receiptId: r.receiptId,
-  }));
+    .where(and(eq(notifications.tenantId, tenantId), cursor, search))
+    .orderBy(...order)
+    .limit(query.limit);
+  if (backwards) rows.reverse();
+  return rows.map(toNotificationView);
 }
+
+export const toNotificationView = (r: typeof notifications.$inferSelect): NotificationView => ({
+  id: r.id,
+  date: r.noticedAt.toISOString(),
+  createdAt: r.createdAt.toISOString(),
+  bank: r.bank,
+  from: r.from,
+  amount: centavosToPesos(r.amount),
+  bankaccount: { id: r.bankAccountId, name: r.bankAccountName },
+  receiptId: r.receiptId,
+});

@@ -3,6 +3,7 @@ import { playerEndpoints as players } from '@panel/domain/players/player-endpoin
 import { PLAYER_MESSAGES } from '@panel/domain/players/player-rules';
 import { MY_SHIFT_CSV_HEADER, myShiftCells } from '@panel/domain/players/my-shift';
 import { DIRECTORY_CSV_HEADER, directoryCells } from '@panel/domain/players/player-directory';
+import { HISTORY_COLUMNS } from '@panel/domain/players/history-list';
 import { asText, exportPageSize, keysetPages, sendCsv } from '../csv/csv';
 import { serve } from '../http/serve-endpoint';
 import { myShift, myShiftPage, toShiftMovement } from './my-shift-queries';
@@ -13,6 +14,7 @@ import {
   findPlayers,
   funds,
   history,
+  historyPages,
   listPlayersCreated,
   moveMoney,
   passwordAction,
@@ -99,6 +101,20 @@ export const playerRoutes: FastifyPluginAsync = async (app) => {
   );
 
   serve(app, players.history, async (request) => history(deps, request.caller, request.body));
+
+  // Every page of the modal's filters, dates and order (docs/features/lists.md), streamed by key.
+  serve(app, players.historyCsv, async (request, reply) => {
+    const pages = await historyPages(deps, request.caller, request.query, exportPageSize(app.appConfig));
+    async function* lines() {
+      for await (const page of pages) yield page.map((m) => HISTORY_COLUMNS.map((column) => column.value(m)));
+    }
+    return sendCsv(
+      reply,
+      `historial-${request.query.username}.csv`,
+      HISTORY_COLUMNS.map((column) => column.label),
+      lines(),
+    );
+  });
 
   serve(app, players.funds, async (request) => funds(deps, request.caller, request.params.panelUsername));
 };

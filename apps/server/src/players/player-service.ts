@@ -8,7 +8,8 @@ import {
   type HistoryBody,
   type MovementBody,
 } from '@panel/domain/players/player-rules';
-import type { PlayerView, FundsAnswer, HistoryAnswer } from '@panel/domain/players/player-view';
+import type { PlayerView, FundsAnswer, HistoryAnswer, MovementView } from '@panel/domain/players/player-view';
+import type { HistoryExportQuery } from '@panel/domain/players/history-list';
 import { composeUsername, usernameCandidate } from '@panel/domain/players/username';
 import type { DayRange } from '@panel/domain/date-range';
 import { MOVEMENT_FILTERS, MOVEMENT_TYPES, type MovementType } from '@panel/domain/ledger/movements';
@@ -18,7 +19,7 @@ import type { Db } from '../db/connection';
 import { clients, islands } from '../db/schema';
 import { notFound, refused } from '../errors';
 import type { Caller } from '@panel/domain/auth/caller';
-import type { GamingPlatform } from '../ledger/gaming-platform';
+import type { GamingPlatform, MovementQuery } from '../ledger/gaming-platform';
 import type { SecretBox } from '../security/secret-box';
 import { readIslandSecrets } from '../islands/island-service';
 import { businessDayStart } from './business-day';
@@ -262,20 +263,69 @@ export async function funds(deps: PlayerDeps, caller: Caller, username: string):
   };
 }
 
-/** POST /api/clients/history: a page of 10, newest first, by the modal's toggles and date range. */
-export async function history(deps: PlayerDeps, caller: Caller, body: HistoryBody): Promise<HistoryAnswer> {
-  const client = await playerByUsername(deps.db, caller.tenantId, body.username);
+/** The ledger query of the history modal's filters, dates and order; null when every toggle is off. */
+function historyMovementQuery(
+  clientId: number,
+  body: Pick<HistoryBody, 'filters' | 'value' | 'sort' | 'dir'>,
+): Omit<MovementQuery, 'limit'> | null {
   const types: MovementType[] = (Object.keys(MOVEMENT_FILTERS) as (keyof typeof MOVEMENT_FILTERS)[])
     .filter((filter) => body.filters[filter])
     .flatMap((filter) => MOVEMENT_FILTERS[filter]);
-  const answer = { page: body.page, pageSize: HISTORY_PAGE_SIZE };
-  if (types.length === 0) return { items: [], total: 0, ...answer };
-  const page = await deps.platform.movements(deps.db, {
-    clientId: client.id,
+  if (types.length === 0) return null;
+  return {
+    clientId,
     types: types.length === MOVEMENT_TYPES.length ? undefined : types,
     ...(body.value ? { from: businessDayStart(body.value.start), to: businessDayStart(body.value.end) } : {}),
+    ...(body.sort ? { sort: body.sort, dir: body.dir ?? 'asc' } : {}),
+  };
+}
+
+/**
+ * POST /api/clients/history: a page of 10 by the modal's toggles and date range, newest first or in
+ * the optional `sort`/`dir` (docs/features/lists.md).
+ */
+export async function history(deps: PlayerDeps, caller: Caller, body: HistoryBody): Promise<HistoryAnswer> {
+  const client = await playerByUsername(deps.db, caller.tenantId, body.username);
+  const answer = { page: body.page, pageSize: HISTORY_PAGE_SIZE };
+  const query = historyMovementQuery(client.id, body);
+  if (!query) return { items: [], total: 0, ...answer };
+  const page = await deps.platform.movements(deps.db, {
+    ...query,
     limit: HISTORY_PAGE_SIZE,
     offset: (body.page - 1) * HISTORY_PAGE_SIZE,
   });
   return { items: page.items.map(toMovementView), total: page.total ?? 0, ...answer };
+}
+
+/**
+ * Every movement the history modal would page through for these filters, dates and order, a page
+ * at a time by key (the ledger's `afterId`), for GET /api/clients/history.csv.
+ */
+export async function historyPages(
+  deps: PlayerDeps,
+  caller: Caller,
+  request: HistoryExportQuery,
+  pageSize: number,
+): Promise<AsyncGenerator<MovementView[]>> {
+  // The player first: an unknown one is a 404, before the file starts.
+  const client = await playerByUsername(deps.db, caller.tenantId, request.username);
+  return pagesOf(deps, historyMovementQuery(client.id, request), pageSize);
+}
+
+async function* pagesOf(deps: PlayerDeps, query: Omit<MovementQuery, 'limit'> | null, pageSize: number) {
+  if (!query) return;
+  let afterId: number | undefined;
+  for (;;) {
+    const page = await deps.platform.movements(deps.db, {
+      ...query,
+      limit: pageSize,
+      afterId,
+      withTotal: false,
+    });
+    if (page.items.length === 0) return;
+    yield page.items.map(toMovementView);
+    if (page.items.length < pageSize) return;
+    afterId = page.items[page.items.length - 1]!.id;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }

@@ -18,6 +18,7 @@ describeRoleMatrix([
   { endpoint: players.unblockBonus, params: missing, allowed: cashiers },
   { endpoint: players.password, params: missing, allowed: cashiers, payload: () => ({}) },
   { endpoint: players.history, allowed: cashiers, payload: () => ({ username: 'nadie' }) },
+  { endpoint: players.historyCsv, allowed: cashiers, query: { username: 'nadie' } },
   { endpoint: players.myShift, allowed: cashiers, query: { start: '2026-01-01' } },
   { endpoint: players.myShiftCsv, allowed: cashiers, query: { start: '2026-01-01' } },
   { endpoint: players.directory, allowed: cashiers },

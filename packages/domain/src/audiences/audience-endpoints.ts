@@ -1,3 +1,4 @@
+import { audienceListQuery } from './audience-list';
 import { z } from 'zod';
 import { defineEndpoints } from '../http/endpoint';
 import { idParams } from '../http/id-params';
@@ -26,6 +27,17 @@ export const audienceEndpoints = defineEndpoints({
     tag,
     access,
     answers: { 200: z.array(audienceView) },
+    errors: [],
+  },
+  export: {
+    operationId: 'exportAudiences',
+    method: 'GET',
+    path: '/api/audiences/export.csv',
+    summary: 'Públicos como se ven en la lista (CSV; sort, dir y q como la lista)',
+    tag,
+    access,
+    query: audienceListQuery,
+    answers: { 200: 'csv' },
     errors: [],
   },
   create: {

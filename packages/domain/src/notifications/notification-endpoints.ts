@@ -1,7 +1,8 @@
 import { defineEndpoints } from '../http/endpoint';
 import { SCREENS } from '../roles';
 import { notificationCreatedAnswer, notificationIntakeBody } from './notification-contract';
-import { notificationsAnswer, notificationsQuery } from './notification-view';
+import { notificationExportQuery, notificationsListQuery } from './notification-list';
+import { notificationsAnswer } from './notification-view';
 
 /** Bank transfer notices (docs/features/notifications.md): the notifiers' intake and rol 1's list. */
 const tag = 'notifications';
@@ -11,11 +12,23 @@ export const notificationEndpoints = defineEndpoints({
     operationId: 'listNotifications',
     method: 'GET',
     path: '/api/notifications',
-    summary: 'Avisos de transferencias de la isla, los más nuevos primero',
+    summary:
+      'Avisos de transferencias de la isla, los más nuevos primero; sort, dir y q (opcionales) ordenan y buscan',
     tag,
     access: { roles: SCREENS.notifications.roles },
-    query: notificationsQuery,
+    query: notificationsListQuery,
     answers: { 200: notificationsAnswer },
+    errors: [],
+  },
+  export: {
+    operationId: 'exportNotifications',
+    method: 'GET',
+    path: '/api/notifications/export.csv',
+    summary: 'Avisos de transferencias como se ven en la lista (CSV; sort, dir y q como la lista)',
+    tag,
+    access: { roles: SCREENS.notifications.roles },
+    query: notificationExportQuery,
+    answers: { 200: 'csv' },
     errors: [],
   },
   intake: {

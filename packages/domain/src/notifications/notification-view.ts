@@ -20,12 +20,6 @@ export type NotificationView = z.infer<typeof notificationView>;
 
 export const NOTIFICATIONS_PAGE = 100;
 
-/** GET /api/notifications: newest first by date; `beforeId` pages back from that notice. */
-export const notificationsQuery = z.object({
-  beforeId: z.coerce.number().int().positive().max(2147483647).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(NOTIFICATIONS_PAGE),
-});
-
 export const notificationsAnswer = z.array(notificationView);
 export type NotificationsAnswer = z.infer<typeof notificationsAnswer>;
 

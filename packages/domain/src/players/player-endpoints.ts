@@ -1,4 +1,5 @@
 import { dayRangeQuery } from '../date-range';
+import { historyExportQuery } from './history-list';
 import { defineEndpoints } from '../http/endpoint';
 import { myShiftAnswer, myShiftQuery } from './my-shift';
 import { directoryAnswer, directoryExportQuery, directoryQuery } from './player-directory';
@@ -128,6 +129,17 @@ export const playerEndpoints = defineEndpoints({
     access,
     body: historyBody,
     answers: { 200: historyAnswer },
+    errors: [404],
+  },
+  historyCsv: {
+    operationId: 'exportPlayerHistory',
+    method: 'GET',
+    path: '/api/clients/history.csv',
+    summary: 'Historial de movimientos como CSV: todas las páginas de los filtros, fechas y orden del modal',
+    tag,
+    access,
+    query: historyExportQuery,
+    answers: { 200: 'csv' },
     errors: [404],
   },
   myShift: {

@@ -5,6 +5,7 @@ import { centavosRefusal, type AmountBounds } from '../typed-amount';
 import { MAX_LENGTH } from '../constants';
 import { wirePesos } from '../wire-pesos';
 import { absentAsEmpty } from '../rules';
+import { historyOrderFields } from './history-list';
 
 /** docs/features/players.md: a name longer than 3 characters, lowercased. */
 export const MIN_PLAYER_NAME_LENGTH = 4;
@@ -165,6 +166,8 @@ const historyFields = z.object({
     })
     .default({ withdrawals: true, deposits: true, games: true }),
   page: z.number().int().min(1).max(1_000_000).default(1),
+  // Additive (docs/features/lists.md): without them, newest first as the spec's modal.
+  ...historyOrderFields,
 });
 export const historyBody = absentAsEmpty(historyFields, noPlayer);
 export type HistoryBody = z.infer<typeof historyBody>;

@@ -13,6 +13,9 @@ export const AUDIENCES_TEXTS = {
     actions: 'Acciones',
   },
   range: (min: string, max: string) => `${min} – ${max}`,
+  search: 'Buscar por nombre',
+  noMatch: 'Ningún público coincide con la búsqueda.',
+  tableLabel: 'Públicos',
   actions: {
     exportCsv: (name: string) => `Exportar CSV de ${name}`,
     edit: (name: string) => `Editar ${name}`,

@@ -13,8 +13,9 @@ export const NOTIFICATIONS_TEXTS = {
   confirmed: (id: number) => `Confirmó el n.º ${id}`,
   unused: '—',
   empty: 'Todavía no llegaron notificaciones de los bancos.',
-  loadMore: 'Ver anteriores',
-  loadError: 'No se pudieron cargar las notificaciones.',
-  count: (count: number) => (count === 1 ? '1 notificación' : `${count} notificaciones`),
+  noMatch: 'Ninguna notificación coincide con la búsqueda.',
+  pageEmpty: 'No hay notificaciones en esta página. Vuelva a la primera página.',
+  search: 'Buscar por remitente, banco o cuenta',
+  pages: 'Páginas de notificaciones',
   tableLabel: 'Notificaciones de transferencias',
 } as const;

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { audienceEndpoints } from '@panel/domain/audiences/audience-endpoints';
-import { call } from '@/lib/api-client';
+import type { ListQuery } from '@panel/domain/lists/list-query';
+import type { AudienceSortKey } from '@panel/domain/audiences/audience-list';
+import { call, download } from '@/lib/api-client';
 
 export const audiencesQueryKey = ['audiences'] as const;
 
@@ -12,3 +14,7 @@ export const audiencesQueryOptions = () =>
 export function useAudiences() {
   return useQuery(audiencesQueryOptions());
 }
+
+/** The CSV of the audiences as the list shows them (docs/features/lists.md). */
+export const exportAudiences = (query: ListQuery<AudienceSortKey>) =>
+  download(audienceEndpoints.export, { query });

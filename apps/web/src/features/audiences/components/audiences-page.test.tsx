@@ -196,3 +196,51 @@ describe('Público', () => {
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true);
   });
 });
+
+describe('Público as a list (docs/features/lists.md)', () => {
+  const second = { ...stored, id: 8, name: 'Apostadores', chargesQuantityMin: 0 };
+
+  it('reads sort and search from the URL, sorts by a header and exports what it shows', async () => {
+    storeSession(1);
+    const api = mockApi({
+      ...shellReplies(),
+      'GET /api/audiences': { body: [stored, second] },
+      'GET /api/audiences/export.csv?sort=chargesQuantity&dir=asc': { body: 'csv' },
+    });
+    renderApp('/config/audiences?sort=name&dir=desc');
+    const table = await screen.findByRole('table', { name: 'Públicos' });
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    await waitFor(() => expect(names()).toEqual(['Jugadores inactivos', 'Apostadores']));
+    expect(within(table).getByRole('columnheader', { name: /Nombre/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: 'Cantidad de cargas' }));
+    expect(names()).toEqual(['Apostadores', 'Jugadores inactivos']);
+    expect(within(table).getByRole('columnheader', { name: /Cantidad de cargas/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'publicos.csv'));
+    expect(api.calls.some((c) => c.path === '/api/audiences/export.csv?sort=chargesQuantity&dir=asc')).toBe(
+      true,
+    );
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar por nombre' }), 'zz');
+    expect(await screen.findByText('Ningún público coincide con la búsqueda.')).toBeInTheDocument();
+  });
+
+  it('offers to retry when the list cannot be read', async () => {
+    storeSession(1);
+    mockApi({ ...shellReplies(), 'GET /api/audiences': { status: 500, body: { message: 'falla' } } });
+    renderApp('/config/audiences');
+    expect(await screen.findByText('No se pudo cargar la lista.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});

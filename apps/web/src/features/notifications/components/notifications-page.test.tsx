@@ -1,9 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_PAGE, type NotificationView } from '@panel/domain/notifications/notification-view';
+import { describe, expect, it, vi } from 'vitest';
+import { NOTIFICATION_LIST_PAGE } from '@panel/domain/notifications/notification-list';
+import type { NotificationView } from '@panel/domain/notifications/notification-view';
+import { saveFile } from '@/lib/save-file';
 import { FakeSocket } from '@/test/fake-socket';
 import { mockApi, renderApp, shellReplies, storeSession } from '@/test/render';
+
+vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
+
+/** The first page's call: one row more than a page, to know whether the list goes on. */
+const LIST = `GET /api/notifications?limit=${NOTIFICATION_LIST_PAGE + 1}`;
 
 function notice(id: number, overrides: Partial<NotificationView> = {}): NotificationView {
   return {
@@ -22,16 +29,16 @@ function serve(initial: NotificationView[]) {
   const state = { list: initial };
   const api = mockApi({
     ...shellReplies(),
-    'GET /api/notifications': () => ({ body: state.list }),
+    [LIST]: () => ({ body: state.list }),
   });
   const reads = () => api.calls.filter((c) => c.path.startsWith('/api/notifications')).length;
   return { state, api, reads };
 }
 
-function open() {
+function open(path = '/notifications') {
   storeSession(1);
   const user = userEvent.setup();
-  renderApp('/notifications');
+  renderApp(path);
   return user;
 }
 
@@ -66,7 +73,7 @@ describe('Notificaciones', () => {
       'Cuenta Demo',
       'Confirmó el n.º 41',
     ]);
-    expect(screen.getByText('2 notificaciones')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Páginas de notificaciones' })).not.toBeInTheDocument();
   });
 
   it("reads the list again with 'Actualizar'", async () => {
@@ -100,25 +107,76 @@ describe('Notificaciones', () => {
     expect(await screen.findByText('Todavía no llegaron notificaciones de los bancos.')).toBeInTheDocument();
   });
 
-  it('reads older notices a page at a time', async () => {
-    const page = Array.from({ length: NOTIFICATIONS_PAGE }, (_, i) => notice(500 - i));
+  it('pages by key: the next page after the last row, the previous before the first, the state in the URL', async () => {
+    const page = Array.from({ length: NOTIFICATION_LIST_PAGE + 1 }, (_, i) => notice(500 - i));
     const api = mockApi({
       ...shellReplies(),
-      'GET /api/notifications': { body: page },
-      [`GET /api/notifications?beforeId=${500 - NOTIFICATIONS_PAGE + 1}`]: {
-        body: [notice(7, { from: 'Antigua' })],
-      },
+      [LIST]: { body: page },
+      [`${LIST}&beforeId=${500 - NOTIFICATION_LIST_PAGE + 1}`]: { body: [notice(7, { from: 'Antigua' })] },
+      [`${LIST}&backFromId=7`]: { body: page.slice(1) },
     });
-    const user = userEvent.setup();
-    storeSession(1);
-    renderApp('/notifications');
-    await user.click(await screen.findByRole('button', { name: 'Ver anteriores' }));
+    const user = open();
+    await screen.findByText('Remitente 500');
+    // The extra row only says that the list goes on.
+    expect(screen.queryByText(`Remitente ${500 - NOTIFICATION_LIST_PAGE}`)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
     expect(await screen.findByText('Antigua')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Ver anteriores' })).not.toBeInTheDocument(),
+    expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Página anterior' }));
+    expect(await screen.findByText('Remitente 499')).toBeInTheDocument();
+    // Came back with no row before it: the first page's edge is reached.
+    expect(screen.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    expect(api.calls.map((c) => c.path)).toContain(`/api/notifications?limit=26&backFromId=7`);
+  });
+
+  it('reads its sort, search and page from the URL and sorts by a header click', async () => {
+    const api = mockApi({
+      ...shellReplies(),
+      [`GET /api/notifications?sort=amount&dir=desc&q=ana&limit=26&beforeId=9`]: {
+        body: [notice(8, { from: 'Ana desde la URL' })],
+      },
+      [`GET /api/notifications?sort=amount&dir=asc&q=ana&limit=26`]: {
+        body: [notice(3, { from: 'Ana menor' })],
+      },
+      'GET /api/notifications/export.csv?sort=amount&dir=asc&q=ana': { body: 'csv' },
+    });
+    const user = open('/notifications?sort=amount&dir=desc&q=ana&after=9');
+    expect(await screen.findByText('Ana desde la URL')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Buscar por remitente, banco o cuenta' })).toHaveValue(
+      'ana',
     );
-    expect(
-      api.calls.some((c) => c.path === `/api/notifications?beforeId=${500 - NOTIFICATIONS_PAGE + 1}`),
-    ).toBe(true);
+    const amount = screen.getByRole('columnheader', { name: /Monto/ });
+    expect(amount).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(amount).getByRole('button'));
+    expect(await screen.findByText('Ana menor')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Monto/ })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'notificaciones.csv'));
+    expect(api.calls.some((c) => c.path === '/api/notifications/export.csv?sort=amount&dir=asc&q=ana')).toBe(
+      true,
+    );
+  });
+
+  it('searches on the server once the typing pauses, and says when nothing matches', async () => {
+    const api = mockApi({
+      ...shellReplies(),
+      [LIST]: { body: [notice(1)] },
+      [`GET /api/notifications?q=zz&limit=26`]: { body: [] },
+    });
+    const user = open();
+    await screen.findByText('Remitente 1');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar por remitente, banco o cuenta' }), 'zz');
+    expect(await screen.findByText('Ninguna notificación coincide con la búsqueda.')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path.includes('q=')).map((c) => c.path)).toEqual([
+      '/api/notifications?q=zz&limit=26',
+    ]);
+  });
+
+  it('offers to retry when the list cannot be read', async () => {
+    mockApi({ ...shellReplies(), [LIST]: { status: 500, body: { message: 'falla' } } });
+    open();
+    expect(await screen.findByText('No se pudo cargar la lista.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });

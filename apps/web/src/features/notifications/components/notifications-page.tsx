@@ -1,17 +1,30 @@
-import { Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Button, Group, Stack, Table, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconRefresh } from '@tabler/icons-react';
+import { NOTIFICATION_COLUMNS } from '@panel/domain/notifications/notification-list';
 import { formatDayTime } from '@panel/domain/dates';
 import { formatPesos } from '@panel/domain/money';
-import { useNotifications } from '../api/get-notifications';
+import { ListToolbar } from '@/components/ui/list-toolbar';
+import { ListTable } from '@/components/ui/list-table';
+import { SortableHeads } from '@/components/ui/sortable-th';
+import { TableStateRows } from '@/components/ui/table-state-rows';
+import { UI_TEXTS } from '@/components/texts';
+import { exportNotifications, useNotificationPage } from '../api/get-notifications';
 import { NOTIFICATIONS_TEXTS as T } from '../texts';
+import { useNotificationList } from '../use-notification-list';
+
+const COLUMNS = NOTIFICATION_COLUMNS.length + 1;
 
 /**
- * Notificaciones (/notifications, docs/features/notifications.md): the banks' transfer notices, newest first, with a
- * refresh button; a notice arriving through the realtime channel shows without one.
+ * Notificaciones (/notifications, docs/features/notifications.md): the banks' transfer notices, newest
+ * first unless a column says otherwise, searched and paged by the server with the state in the URL
+ * (docs/features/lists.md); a refresh button, and a notice arriving through the realtime channel
+ * shows without one.
  */
 export function NotificationsPage() {
-  const query = useNotifications();
-  const rows = query.data?.pages.flat() ?? [];
+  const list = useNotificationList();
+  const query = useNotificationPage(list.order, list.cursor);
+  const rows = query.data?.rows ?? [];
+  const searching = Boolean(list.order.q);
 
   return (
     <Stack gap="md">
@@ -22,78 +35,77 @@ export function NotificationsPage() {
         <Button
           variant="light"
           leftSection={<IconRefresh size={18} aria-hidden />}
-          loading={query.isFetching && !query.isFetchingNextPage}
+          loading={query.isFetching}
           onClick={() => void query.refetch()}
         >
           {T.refresh}
         </Button>
       </Group>
-      <Paper withBorder radius="md">
-        {query.isPending ? (
-          <Center p="xl">
-            <Loader color="green" type="dots" />
-          </Center>
-        ) : query.isError && rows.length === 0 ? (
-          <Text c="dimmed" ta="center" p="xl">
-            {T.loadError}
-          </Text>
-        ) : rows.length === 0 ? (
-          <Text c="dimmed" ta="center" p="xl">
-            {T.empty}
-          </Text>
-        ) : (
-          <Table.ScrollContainer
-            minWidth={780}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-label={T.tableLabel}
+      <ListToolbar
+        list={list}
+        searchLabel={T.search}
+        onExport={() => exportNotifications(list.order)}
+        exportName="notificaciones.csv"
+      />
+      <ListTable
+        minWidth={780}
+        striped
+        label={T.tableLabel}
+        head={
+          <>
+            <SortableHeads columns={NOTIFICATION_COLUMNS} list={list} />
+            <Table.Th>{T.receipt}</Table.Th>
+          </>
+        }
+      >
+        <TableStateRows
+          columns={COLUMNS}
+          pending={query.isPending}
+          error={query.isError && !query.data}
+          empty={query.data !== undefined && rows.length === 0}
+          emptyText={!list.onFirstPage ? T.pageEmpty : searching ? T.noMatch : T.empty}
+          onRetry={() => void query.refetch()}
+        />
+        {rows.map((notice) => (
+          <Table.Tr key={notice.id}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDayTime(new Date(notice.date))}</Table.Td>
+            <Table.Td>{notice.bank}</Table.Td>
+            <Table.Td>{notice.from}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+              {formatPesos(notice.amount)}
+            </Table.Td>
+            <Table.Td>{notice.bankaccount.name}</Table.Td>
+            <Table.Td>{notice.receiptId ? T.confirmed(notice.receiptId) : T.unused}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
+      {query.data && (!list.onFirstPage || query.data.hasNext) ? (
+        <Group justify="center" gap="xs" role="navigation" aria-label={T.pages}>
+          <Button
+            variant="default"
+            leftSection={<IconChevronsLeft size={16} aria-hidden />}
+            disabled={list.onFirstPage}
+            onClick={list.firstPage}
           >
-            <Table striped highlightOnHover aria-label={T.tableLabel} verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{T.date}</Table.Th>
-                  <Table.Th>{T.bank}</Table.Th>
-                  <Table.Th>{T.from}</Table.Th>
-                  <Table.Th ta="right">{T.amount}</Table.Th>
-                  <Table.Th>{T.account}</Table.Th>
-                  <Table.Th>{T.receipt}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((notice) => (
-                  <Table.Tr key={notice.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatDayTime(new Date(notice.date))}
-                    </Table.Td>
-                    <Table.Td>{notice.bank}</Table.Td>
-                    <Table.Td>{notice.from}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-                      {formatPesos(notice.amount)}
-                    </Table.Td>
-                    <Table.Td>{notice.bankaccount.name}</Table.Td>
-                    <Table.Td>{notice.receiptId ? T.confirmed(notice.receiptId) : T.unused}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Paper>
-      {rows.length > 0 ? (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {T.count(rows.length)}
-          </Text>
-          {query.hasNextPage ? (
-            <Button
-              variant="default"
-              loading={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {T.loadMore}
-            </Button>
-          ) : null}
+            {UI_TEXTS.pageControl('first')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconChevronLeft size={16} aria-hidden />}
+            disabled={!query.data.hasPrevious || rows.length === 0}
+            onClick={() => list.previousPage(rows[0]!.id)}
+          >
+            {UI_TEXTS.pageControl('previous')}
+          </Button>
+          <Button
+            variant="default"
+            rightSection={<IconChevronRight size={16} aria-hidden />}
+            disabled={!query.data.hasNext || rows.length === 0}
+            loading={query.isPlaceholderData}
+            onClick={() => list.nextPage(rows[rows.length - 1]!.id)}
+          >
+            {UI_TEXTS.pageControl('next')}
+          </Button>
         </Group>
       ) : null}
     </Stack>

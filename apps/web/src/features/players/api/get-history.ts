@@ -2,7 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { playerEndpoints } from '@panel/domain/players/player-endpoints';
 import type { MovementFilter } from '@panel/domain/ledger/movements';
 import type { Day } from '@panel/domain/date-range';
-import { call } from '@/lib/api-client';
+import type { HistorySortKey } from '@panel/domain/players/history-list';
+import type { SortDirection } from '@panel/domain/lists/list-query';
+import { FILTER_ORDER } from '../use-history-state';
+import { call, download } from '@/lib/api-client';
 
 export interface HistoryRequest {
   username: string;
@@ -10,6 +13,9 @@ export interface HistoryRequest {
   value: [Day, Day] | [];
   filters: Record<MovementFilter, boolean>;
   page: number;
+  /** Additive (docs/features/lists.md): without them, newest first. */
+  sort?: HistorySortKey;
+  dir?: SortDirection;
 }
 
 export const historyQueryKey = (username: string) => ['history', username] as const;
@@ -30,3 +36,14 @@ export const historyQueryOptions = (request: HistoryRequest) =>
 export function useHistory(request: HistoryRequest) {
   return useQuery(historyQueryOptions(request));
 }
+
+/** GET /api/clients/history.csv: every page of these filters, dates and order. */
+export const exportHistory = ({ username, value, filters, sort, dir }: Omit<HistoryRequest, 'page'>) =>
+  download(playerEndpoints.historyCsv, {
+    query: {
+      username,
+      types: FILTER_ORDER.filter((filter) => filters[filter]).join(',') || 'none',
+      ...(value.length ? { start: value[0], end: value[1] } : {}),
+      ...(sort ? { sort, dir } : {}),
+    },
+  });

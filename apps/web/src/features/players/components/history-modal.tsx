@@ -8,29 +8,31 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { HISTORY_PAGE_SIZE } from '@panel/domain/players/player-rules';
 import { pageWindow, totalPages } from '@panel/domain/players/pagination';
 import { pickedToWire, type Day } from '@panel/domain/date-range';
-import { MOVEMENT_FILTERS, type MovementFilter } from '@panel/domain/ledger/movements';
-import { useHistory } from '../api/get-history';
+import { ExportButton } from '@/components/ui/list-toolbar';
+import { exportHistory, useHistory } from '../api/get-history';
 import { PLAYERS_TEXTS } from '../texts';
+import { FILTER_ORDER, useHistoryState } from '../use-history-state';
 import { MovementsTable } from './movements-table';
 
 const T = PLAYERS_TEXTS.history;
-const FILTER_ORDER = Object.keys(MOVEMENT_FILTERS) as MovementFilter[];
-const ALL_ON: Record<MovementFilter, boolean> = { withdrawals: true, deposits: true, games: true };
 
 /**
- * The modal's body: mounted while open, so closing drops the table, the dates and the page
- * (docs/features/players.md), and opening searches at once.
+ * The modal's body: mounted while open, and its filters, dates, order and page live in the Cajeros
+ * URL (docs/features/lists.md), so a reload reopens the same page and closing drops them all
+ * (docs/features/players.md); opening searches at once.
  */
 function HistoryBody({ username }: { username: string }) {
-  const [filters, setFilters] = useState(ALL_ON);
-  const [range, setRange] = useState<[Day | null, Day | null]>([null, null]);
-  const [page, setPage] = useState(1);
-  const [start, end] = range;
-  // A range counts once it is whole (a single day is picked twice); clearing it shows every date.
+  const state = useHistoryState();
+  const { filters, page } = state;
+  // A range picked halfway (its first day only) stays here until its last day is picked.
+  const [draft, setDraft] = useState<[Day | null, Day | null] | null>(null);
+  const [start, end] = state.range;
   const value = start && end ? pickedToWire(start, end) : ([] as []);
-  const history = useHistory({ username, value, filters, page });
+  const order = state.sort ? { sort: state.sort, dir: state.dir } : {};
+  const history = useHistory({ username, value, filters, page, ...order });
   const pages = totalPages(history.data?.total ?? 0, HISTORY_PAGE_SIZE);
   const narrow = useMediaQuery('(max-width: 36em)');
+  const setPage = state.setPage;
 
   return (
     <Stack gap="sm">
@@ -38,14 +40,8 @@ function HistoryBody({ username }: { username: string }) {
         <Chip.Group
           multiple
           value={FILTER_ORDER.filter((f) => filters[f])}
-          onChange={(on) => {
-            setFilters({
-              withdrawals: on.includes('withdrawals'),
-              deposits: on.includes('deposits'),
-              games: on.includes('games'),
-            });
-            setPage(1); // docs/features/players.md: a filter change goes back to page 1
-          }}
+          // docs/features/players.md: a filter change goes back to page 1
+          onChange={(on) => state.setFilters(FILTER_ORDER.filter((filter) => on.includes(filter)))}
         >
           <Group gap="xs" role="group" aria-label={T.filters}>
             {FILTER_ORDER.map((filter) => (
@@ -60,10 +56,11 @@ function HistoryBody({ username }: { username: string }) {
             type="range"
             aria-label={T.range}
             placeholder={T.rangePlaceholder}
-            value={range}
+            value={draft ?? state.range}
             onChange={(next) => {
-              setRange(next);
-              setPage(1);
+              const whole = (next[0] && next[1]) || (!next[0] && !next[1]);
+              setDraft(whole ? null : next);
+              if (whole) state.setRange(next);
             }}
             allowSingleDateInRange
             clearable
@@ -76,12 +73,25 @@ function HistoryBody({ username }: { username: string }) {
         </DatesProvider>
       </Group>
 
-      <MovementsTable movements={history.data?.items ?? []} label={T.title(username)} />
+      <MovementsTable
+        movements={history.data?.items ?? []}
+        label={T.title(username)}
+        pending={history.isPending}
+        error={history.isError && !history.data}
+        onRetry={() => void history.refetch()}
+        sorting={state}
+      />
 
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {history.data ? T.total(history.data.total) : ' '}
-        </Text>
+        <Group gap="sm" wrap="wrap">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {history.data ? T.total(history.data.total) : ' '}
+          </Text>
+          <ExportButton
+            onExport={() => exportHistory({ username, value, filters, ...order })}
+            filename={`historial-${username}.csv`}
+          />
+        </Group>
         {pages > 1 && (
           <Group gap={4} role="navigation" aria-label={T.pages}>
             <Button

@@ -3,6 +3,10 @@ import type { MovementView } from '@panel/domain/players/player-view';
 import { formatDayTime } from '@panel/domain/dates';
 import { currencyName, isDebit, MOVEMENT_LABELS } from '@panel/domain/ledger/movements';
 import { formatPesos } from '@panel/domain/money';
+import type { HistorySortKey } from '@panel/domain/players/history-list';
+import type { SortDirection } from '@panel/domain/lists/list-query';
+import { SortableTh } from '@/components/ui/sortable-th';
+import { TableStateRows } from '@/components/ui/table-state-rows';
 import { PLAYERS_TEXTS } from '../texts';
 
 const C = PLAYERS_TEXTS.movements.columns;
@@ -13,18 +17,58 @@ interface MovementsTableProps {
   emptyText?: string;
   /** The table's accessible name. */
   label: string;
+  /** The history's first load and failure (docs/features/lists.md). */
+  pending?: boolean;
+  error?: boolean;
+  onRetry?: () => void;
+  /** The history sorts by date and total (docs/features/lists.md); the last movements do not. */
+  sorting?: {
+    sort: HistorySortKey | undefined;
+    dir: SortDirection;
+    toggleSort: (key: HistorySortKey) => void;
+  };
 }
 
 /** Fund movements as docs/features/players.md lists them: date, type, total, before, after, brand, game, currency. */
-export function MovementsTable({ movements, emptyText, label }: MovementsTableProps) {
+export function MovementsTable({
+  movements,
+  emptyText,
+  label,
+  pending = false,
+  error = false,
+  onRetry,
+  sorting,
+}: MovementsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={820}>
+    // Focusable, so a narrow screen's keyboard can scroll it sideways (axe: scrollable-region-focusable).
+    <Table.ScrollContainer minWidth={820} type="native" tabIndex={0} role="region" aria-label={label}>
       <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{C.date}</Table.Th>
+            {sorting ? (
+              <SortableTh
+                column="date"
+                label={C.date}
+                sort={sorting.sort}
+                dir={sorting.dir}
+                onSort={sorting.toggleSort}
+              />
+            ) : (
+              <Table.Th>{C.date}</Table.Th>
+            )}
             <Table.Th>{C.type}</Table.Th>
-            <Table.Th ta="right">{C.total}</Table.Th>
+            {sorting ? (
+              <SortableTh
+                column="amount"
+                label={C.total}
+                sort={sorting.sort}
+                dir={sorting.dir}
+                onSort={sorting.toggleSort}
+                ta="right"
+              />
+            ) : (
+              <Table.Th ta="right">{C.total}</Table.Th>
+            )}
             <Table.Th ta="right">{C.before}</Table.Th>
             <Table.Th ta="right">{C.after}</Table.Th>
             <Table.Th>{C.brand}</Table.Th>
@@ -33,6 +77,14 @@ export function MovementsTable({ movements, emptyText, label }: MovementsTablePr
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
+          <TableStateRows
+            columns={8}
+            pending={pending}
+            error={error}
+            empty={false}
+            emptyText=""
+            onRetry={() => onRetry?.()}
+          />
           {movements.length === 0 && emptyText && (
             <Table.Tr>
               <Table.Td colSpan={8}>

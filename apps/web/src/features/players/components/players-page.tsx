@@ -9,6 +9,7 @@ import { thisIslandsQueryOptions } from '@/lib/this-islands';
 import { useUrlParams } from '@/lib/use-url-params';
 import { useFunds } from '../api/get-funds';
 import { PLAYERS_TEXTS } from '../texts';
+import { useHistoryState } from '../use-history-state';
 import { PlayerCard } from './player-card';
 import { HistoryModal } from './history-modal';
 import { MoneyCard } from './money-card';
@@ -24,20 +25,24 @@ import { PasswordHandover, type IssuedPassword } from './password-handover';
  */
 export function PlayersPage() {
   const [selected, setSelected] = useState<PlayerView | null>(null);
-  const [historyOpen, setHistoryOpen] = useState(false);
+  // The open history is in the URL (docs/features/lists.md): a reload picks its player again.
+  const historyState = useHistoryState();
   const [issued, setIssued] = useState<IssuedPassword | null>(null);
   const island = useQuery(thisIslandsQueryOptions());
-  // `?jugador=` (the directory's 'Abrir en Cajeros'): that player, selected once it is read.
+  // `?jugador=` (the directory's 'Abrir en Cajeros') or `?history=` (the history modal reopened,
+  // docs/features/lists.md): that player, selected once it is read.
   const { params, update } = useUrlParams();
-  const opening = selected ? null : params.get('jugador');
+  const fromDirectory = params.get('jugador');
+  const opening = selected ? null : (fromDirectory ?? historyState.player);
   const funds = useFunds(selected?.panelUsername ?? opening);
   const detail = funds.data?.items[0];
   useEffect(() => {
     if (!opening) return;
     if (detail?.client.panelUsername === opening) setSelected(detail.client);
-    if (detail || funds.isError) update({ jugador: null });
+    if (fromDirectory && (detail || funds.isError)) update({ jugador: null });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- update changes every render
   }, [opening, detail, funds.isError]);
+  const historyOpen = selected !== null && historyState.player === selected.panelUsername;
 
   return (
     <Stack gap="md">
@@ -65,11 +70,14 @@ export function PlayersPage() {
         />
         <PlayerCard
           selected={selected}
-          onSelect={setSelected}
+          onSelect={(player) => {
+            setSelected(player);
+            if (historyState.player) historyState.close();
+          }}
           funds={detail}
           fundsPending={funds.isPending && selected !== null}
           fundsError={funds.isError}
-          onHistory={() => setHistoryOpen(true)}
+          onHistory={() => selected && historyState.open(selected.panelUsername)}
           onPasswordIssued={(username, password) => setIssued({ username, password, reason: 'reset' })}
         />
         <MoneyCard username={selected?.panelUsername ?? null} balance={detail?.balance} />
@@ -89,11 +97,7 @@ export function PlayersPage() {
         </Paper>
       )}
       {selected && (
-        <HistoryModal
-          username={selected.panelUsername}
-          opened={historyOpen}
-          onClose={() => setHistoryOpen(false)}
-        />
+        <HistoryModal username={selected.panelUsername} opened={historyOpen} onClose={historyState.close} />
       )}
     </Stack>
   );

@@ -1,0 +1,7 @@
+-- Lists sorted on the server (docs/features/lists.md): Notificaciones by amount, bank app, sender and
+-- account (text folded as db/folded-text.ts does), the movement history by amount; each then id, a key to page by.
+CREATE INDEX "fund_movements_client_amount_idx" ON "fund_movements" USING btree ("client_id","amount","id");--> statement-breakpoint
+CREATE INDEX "notifications_tenant_amount_id_idx" ON "notifications" USING btree ("tenant_id","amount","id");--> statement-breakpoint
+CREATE INDEX "notifications_tenant_bank_sort_idx" ON "notifications" USING btree ("tenant_id",translate(lower("bank"), 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ', 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc'),"id");--> statement-breakpoint
+CREATE INDEX "notifications_tenant_sender_sort_idx" ON "notifications" USING btree ("tenant_id",translate(lower("sender"), 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ', 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc'),"id");--> statement-breakpoint
+CREATE INDEX "notifications_tenant_account_sort_idx" ON "notifications" USING btree ("tenant_id",translate(lower("bank_account_name"), 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ', 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc'),"id");

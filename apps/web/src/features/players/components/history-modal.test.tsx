@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { PlayerView, MovementView } from '@panel/domain/players/player-view';
+import { saveFile } from '@/lib/save-file';
+import { mockApi, renderApp, shellReplies, storeSession } from '@/test/render';
+
+vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
+
+const JUAN: PlayerView = {
+  id: 7,
+  panelUsername: 'dmjuan1234',
+  phone: '1155551234',
+  name: 'juan perez',
+  blacklistbonus: 0,
+  tenantId: 1,
+  referralCode: null,
+  referredByClientId: null,
+  createdAt: '2025-03-01T12:00:00.000Z',
+};
+
+const movement = (i: number): MovementView => ({
+  externalTransactionId: `ext-${i}`,
+  insDate: '2025-03-02T15:04:00.000Z',
+  transactionType: 'DEPOSIT',
+  amount: i,
+  balanceBefore: 0,
+  balanceAfter: i,
+  brand: null,
+  game: null,
+  currencyCode: 'ARS',
+});
+
+const HISTORY = 'POST /api/clients/history';
+
+function setup(path: string, history: NonNullable<Parameters<typeof mockApi>[0]>[string]) {
+  storeSession(3);
+  const api = mockApi({
+    ...shellReplies(),
+    'GET /api/clients': { body: { items: [JUAN] } },
+    'GET /api/clients/getfunds/dmjuan1234': {
+      body: { items: [{ balance: 1500, locked: false, client: JUAN }], history: [] },
+    },
+    [HISTORY]: history,
+    'GET /api/clients/history.csv?username=dmjuan1234&types=withdrawals%2Cdeposits&start=2025-03-01&end=2025-03-06&sort=date&dir=asc':
+      { body: 'csv' },
+  });
+  renderApp(path);
+  const bodies = () =>
+    api.calls.filter((c) => c.method === 'POST' && c.path === '/api/clients/history').map((c) => c.body);
+  return { api, bodies, events: userEvent.setup({ delay: null }) };
+}
+
+const page = (call: { body: unknown }) => {
+  const { page: n } = call.body as { page: number };
+  return { body: { items: [movement(n * 10), movement(n * 10 + 1)], total: 45, page: n, pageSize: 10 } };
+};
+
+describe('Cajeros: the history modal in the URL (docs/features/lists.md)', () => {
+  it('a reload reopens the same page: player, filters, dates, order and page; a header sorts, the CSV takes the same', async () => {
+    const { api, bodies, events } = setup(
+      '/config/cashiers?history=dmjuan1234&htypes=withdrawals,deposits&hstart=2025-03-01&hend=2025-03-05&hsort=amount&hdir=desc&hpage=3',
+      page,
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Historial de movimientos de: dmjuan1234' },
+      // The player is read first (getfunds), then the modal opens: a slow machine takes a while.
+      { timeout: 4000 },
+    );
+    await within(dialog).findByText('45 movimientos');
+    expect(bodies()[0]).toEqual({
+      username: 'dmjuan1234',
+      value: ['2025-03-01', '2025-03-06'],
+      filters: { withdrawals: true, deposits: true, games: false },
+      page: 3,
+      sort: 'amount',
+      dir: 'desc',
+    });
+    expect(within(dialog).getByRole('checkbox', { name: 'Juegos' })).not.toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(dialog).getByRole('columnheader', { name: /Total/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    await events.click(
+      within(within(dialog).getByRole('columnheader', { name: /Fecha/ })).getByRole('button'),
+    );
+    await waitFor(() => expect(bodies().at(-1)).toMatchObject({ sort: 'date', dir: 'asc', page: 1 }));
+    expect(within(dialog).getByRole('columnheader', { name: /Fecha/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
+    await events.click(within(dialog).getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'historial-dmjuan1234.csv'));
+    expect(
+      api.calls.some((c) => c.path.startsWith('/api/clients/history.csv?username=dmjuan1234&types=')),
+    ).toBe(true);
+
+    // Closing drops the state: opening again starts from the spec's defaults.
+    await events.click(within(dialog).getByRole('button', { name: /cerrar|close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await events.click(screen.getByRole('button', { name: 'Historial' }));
+    await screen.findByRole(
+      'dialog',
+      { name: 'Historial de movimientos de: dmjuan1234' },
+      // The player is read first (getfunds), then the modal opens: a slow machine takes a while.
+      { timeout: 4000 },
+    );
+    await waitFor(() =>
+      expect(bodies().at(-1)).toEqual({
+        username: 'dmjuan1234',
+        value: [],
+        filters: { withdrawals: true, deposits: true, games: true },
+        page: 1,
+      }),
+    );
+  });
+
+  it('says when the history cannot be read and retries', async () => {
+    const { bodies, events } = setup('/config/cashiers?history=dmjuan1234', {
+      status: 500,
+      body: { message: 'falla' },
+    });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Historial de movimientos de: dmjuan1234' },
+      // The player is read first (getfunds), then the modal opens: a slow machine takes a while.
+      { timeout: 4000 },
+    );
+    expect(await within(dialog).findByText('No se pudo cargar la lista.')).toBeInTheDocument();
+    const before = bodies().length;
+    await events.click(within(dialog).getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(bodies().length).toBeGreaterThan(before));
+  });
+});

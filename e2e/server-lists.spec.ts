@@ -1,0 +1,222 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_INTAKE_KEY, sessionFile, sessionToken } from './demo';
+
+/**
+ * The lists sorted and paged by the server (docs/features/lists.md): Notificaciones and the
+ * movement history of Cajeros. Sort, search and page survive a reload, and the export holds the rows
+ * the list shows, every page.
+ */
+
+/** A screen's code arrives on its first visit (docs/architecture.md); a shared machine can be slow. */
+const FIRST_PAINT = { timeout: 15_000 };
+
+/** The cells of one column of the body rows: what the list shows, in its order. */
+const column = (page: Page, scope: string, index: number) =>
+  page
+    .locator(`${scope} tbody tr`)
+    .evaluateAll(
+      (rows, n) => rows.map((row) => row.querySelectorAll('td')[n]?.textContent?.trim() ?? ''),
+      index,
+    );
+
+/** Clicks 'Exportar CSV' and reads the download's rows (cells split on ';', BOM and header kept apart). */
+async function exportedRows(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV', exact: true }).click();
+  const file = await (await download).path();
+  const [header, ...rows] = readFileSync(file, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) => line.split(';'));
+  return { header, rows };
+}
+
+test.describe('Notificaciones (admin)', () => {
+  test.use({ storageState: sessionFile('admin') });
+
+  test('sort, search and page survive a reload, and the CSV has the rows of every page', async ({ page }) => {
+    // 30 notices of a sender of this run: two pages of 25 once searched.
+    const run = `Lista${String(Date.now()).slice(-7)}`;
+    for (let i = 1; i <= 30; i++) {
+      const response = await page.request.post('/api/notifications/intake', {
+        headers: { 'x-intake-key': DEMO_INTAKE_KEY },
+        data: {
+          date: new Date(Date.now() - i * 60_000).toISOString(),
+          bank: 'Banco Nación',
+          from: `${run} remitente ${String(i).padStart(2, '0')}`,
+          amount: ((i * 37) % 50) + 1,
+          account: 'Laura Gómez',
+        },
+      });
+      expect(response.status()).toBe(201);
+    }
+
+    await page.goto('/notifications');
+    await expect(page.getByRole('heading', { name: 'Notificaciones' })).toBeVisible(FIRST_PAINT);
+    const search = page.getByRole('searchbox', { name: 'Buscar por remitente, banco o cuenta' });
+    await search.pressSequentially(run.toLowerCase());
+    await page.getByRole('button', { name: 'Monto', exact: true }).click();
+    await page.getByRole('button', { name: 'Monto', exact: true }).click();
+    await expect(page.getByRole('columnheader', { name: 'Monto' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(page).toHaveURL(new RegExp(`sort=amount&dir=desc&q=${run.toLowerCase()}`));
+    await expect(page.locator('main tbody tr')).toHaveCount(25);
+    const first = await column(page, 'main', 2);
+    expect(first.every((sender) => sender.startsWith(run))).toBe(true);
+
+    await page.getByRole('button', { name: 'Página siguiente' }).click();
+    await expect(page).toHaveURL(/after=\d+/);
+    await expect(page.locator('main tbody tr')).toHaveCount(5);
+    const second = await column(page, 'main', 2);
+    const amounts = await column(page, 'main', 3);
+
+    await page.reload();
+    await expect(page.getByRole('columnheader', { name: 'Monto' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+      FIRST_PAINT,
+    );
+    await expect(search).toHaveValue(run.toLowerCase());
+    await expect(page.locator('main tbody tr')).toHaveCount(5);
+    expect(await column(page, 'main', 2)).toEqual(second);
+    expect(await column(page, 'main', 3)).toEqual(amounts);
+
+    await page.getByRole('button', { name: 'Página anterior' }).click();
+    await expect(page.locator('main tbody tr')).toHaveCount(25);
+    expect(await column(page, 'main', 2)).toEqual(first);
+
+    const { header, rows } = await exportedRows(page);
+    expect(header).toEqual([
+      'Fecha',
+      'App del banco',
+      'Remitente',
+      'Monto',
+      'Cuenta receptora',
+      'Comprobante',
+    ]);
+    expect(rows.map((row) => row[2])).toEqual([...first, ...second]);
+  });
+});
+
+test.describe('Público (admin)', () => {
+  test.use({ storageState: sessionFile('admin') });
+
+  test('sort, search and page survive a reload, and the CSV has the rows the list shows', async ({
+    page,
+  }) => {
+    // 27 audiences of this run: two pages of 25 once searched.
+    const run = `Lista${String(Date.now()).slice(-7)}`;
+    const headers = { 'x-access-token': sessionToken('admin') };
+    for (let i = 1; i <= 27; i++) {
+      const response = await page.request.post('/api/audiences', {
+        headers,
+        data: {
+          name: `${run} público ${String(i).padStart(2, '0')}`,
+          chargesQuantityMin: (i * 7) % 10,
+          chargesQuantityMax: 20,
+          daysInactiveMin: 0,
+          daysInactiveMax: 30,
+          chargeAmountMin: 0,
+          chargeAmountMax: 1000,
+        },
+      });
+      expect(response.status()).toBe(201);
+    }
+
+    await page.goto('/config/audiences');
+    await expect(page.getByRole('heading', { name: 'Público' })).toBeVisible(FIRST_PAINT);
+    await page.getByRole('searchbox', { name: 'Buscar por nombre' }).pressSequentially(run.toLowerCase());
+    await page.getByRole('button', { name: 'Cantidad de cargas', exact: true }).click();
+    await page.getByRole('button', { name: 'Cantidad de cargas', exact: true }).click();
+    await expect(page.locator('main tbody tr')).toHaveCount(25);
+    const first = await column(page, 'main', 0);
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await expect(page).toHaveURL(/sort=chargesQuantity&dir=desc&page=2/);
+    await expect(page.locator('main tbody tr')).toHaveCount(2);
+    const second = await column(page, 'main', 0);
+
+    await page.reload();
+    await expect(page.getByRole('columnheader', { name: 'Cantidad de cargas' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+      FIRST_PAINT,
+    );
+    await expect(page.locator('main tbody tr')).toHaveCount(2);
+    expect(await column(page, 'main', 0)).toEqual(second);
+
+    const { header, rows } = await exportedRows(page);
+    expect(header?.[0]).toBe('Nombre');
+    expect(rows.map((row) => row[0])).toEqual([...first, ...second]);
+  });
+});
+
+test.describe('Cajeros: the movement history (cajero)', () => {
+  test.use({ storageState: sessionFile('cajero') });
+
+  test('sort, filters and page survive a reload, and the CSV has the rows of every page', async ({
+    page,
+  }) => {
+    const headers = { 'x-access-token': sessionToken('cajero') };
+    const digits = String(Date.now()).slice(-8);
+    const created = await page.request.post('/api/clients', {
+      headers,
+      data: { name: 'historial prueba', phone: `11${digits}` },
+    });
+    expect(created.status()).toBe(201);
+    const username = (await created.json()).client.panelUsername as string;
+    for (let i = 1; i <= 14; i++) {
+      const response = await page.request.post('/api/clients/deposit', {
+        headers,
+        data: { username, amount: ((i * 7) % 11) + 1 },
+      });
+      expect(response.status()).toBe(200);
+    }
+    await page.request.post('/api/clients/pay', { headers, data: { username, amount: 2 } });
+
+    await page.goto('/config/cashiers');
+    await expect(page.getByRole('heading', { name: 'Cajeros' })).toBeVisible(FIRST_PAINT);
+    await page.getByRole('combobox', { name: 'Buscar cliente' }).pressSequentially(username);
+    await page.getByRole('option', { name: new RegExp(username) }).click();
+    await page.getByRole('button', { name: 'Historial', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Historial de movimientos de: ${username}` });
+    await expect(dialog.getByText('15 movimientos')).toBeVisible();
+
+    // Loads only, by total descending, page 2.
+    await dialog.getByText('Retiros', { exact: true }).click();
+    await expect(dialog.getByText('14 movimientos')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Total', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Total', exact: true }).click();
+    await expect(dialog.getByRole('columnheader', { name: 'Total' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const firstPage = await column(page, '[role=dialog]', 2);
+    await dialog.getByRole('button', { name: 'Página 2' }).click();
+    await expect(page).toHaveURL(/history=.*htypes=deposits%2Cgames.*hsort=amount&hdir=desc&hpage=2/);
+    await expect(dialog.locator('tbody tr')).toHaveCount(4);
+    const secondPage = await column(page, '[role=dialog]', 2);
+
+    await page.reload();
+    await expect(dialog).toBeVisible(FIRST_PAINT);
+    await expect(dialog.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(dialog.getByRole('checkbox', { name: 'Retiros' })).not.toBeChecked();
+    await expect(dialog.locator('tbody tr')).toHaveCount(4);
+    expect(await column(page, '[role=dialog]', 2)).toEqual(secondPage);
+
+    const { header, rows } = await exportedRows(page);
+    expect(header).toEqual(['Fecha', 'Tipo', 'Total', 'Antes', 'Después', 'Marca', 'Juego', 'Moneda']);
+    // '+$ 11,00' on screen is 11 in the file.
+    const onScreen = [...firstPage, ...secondPage].map((cell) =>
+      cell.replace(/[+$\s.]/g, '').replace(/,00$/, ''),
+    );
+    expect(rows.map((row) => row[2])).toEqual(onScreen);
+
+    // Closing drops the state from the address.
+    await dialog.getByRole('button', { name: 'Cerrar ventana' }).click();
+    await expect(page).not.toHaveURL(/history=/);
+  });
+});
