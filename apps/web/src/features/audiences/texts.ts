@@ -6,7 +6,6 @@ export const AUDIENCES_TEXTS = {
   newAudience: 'Nuevo',
   empty: 'No hay públicos cargados',
   columns: {
-    name: 'Nombre',
     chargesQuantity: 'Cantidad de cargas',
     daysInactive: 'Días inactivo',
     chargeAmount: 'Monto de carga',
