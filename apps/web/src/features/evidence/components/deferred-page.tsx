@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDayTime } from '@panel/domain/dates';
@@ -7,6 +8,63 @@ import { useSession } from '@/lib/session';
 import { autoApprovalsQueryOptions, deferredQueryOptions } from '../api/evidence-api';
 import { EVIDENCE_TEXTS as T } from '../texts';
 
+/**
+ * A bordered table of one query's rows: a loader while it loads, a line when it failed or is empty,
+ * and a sideways scroll reachable by keyboard when narrow (axe: scrollable-region-focusable).
+ */
+function QueryTable({
+  pending,
+  message,
+  label,
+  minWidth,
+  head,
+  padding,
+  hover = false,
+  children,
+}: {
+  pending: boolean;
+  /** Shown instead of the table: the failure or the empty text; null when there are rows. */
+  message: string | null;
+  label: string;
+  minWidth: number;
+  head: ReactNode;
+  padding: 'md' | 'xl';
+  hover?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md">
+      {pending ? (
+        <Center p={padding}>
+          <Loader color="green" type="dots" />
+        </Center>
+      ) : message !== null ? (
+        <Text c="dimmed" ta="center" p={padding}>
+          {message}
+        </Text>
+      ) : (
+        <Table.ScrollContainer
+          minWidth={minWidth}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={label}
+        >
+          <Table striped highlightOnHover={hover} aria-label={label}>
+            <Table.Thead>
+              <Table.Tr>{head}</Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{children}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
+
+const messageOf = (query: { isError: boolean }, rows: unknown[], empty: string) =>
+  rows.length > 0 ? null : query.isError ? T.loadError : empty;
+
 function AutoApprovals() {
   const query = useQuery(autoApprovalsQueryOptions());
   const rows = query.data ?? [];
@@ -15,48 +73,32 @@ function AutoApprovals() {
       <Title order={2} size="h3">
         {T.autoTitle}
       </Title>
-      <Paper withBorder radius="md">
-        {query.isPending ? (
-          <Center p="md">
-            <Loader color="green" type="dots" />
-          </Center>
-        ) : rows.length === 0 ? (
-          <Text c="dimmed" ta="center" p="md">
-            {query.isError ? T.loadError : T.autoEmpty}
-          </Text>
-        ) : (
-          <Table.ScrollContainer
-            minWidth={520}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-label={T.autoLabel}
-          >
-            <Table striped aria-label={T.autoLabel}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{T.id}</Table.Th>
-                  <Table.Th>{T.player}</Table.Th>
-                  <Table.Th ta="right">{T.amount}</Table.Th>
-                  <Table.Th>{T.notice}</Table.Th>
-                  <Table.Th>{T.at}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={r.receiptId}>
-                    <Table.Td>{r.receiptId}</Table.Td>
-                    <Table.Td>{r.player.panelUsername}</Table.Td>
-                    <Table.Td ta="right">{formatPesos(r.amount)}</Table.Td>
-                    <Table.Td>{r.noticeId}</Table.Td>
-                    <Table.Td>{formatDayTime(new Date(r.at))}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Paper>
+      <QueryTable
+        pending={query.isPending}
+        message={messageOf(query, rows, T.autoEmpty)}
+        label={T.autoLabel}
+        minWidth={520}
+        padding="md"
+        head={
+          <>
+            <Table.Th>{T.id}</Table.Th>
+            <Table.Th>{T.player}</Table.Th>
+            <Table.Th ta="right">{T.amount}</Table.Th>
+            <Table.Th>{T.notice}</Table.Th>
+            <Table.Th>{T.at}</Table.Th>
+          </>
+        }
+      >
+        {rows.map((r) => (
+          <Table.Tr key={r.receiptId}>
+            <Table.Td>{r.receiptId}</Table.Td>
+            <Table.Td>{r.player.panelUsername}</Table.Td>
+            <Table.Td ta="right">{formatPesos(r.amount)}</Table.Td>
+            <Table.Td>{r.noticeId}</Table.Td>
+            <Table.Td>{formatDayTime(new Date(r.at))}</Table.Td>
+          </Table.Tr>
+        ))}
+      </QueryTable>
     </Stack>
   );
 }
@@ -77,60 +119,45 @@ export function DeferredPage() {
       <Text size="sm" c="dimmed">
         {T.deferredIntro}
       </Text>
-      <Paper withBorder radius="md">
-        {query.isPending ? (
-          <Center p="xl">
-            <Loader color="green" type="dots" />
-          </Center>
-        ) : rows.length === 0 ? (
-          <Text c="dimmed" ta="center" p="xl">
-            {query.isError ? T.loadError : T.deferredEmpty}
-          </Text>
-        ) : (
-          <Table.ScrollContainer
-            minWidth={640}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-label={T.deferredLabel}
-          >
-            <Table striped highlightOnHover aria-label={T.deferredLabel}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{T.id}</Table.Th>
-                  <Table.Th>{T.player}</Table.Th>
-                  <Table.Th ta="right">{T.amount}</Table.Th>
-                  <Table.Th>{T.reason}</Table.Th>
-                  <Table.Th>{T.age}</Table.Th>
-                  <Table.Th>{T.returnsAt}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={r.id} data-testid="deferred-row">
-                    <Table.Td>{r.id}</Table.Td>
-                    <Table.Td>{r.player.panelUsername}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatPesos(r.amount)}
-                    </Table.Td>
-                    <Table.Td>{T.reasonLabel(r.reason)}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {T.ageText(Date.now() - Date.parse(r.deferredAt))}
-                    </Table.Td>
-                    <Table.Td>
-                      {r.returnsAt
-                        ? formatDayTime(new Date(r.returnsAt))
-                        : r.reason === 'ASK_BA_OWNER'
-                          ? T.whenHolder
-                          : T.never}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Paper>
+      <QueryTable
+        pending={query.isPending}
+        message={messageOf(query, rows, T.deferredEmpty)}
+        label={T.deferredLabel}
+        minWidth={640}
+        padding="xl"
+        hover
+        head={
+          <>
+            <Table.Th>{T.id}</Table.Th>
+            <Table.Th>{T.player}</Table.Th>
+            <Table.Th ta="right">{T.amount}</Table.Th>
+            <Table.Th>{T.reason}</Table.Th>
+            <Table.Th>{T.age}</Table.Th>
+            <Table.Th>{T.returnsAt}</Table.Th>
+          </>
+        }
+      >
+        {rows.map((r) => (
+          <Table.Tr key={r.id} data-testid="deferred-row">
+            <Table.Td>{r.id}</Table.Td>
+            <Table.Td>{r.player.panelUsername}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatPesos(r.amount)}
+            </Table.Td>
+            <Table.Td>{T.reasonLabel(r.reason)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {T.ageText(Date.now() - Date.parse(r.deferredAt))}
+            </Table.Td>
+            <Table.Td>
+              {r.returnsAt
+                ? formatDayTime(new Date(r.returnsAt))
+                : r.reason === 'ASK_BA_OWNER'
+                  ? T.whenHolder
+                  : T.never}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </QueryTable>
       {session && ACCESS.dashboard.includes(session.rol) ? <AutoApprovals /> : null}
     </Stack>
   );

@@ -1,21 +1,19 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { businessDay, isDay, pickedToWire, type Day } from '@panel/domain/date-range';
 import { formatDayTime } from '@panel/domain/dates';
 import { LIST_PAGE_SIZE } from '@panel/domain/lists/list-query';
 import { formatPesos } from '@panel/domain/money';
 import { MY_SHIFT_KIND_LABELS } from '@panel/domain/players/my-shift';
-import { SCREENS } from '@panel/domain/roles';
 import { ListTable } from '@/components/ui/list-table';
 import { ExportButton, ListPager } from '@/components/ui/list-toolbar';
 import { TableStateRows } from '@/components/ui/table-state-rows';
 import { useUrlParams } from '@/lib/use-url-params';
 import { exportMyShift, useMyShift } from '../api/get-my-shift';
 import { PLAYERS_TEXTS } from '../texts';
+import { CashierSubpageHeader } from './cashier-subpage-header';
 
 const T = PLAYERS_TEXTS.myShift;
 const COLUMNS = 4;
@@ -71,20 +69,7 @@ export function MyShiftPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={1} size="h2">
-          {T.title}
-        </Title>
-        <Button
-          component={Link}
-          to={SCREENS.cashiers.path}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          {T.back}
-        </Button>
-      </Group>
-      <Text c="dimmed">{T.hint}</Text>
+      <CashierSubpageHeader title={T.title} back={T.back} hint={T.hint} />
       <Group wrap="wrap" gap="sm" align="flex-end" justify="space-between">
         <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
           <DatePickerInput

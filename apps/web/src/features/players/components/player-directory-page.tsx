@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Menu, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
-  IconArrowLeft,
   IconDotsVertical,
   IconExternalLink,
   IconGift,
@@ -30,6 +29,7 @@ import { TableStateRows } from '@/components/ui/table-state-rows';
 import { useListState } from '@/lib/use-list-state';
 import { exportPlayerDirectory, usePlayerDirectory } from '../api/get-directory';
 import { PLAYERS_TEXTS } from '../texts';
+import { CashierSubpageHeader } from './cashier-subpage-header';
 import { PasswordHandover, type IssuedPassword } from './password-handover';
 import { usePlayerActions } from './use-player-actions';
 
@@ -180,20 +180,7 @@ export function PlayerDirectoryPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={1} size="h2">
-          {T.title}
-        </Title>
-        <Button
-          component={Link}
-          to={SCREENS.cashiers.path}
-          variant="default"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          {T.back}
-        </Button>
-      </Group>
-      <Text c="dimmed">{T.hint}</Text>
+      <CashierSubpageHeader title={T.title} back={T.back} hint={T.hint} />
       {issued && <PasswordHandover issued={issued} onClose={() => setIssued(null)} />}
       <ListToolbar
         list={list}
