@@ -103,7 +103,11 @@ export interface KeysetPage {
   limit: number;
 }
 
-const CURSOR_BATCH = 5000;
+/**
+ * Rows per batch of a cursor: small enough that the CSV text of one batch takes a millisecond or two
+ * of the event loop, so requests arriving meanwhile wait no longer (measured: no slower in total).
+ */
+const CURSOR_BATCH = 1000;
 
 async function* mapBatches<Row, Out>(batches: AsyncIterable<Row[]>, toCells: (row: Row) => Out) {
   for await (const rows of batches) yield rows.map(toCells);
