@@ -2,44 +2,58 @@
  * Team-queue scenario of `npm run bench` (docs/features/queue.md): BENCH_CHECKER_RECEIPTS (10,000)
  * pending receipts and 50 operators, each looping claim → decide over HTTP as /checker does (the
  * same decision mix as the checker scenario, 6 in 10 approvals moving money). The same loop then runs
- * against a bare Fastify app whose two routes run the essential statements alone (the claim
- * statement; ending the claim and deciding in one statement, no money), and the ratio is printed.
+ * against a bare Fastify app whose two routes call the same functions as the API's handlers (the
+ * claim, the receipt with its evidence, the decision with its money), without the API's session
+ * check, validation and serialisation, and the ratio is printed.
  * Every receipt handed out twice is counted: there must be none.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { Caller } from '@panel/domain/auth/caller';
+import type { RejectReason, DeferReason, ReceiptDecision } from '@panel/domain/receipts/receipt-rules';
 import { queryRows } from '../src/db/connection';
 import { claimNext } from '../src/queue/claim-queries';
+import { pendingConfirmationOf } from '../src/queue/four-eyes';
+import { checkerReceipt } from '../src/receipts/checker-receipt';
+import { decideReceipt } from '../src/receipts/receipt-service';
 import { measure, RECEIPTS, seedQueue } from './checker';
 import { DECISION_MIX } from './bench-data';
 import { formatRow } from './load';
 
 const OPERATORS = Number(process.env.BENCH_QUEUE_OPERATORS ?? 50);
 
+/**
+ * The same work without the API around it: each route calls the very functions the API's handlers
+ * call (the claim, the receipt as /checker shows it with its evidence, the decision with its money
+ * transaction and realtime notice), with no session check, validation, serialisation or hooks.
+ */
 async function bareApp(app: FastifyInstance, tenantId: number, userIds: number[]) {
   const bare = Fastify({ logger: false });
-  bare.post<{ Params: { worker: string } }>('/claim/:worker', async (request, reply) => {
-    const caller = {
-      id: userIds[Number(request.params.worker)]!,
-      tenantId,
-      username: '',
-      rol: 5 as const,
-      sessionVersion: 0,
-    };
-    const claim = await claimNext(app.db, caller);
-    return claim ? { id: claim.receiptId } : reply.status(204).send();
+  const callerOf = (worker: string): Caller => ({
+    id: userIds[Number(worker)]!,
+    tenantId,
+    username: '',
+    rol: 5,
+    sessionVersion: 0,
   });
-  bare.post<{ Params: { id: string }; Body: { status: string; reason?: string } }>(
-    '/put/:id',
-    async (request, reply) => {
-      const rows = await queryRows(
-        app.db,
-        sql`with ended as (delete from receipt_claims where receipt_id = ${Number(request.params.id)})
-            update receipts set status = ${request.body.status}::receipt_status, reason = ${request.body.reason ?? null},
-                   decided_at = now(), updated_at = now()
-             where id = ${Number(request.params.id)} and tenant_id = ${tenantId} and status = 'pending' returning id`,
-      );
-      return rows.length ? { id: Number(request.params.id) } : reply.status(422).send({});
+  bare.post<{ Params: { worker: string } }>('/claim/:worker', async (request, reply) => {
+    const claim = await claimNext(app.db, callerOf(request.params.worker));
+    if (!claim) return reply.status(204).send();
+    return {
+      ...(await checkerReceipt(app, tenantId, claim.receiptId)),
+      confirmation: await pendingConfirmationOf(app.db, claim.receiptId),
+    };
+  });
+  bare.post<{ Params: { id: string; worker: string }; Body: { status: ReceiptDecision; reason?: string } }>(
+    '/put/:worker/:id',
+    async (request) => {
+      const { status, reason } = request.body;
+      const answer = await decideReceipt(app, callerOf(request.params.worker), Number(request.params.id), {
+        status,
+        reason: status === 'approve' ? null : (reason as RejectReason | DeferReason),
+      });
+      await app.realtime.publish(tenantId, 'news');
+      return answer;
     },
   );
   const base = await bare.listen({ port: 0, host: '127.0.0.1' });
@@ -55,7 +69,7 @@ interface Tally {
 /** One operator's cycle: claim the next receipt, decide it. */
 function cycle(
   claimUrl: (worker: number) => string,
-  putUrl: (id: number) => string,
+  putUrl: (id: number, worker: number) => string,
   headersFor: (worker: number) => Record<string, string>,
   tally: Tally,
 ) {
@@ -67,7 +81,7 @@ function cycle(
     const { id } = (await claim.json()) as { id: number };
     if (tally.claimed.has(id)) tally.doubles++;
     tally.claimed.add(id);
-    const put = await fetch(putUrl(id), {
+    const put = await fetch(putUrl(id, worker), {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify(DECISION_MIX[turn++ % DECISION_MIX.length]),
@@ -79,10 +93,13 @@ function cycle(
 }
 
 export async function benchTeamQueue(app: FastifyInstance, base: string, options: { durationMs: number }) {
-  const { tenantId, tokens } = await seedQueue(app, OPERATORS, 'cola');
+  // Each loop gets an island of its own with a full queue: the decisions move real money, which no
+  // reset could take back.
+  const bareIsland = await seedQueue(app, OPERATORS, 'cola_directa');
+  const { tokens } = await seedQueue(app, OPERATORS, 'cola');
   const users = await queryRows<{ id: number }>(
     app.db,
-    sql`select id from panel_users where tenant_id = ${tenantId} order by id`,
+    sql`select id from panel_users where tenant_id = ${bareIsland.tenantId} order by id`,
   );
   const run = { workers: OPERATORS, durationMs: options.durationMs };
   console.log(
@@ -90,7 +107,7 @@ export async function benchTeamQueue(app: FastifyInstance, base: string, options
   );
   const bare = await bareApp(
     app,
-    tenantId,
+    bareIsland.tenantId,
     users.map((u) => u.id),
   );
   const bareTally: Tally = { claimed: new Set(), doubles: 0, decided: 0 };
@@ -98,16 +115,11 @@ export async function benchTeamQueue(app: FastifyInstance, base: string, options
     run,
     cycle(
       (w) => `${bare.base}/claim/${w}`,
-      (id) => `${bare.base}/put/${id}`,
+      (id, worker) => `${bare.base}/put/${worker}/${id}`,
       () => ({}),
       bareTally,
     ),
   ).finally(() => bare.close());
-  // The API loop starts from the same full queue, nobody holding anything.
-  await app.db.execute(sql`delete from receipt_claims where tenant_id = ${tenantId}`);
-  await app.db.execute(
-    sql`update receipts set status = 'pending', reason = null, decided_at = null where tenant_id = ${tenantId}`,
-  );
   const apiTally: Tally = { claimed: new Set(), doubles: 0, decided: 0 };
   const apiResult = await measure(
     run,
@@ -119,7 +131,7 @@ export async function benchTeamQueue(app: FastifyInstance, base: string, options
     ),
   );
   console.log(formatRow('API claim → decide (auth, locked money tx)', apiResult));
-  console.log(formatRow('bare Fastify claim → decide (2 statements)', bareResult));
+  console.log(formatRow('bare Fastify claim → decide (same services)', bareResult));
   console.log(
     `${'API ÷ bare throughput'.padEnd(44)} ${(apiResult.perSecond / bareResult.perSecond).toFixed(2)}` +
       `  (decided ${apiTally.decided}, double claims ${apiTally.doubles}; bare ${bareTally.decided}, double claims ${bareTally.doubles})`,

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { centavosToPesos } from '@panel/domain/money';
 import { needsSecondOperator, QUEUE_MESSAGES } from '@panel/domain/queue/queue-rules';
 import type { DecidingCaller } from '@panel/domain/auth/caller';
+import type { PendingConfirmation } from '@panel/domain/queue/queue-view';
 import { recordAudit } from '../audit/audit';
 import type { DbOrTx } from '../db/connection';
-import { islands, receiptConfirmations } from '../db/schema';
+import { islands, panelUsers, receiptConfirmations, receipts } from '../db/schema';
 import { conflict, refused } from '../errors';
 
 /** Audit actions of four eyes (docs/features/queue.md); neither carries a decision time. */
@@ -90,4 +92,30 @@ export async function applyFourEyes<D extends DecisionLike>(
     after: { amount, edited: decision.newAmount !== undefined },
   });
   return { hold: true };
+}
+
+/** The approval a receipt waits on, with the amount confirming it credits (pesos). */
+export async function pendingConfirmationOf(
+  db: DbOrTx,
+  receiptId: number,
+): Promise<PendingConfirmation | null> {
+  const [row] = await db
+    .select({
+      username: panelUsers.username,
+      requestedAt: receiptConfirmations.requestedAt,
+      editedAmount: receiptConfirmations.newAmount,
+      amount: receipts.amount,
+      receiptNewAmount: receipts.newAmount,
+    })
+    .from(receiptConfirmations)
+    .innerJoin(panelUsers, eq(panelUsers.id, receiptConfirmations.requestedBy))
+    .innerJoin(receipts, eq(receipts.id, receiptConfirmations.receiptId))
+    .where(eq(receiptConfirmations.receiptId, receiptId));
+  if (!row) return null;
+  return {
+    requestedBy: row.username,
+    requestedAt: row.requestedAt.toISOString(),
+    amount: centavosToPesos(row.editedAmount ?? row.receiptNewAmount ?? row.amount),
+    edited: row.editedAmount !== null,
+  };
 }

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { centavosToPesos } from '@panel/domain/money';
 import { queueEndpoints as queue } from '@panel/domain/queue/queue-endpoints';
 import { QUEUE_MESSAGES } from '@panel/domain/queue/queue-rules';
-import type { PendingConfirmation } from '@panel/domain/queue/queue-view';
 import { RECEIPT_MESSAGES } from '@panel/domain/receipts/receipt-rules';
-import type { DbOrTx } from '../db/connection';
-import { panelUsers, receiptConfirmations, receipts } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { serve } from '../http/serve-endpoint';
 import { checkerReceipt } from '../receipts/checker-receipt';
@@ -19,29 +14,7 @@ import {
   renewClaim,
 } from './claim-queries';
 import { readFourEyes, saveFourEyes } from './four-eyes-settings';
-
-/** The approval a receipt waits on, with the amount confirming it credits (pesos). */
-async function pendingConfirmationOf(db: DbOrTx, receiptId: number): Promise<PendingConfirmation | null> {
-  const [row] = await db
-    .select({
-      username: panelUsers.username,
-      requestedAt: receiptConfirmations.requestedAt,
-      editedAmount: receiptConfirmations.newAmount,
-      amount: receipts.amount,
-      receiptNewAmount: receipts.newAmount,
-    })
-    .from(receiptConfirmations)
-    .innerJoin(panelUsers, eq(panelUsers.id, receiptConfirmations.requestedBy))
-    .innerJoin(receipts, eq(receipts.id, receiptConfirmations.receiptId))
-    .where(eq(receiptConfirmations.receiptId, receiptId));
-  if (!row) return null;
-  return {
-    requestedBy: row.username,
-    requestedAt: row.requestedAt.toISOString(),
-    amount: centavosToPesos(row.editedAmount ?? row.receiptNewAmount ?? row.amount),
-    edited: row.editedAmount !== null,
-  };
-}
+import { pendingConfirmationOf } from './four-eyes';
 
 /** The team queue's calls (docs/features/queue.md). */
 export const queueRoutes: FastifyPluginAsync = async (app) => {
