@@ -25,7 +25,7 @@ import {
   type TransactionsAnswer,
   type ValuesAnswer,
 } from '@panel/domain/dashboard/dashboard-stats';
-import { queryRows, queryRowsWithoutJit, type DbOrTx } from '../db/connection';
+import { queryRows, type DbOrTx } from '../db/connection';
 import type { KeysetPage } from '../csv/csv';
 import { playerLoads } from '../players/player-loads';
 
@@ -345,19 +345,4 @@ export function playerListQuery(tenantId: number, list: PlayerList, range: DayRa
     where ${listCondition(list, range, PLAYER_COLUMNS)}
     order by p.id
     ${page ? sql`limit ${page.limit}` : sql``}`;
-}
-
-/** One keyset page of a Clientes list, ordered by id. */
-export function playerListPage(
-  db: DbOrTx,
-  tenantId: number,
-  list: PlayerList,
-  range: DayRange,
-  afterId: number,
-  limit: number,
-): Promise<ListedPlayer[]> {
-  // The lists probing each player's last load are priced for JIT compilation, which costs more than
-  // they do; the registration lists are a plain index scan, read in one round trip.
-  const read = REGISTRATION_LISTS.includes(list) ? queryRows : queryRowsWithoutJit;
-  return read<ListedPlayer>(db, playerListQuery(tenantId, list, range, { afterId, limit }));
 }

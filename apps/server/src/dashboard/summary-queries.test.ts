@@ -53,7 +53,7 @@ describe('dashboard summaries', () => {
           const fromSummaries = await cards(t.db, tenantId, summary, r);
           expect(fromSummaries).toEqual(await cards(t.db, tenantId, raw, r));
           for (const { list, count } of fromSummaries.cliente.listados) {
-            const listed = await raw.playerListPage(t.db, tenantId, list, r, 0, 1000);
+            const listed = await queryRows(t.db, raw.playerListQuery(tenantId, list, r));
             expect(listed.length, list).toBe(count);
           }
         }
