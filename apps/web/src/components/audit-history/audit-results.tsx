@@ -16,7 +16,7 @@ export function AuditResults({
   if (query.isPending)
     return (
       <Center py="lg" aria-live="polite">
-        <Loader size="sm" aria-label={T.loading} />
+        <Loader size="sm" role="status" aria-label={T.loading} />
       </Center>
     );
   if (query.isError)

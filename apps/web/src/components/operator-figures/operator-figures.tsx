@@ -17,7 +17,7 @@ export function OperatorFigures({ start, end }: { start: string; end: string }) 
   if (query.isPending)
     return (
       <Center py="sm">
-        <Loader size="sm" aria-label={T.loading} />
+        <Loader size="sm" role="status" aria-label={T.loading} />
       </Center>
     );
   if (query.isError)

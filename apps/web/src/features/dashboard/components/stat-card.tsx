@@ -33,7 +33,7 @@ export function StatCard({ title, range, onRangeChange, onHelp, state, children 
       </Group>
       {state.isPending ? (
         <Center h={160}>
-          <Loader color="green" type="dots" aria-label={title} />
+          <Loader color="green" type="dots" role="status" aria-label={title} />
         </Center>
       ) : state.isError ? (
         <Alert color="red" variant="light">

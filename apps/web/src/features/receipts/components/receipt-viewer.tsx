@@ -203,7 +203,7 @@ function ReceiptImage({ url, alt, zoom, rotation, onDoubleClick, onError }: Rece
         >
           {layout ? null : (
             <Center className={classes.imageFallback}>
-              <Loader color="gray" size="sm" aria-label={T.loadingReceipt} />
+              <Loader color="gray" size="sm" role="status" aria-label={T.loadingReceipt} />
             </Center>
           )}
           <img

@@ -148,7 +148,7 @@ export function ReceiptsPage({ Evidence, approvalProof }: ReceiptsPageSlots = {}
           <EmptyQueue searching={queue.refreshing} onSearch={queue.refresh} />
         ) : (
           <Center mih="60dvh">
-            <Loader color="green" type="dots" aria-label={T.loadingReceipt} />
+            <Loader color="green" type="dots" role="status" aria-label={T.loadingReceipt} />
           </Center>
         )}
       </main>

@@ -127,7 +127,7 @@ export function ReadingPanel({ receiptId, showFields, children }: ReadingPanelPr
               {T.loadError}
             </Text>
           ) : (
-            <Loader size="xs" type="dots" aria-label={T.pending} />
+            <Loader size="xs" type="dots" role="status" aria-label={T.pending} />
           )}
         </Paper>
       ) : null}
