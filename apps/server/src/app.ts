@@ -62,8 +62,8 @@ declare module 'fastify' {
     db: Db;
     /** Heavy reads that may lag (DATABASE_READ_URL, a replica); `db` when unset. */
     readDb: Db;
-    /** Large reads in batches of one statement on PostgreSQL; null on PGlite (Database.readBatches). */
-    readBatches: Database['readBatches'];
+    /** An export's rows as COPY tuples on PostgreSQL; null on PGlite (Database.copyRows). */
+    copyRows: Database['copyRows'];
     appConfig: AppConfig;
     files: BlobStore;
     /** Players' credit: the built-in ledger (docs/features/ledger.md). */
@@ -130,7 +130,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   refuseUnsafeTextEverywhere(app);
   app.decorate('db', database.db);
   app.decorate('readDb', database.readDb);
-  app.decorate('readBatches', database.readBatches);
+  app.decorate('copyRows', database.copyRows);
   app.decorate('appConfig', config);
   app.decorate('files', files);
   app.decorate('platform', createLedgerPlatform());

@@ -7,7 +7,9 @@ import {
 } from '@panel/domain/audiences/audience-rules';
 import { centavosToPesos } from '@panel/domain/money';
 import type { Db } from '../db/connection';
-import { asText, exportPages, sendCsv, type CsvCell } from '../csv/csv';
+import { sendCsvText } from '../csv/csv';
+import type { CsvColumn } from '../csv/csv-columns';
+import { largeCsv } from '../csv/large-csv';
 import {
   audienceCsvQuery,
   audiencePlayersPage,
@@ -43,33 +45,29 @@ export async function audiencePlayersJsonPage(
   };
 }
 
-/** yyyy-mm-dd as the database writes a date → dd-mm-yyyy, the CSV's date cells (README 'CSV exports'). */
-const dayCell = (isoDay: string | null) =>
-  isoDay && `${isoDay.slice(8, 10)}-${isoDay.slice(5, 7)}-${isoDay.slice(0, 4)}`;
-
-/** A reached player as CSV cells, in AUDIENCE_CSV_HEADER's order, straight from the database's row. */
-function toCells(row: AudienceCsvRow): CsvCell[] {
-  return [
-    row.panel_username,
-    asText(row.phone),
-    row.name,
-    Number(row.charges_quantity),
-    centavosToPesos(Number(row.charge_amount)),
-    Number(row.days_inactive),
-    dayCell(row.last_charge_day),
-    dayCell(row.created_day),
-  ];
-}
+/** The CSV's columns, in AUDIENCE_CSV_HEADER's order, straight from the database's row. */
+const AUDIENCE_CSV_COLUMNS: CsvColumn<AudienceCsvRow>[] = [
+  { field: 'panel_username', kind: 'text' },
+  { field: 'phone', kind: 'keptAsText' },
+  { field: 'name', kind: 'text' },
+  { field: 'charges_quantity', kind: 'integer' },
+  { field: 'charge_amount', kind: 'centavos' },
+  { field: 'days_inactive', kind: 'integer' },
+  { field: 'last_charge_day', kind: 'isoDay' },
+  { field: 'created_day', kind: 'isoDay' },
+];
 
 /** One `asOf` for the whole file, so a player cannot change days of inactivity between two pages. */
-async function* audienceCsvPages(
+async function* audienceCsvText(
   app: FastifyInstance,
   tenantId: number,
   filters: AudienceFilters,
   asOf: Date,
-): AsyncGenerator<CsvCell[][]> {
+): AsyncGenerator<string | Buffer> {
   const later = await laterLoadsExist(app.readDb, asOf);
-  yield* exportPages(app, (page) => audienceCsvQuery(tenantId, filters, asOf, later, page), toCells);
+  yield* largeCsv(app, AUDIENCE_CSV_HEADER, AUDIENCE_CSV_COLUMNS, (page) =>
+    audienceCsvQuery(tenantId, filters, asOf, later, page),
+  );
 }
 
 /** Header values must be plain ASCII: accents lose their marks, anything else becomes '_'. */
@@ -88,10 +86,9 @@ export function audiencePlayersCsv(
   query: AudienceFilters & { name?: string | undefined },
 ) {
   const asOf = new Date();
-  return sendCsv(
+  return sendCsvText(
     reply,
     asciiFilename(audienceCsvFilename(query.name, asOf)),
-    AUDIENCE_CSV_HEADER,
-    audienceCsvPages(app, tenantId, query, asOf),
+    audienceCsvText(app, tenantId, query, asOf),
   );
 }

@@ -1,7 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
-import type { SQL } from 'drizzle-orm';
-import { queryRows } from '../db/connection';
 
 /**
  * A value the spreadsheet must keep as text though it looks like a number: a phone would otherwise
@@ -41,9 +39,11 @@ export function csvLine(cells: readonly CsvCell[]): string {
   return `${line}\r\n`;
 }
 
-/** UTF-8 with a byte-order mark, so Excel reads the accents right. */
+/** The file's first line: UTF-8 with a byte-order mark, so Excel reads the accents right. */
+export const csvHeader = (header: readonly string[]) => `\uFEFF${csvLine(header)}`;
+
 async function* csvChunks(header: readonly string[], pages: AsyncIterable<readonly CsvCell[][]>) {
-  yield `\uFEFF${csvLine(header)}`;
+  yield csvHeader(header);
   for await (const page of pages) {
     let text = '';
     for (const cells of page) text += csvLine(cells);
@@ -61,10 +61,15 @@ export function sendCsv(
   header: readonly string[],
   pages: AsyncIterable<readonly CsvCell[][]>,
 ) {
+  return sendCsvText(reply, filename, csvChunks(header, pages));
+}
+
+/** Streams a CSV download whose text comes in chunks (large-csv.ts), header line included. */
+export function sendCsvText(reply: FastifyReply, filename: string, chunks: AsyncIterable<string | Buffer>) {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"`)
-    .send(Readable.from(csvChunks(header, pages)));
+    .send(Readable.from(chunks));
 }
 
 /**
@@ -101,34 +106,4 @@ export async function* keysetPages<Row extends { id: number }, Out>(
 export interface KeysetPage {
   afterId: number;
   limit: number;
-}
-
-/**
- * Rows per batch of a cursor: small enough that the CSV text of one batch takes a millisecond or two
- * of the event loop, so requests arriving meanwhile wait no longer (measured: no slower in total).
- */
-const CURSOR_BATCH = 1000;
-
-async function* mapBatches<Row, Out>(batches: AsyncIterable<Row[]>, toCells: (row: Row) => Out) {
-  for await (const rows of batches) yield rows.map(toCells);
-}
-
-/**
- * The rows of a large export in id order, a batch at a time. `query()` is the whole statement and
- * `query(page)` one keyset page of it. PostgreSQL runs the whole statement once through a cursor on
- * the read connection (the plan it picks for every row, as hand-written SQL gets); PGlite reads
- * keyset pages with the event loop free between them, so the operators' requests are served
- * meanwhile (docs/architecture.md 'Dashboard summaries').
- */
-export function exportPages<Row extends { id: number }, Out>(
-  app: Pick<FastifyInstance, 'readBatches' | 'readDb' | 'appConfig'>,
-  query: (page?: KeysetPage) => SQL,
-  toCells: (row: Row) => Out,
-): AsyncIterable<Out[]> {
-  if (app.readBatches) return mapBatches(app.readBatches<Row>(query(), CURSOR_BATCH), toCells);
-  return keysetPages(
-    (afterId, limit) => queryRows<Row>(app.readDb, query({ afterId, limit })),
-    toCells,
-    exportPageSize(app.appConfig),
-  );
 }

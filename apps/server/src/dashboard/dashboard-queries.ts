@@ -331,16 +331,16 @@ export interface ListedPlayer {
   id: number;
   panelUsername: string;
   phone: string;
-  /** dd-mm-yyyy in Buenos Aires (docs/features/dashboard.md). */
-  createdAt: string;
+  /** The day of sign-up in Buenos Aires, yyyy-mm-dd (the CSV writes dd-mm-yyyy). */
+  createdDay: string;
 }
 
-/** A Clientes list in id order, all of it or one keyset page (see csv.ts exportPages). */
+/** A Clientes list in id order, all of it or one keyset page (see csv/large-csv.ts). */
 export function playerListQuery(tenantId: number, list: PlayerList, range: DayRange, page?: KeysetPage): SQL {
   const after = page ? sql`and c.id > ${page.afterId}` : sql``;
   return sql`
     select p.id, p.panel_username as "panelUsername", p.phone,
-      to_char(p.created_at at time zone ${ZONE}, 'DD-MM-YYYY') as "createdAt"
+      (p.created_at at time zone ${ZONE})::date::text as "createdDay"
     from (${islandPlayers(tenantId, range, after, !REGISTRATION_LISTS.includes(list))}) p
     where ${listCondition(list, range, PLAYER_COLUMNS)}
     order by p.id

@@ -1,10 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { dashboardEndpoints as dashboard } from '@panel/domain/dashboard/dashboard-endpoints';
 import { PLAYER_LIST_COLUMNS, PLAYER_LIST_FILE } from '@panel/domain/dashboard/dashboard-stats';
-import { asText, exportPages, sendCsv } from '../csv/csv';
+import { sendCsvText } from '../csv/csv';
+import type { CsvColumn } from '../csv/csv-columns';
+import { largeCsv } from '../csv/large-csv';
 import { serve } from '../http/serve-endpoint';
 import { playerListQuery, type ListedPlayer } from './dashboard-queries';
 import { playersStats, loadsStats, operatorsStats, transactionsStats, valuesStats } from './summary-queries';
+
+/** A Clientes list's CSV columns, in PLAYER_LIST_COLUMNS' order. */
+const PLAYER_LIST_CSV: CsvColumn<ListedPlayer>[] = [
+  { field: 'panelUsername', kind: 'text' },
+  { field: 'phone', kind: 'keptAsText' },
+  { field: 'createdDay', kind: 'isoDay' },
+];
 
 /** The dashboard (docs/features/dashboard.md): every figure is of the caller's island. */
 export const dashboardRoutes: FastifyPluginAsync = async (app) => {
@@ -29,14 +38,11 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
   );
 
   serve(app, dashboard.playerList, async ({ caller, query }, reply) =>
-    sendCsv(
+    sendCsvText(
       reply,
       PLAYER_LIST_FILE,
-      PLAYER_LIST_COLUMNS,
-      exportPages(
-        app,
-        (page) => playerListQuery(caller.tenantId, query.list, query.range, page),
-        (player: ListedPlayer) => [player.panelUsername, asText(player.phone), player.createdAt],
+      largeCsv(app, PLAYER_LIST_COLUMNS, PLAYER_LIST_CSV, (page) =>
+        playerListQuery(caller.tenantId, query.list, query.range, page),
       ),
     ),
   );

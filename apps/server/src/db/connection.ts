@@ -6,12 +6,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import Cursor from 'pg-cursor';
 import { POOL_DEFAULTS, type PoolSettings } from '../config';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { copyRows } from './copy-rows';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database: data-access functions take either. */
@@ -26,12 +26,11 @@ export interface Database {
   readDb: Db;
   engine: 'pglite' | 'postgres';
   /**
-   * PostgreSQL: one statement over the read connection, its rows handed over in batches through a
-   * cursor, so an export runs the plan the database picks for all its rows (as hand-written SQL
-   * would) with memory flat. Null on PGlite: a statement there holds the process's one connection
-   * for its whole run, so its exports read short keyset pages instead (csv.ts exportPages).
+   * PostgreSQL: a statement's rows as binary COPY tuples, streamed on the read connection
+   * (copy-rows.ts), for exports. Null on PGlite: a statement there holds the process's one
+   * connection for its whole run, so its exports read short keyset pages instead (csv/large-csv.ts).
    */
-  readBatches: (<T>(query: SQL, batchSize: number) => AsyncGenerator<T[]>) | null;
+  copyRows: ((query: SQL) => AsyncGenerator<Buffer>) | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PostgreSQL pool figures for the metrics; null on PGlite, which has one in-process connection. */
@@ -73,7 +72,7 @@ export function openDatabase(options: {
     db: db as unknown as Db,
     readDb: db as unknown as Db,
     engine: 'pglite',
-    readBatches: null,
+    copyRows: null,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
       await client.close();
@@ -124,7 +123,7 @@ function openPostgres(url: string, settings: PoolSettings, readUrl: string | und
     db: db as unknown as Db,
     readDb: (readPool ? drizzlePg({ client: readPool, schema }) : db) as unknown as Db,
     engine: 'postgres',
-    readBatches: (query, batchSize) => cursorBatches(readPool ?? pool, query, batchSize),
+    copyRows: (query) => copyRows(readPool ?? pool, query),
     migrate: async () => {
       // Its own connection without the statement limit: building an index on a big table may take longer.
       const client = new pg.Client({
@@ -149,40 +148,6 @@ function openPostgres(url: string, settings: PoolSettings, readUrl: string | und
     listen: (channel, onMessage, onReconnect) =>
       listenPostgres(clientSettings(url, settings), channel, onMessage, onReconnect),
   };
-}
-
-const dialect = new PgDialect();
-
-async function* cursorBatches<T>(pool: pg.Pool, query: SQL, batchSize: number): AsyncGenerator<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const client = await pool.connect();
-  let ended = false;
-  let broken = false;
-  try {
-    await client.query('begin read only');
-    // Planned for every row: JIT compiling such a statement costs more than running it (see
-    // queryRowsWithoutJit).
-    await client.query('set local jit = off');
-    const cursor = client.query(new Cursor<T>(text, params as unknown[]));
-    try {
-      for (;;) {
-        const rows = await cursor.read(batchSize);
-        if (rows.length > 0) yield rows;
-        if (rows.length < batchSize) break;
-      }
-    } finally {
-      await cursor.close().catch(() => (broken = true));
-    }
-    await client.query('commit');
-    ended = true;
-  } catch (error) {
-    broken = true;
-    throw error;
-  } finally {
-    // The reader stopped early (a download cancelled) or a statement failed: end the transaction.
-    if (!ended && !broken) await client.query('rollback').catch(() => (broken = true));
-    client.release(broken);
-  }
 }
 
 /**

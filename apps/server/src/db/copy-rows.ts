@@ -1,0 +1,87 @@
+import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+
+/**
+ * How long an export's one COPY statement may run, its download included: the database waits on a
+ * slow client while the answer is backpressured, so the pool's per-statement limit (meant for
+ * requests) would cut a large file off half-way (docs/architecture.md 'Dashboard summaries').
+ */
+const EXPORT_STATEMENT_TIMEOUT = '10min';
+
+const dialect = new PgDialect();
+
+/** Binary COPY starts with an 11-byte signature, 4 bytes of flags and a sized header extension. */
+const HEADER_FIXED = 19;
+
+/**
+ * Where the whole tuples in `buffer` from `at` end. A tuple is a field count (int16; -1 is the
+ * trailer that ends the data), then per field its length (int32; -1 for null) and its bytes.
+ */
+function wholeTuplesEnd(buffer: Buffer, at: number): { end: number; trailer: boolean } {
+  for (;;) {
+    if (at + 2 > buffer.length) return { end: at, trailer: false };
+    const fields = buffer.readInt16BE(at);
+    if (fields === -1) return { end: at, trailer: true };
+    let next = at + 2;
+    for (let field = 0; field < fields; field++) {
+      if (next + 4 > buffer.length) return { end: at, trailer: false };
+      next += 4 + Math.max(buffer.readInt32BE(next), 0);
+    }
+    if (next > buffer.length) return { end: at, trailer: false };
+    at = next;
+  }
+}
+
+/**
+ * The stream's tuples, a chunk of whole ones at a time: the stream's chunks end anywhere, so the
+ * part of a tuple a chunk ends with waits for the next chunk.
+ */
+async function* wholeTuples(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  let pending: Buffer = Buffer.alloc(0);
+  let headerRead = false;
+  for await (const chunk of chunks) {
+    const buffer = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+    let start = 0;
+    if (!headerRead) {
+      if (buffer.length < HEADER_FIXED || buffer.length < HEADER_FIXED + buffer.readInt32BE(15)) {
+        pending = buffer;
+        continue;
+      }
+      start = HEADER_FIXED + buffer.readInt32BE(15);
+      headerRead = true;
+    }
+    const { end, trailer } = wholeTuplesEnd(buffer, start);
+    if (end > start) yield buffer.subarray(start, end);
+    pending = trailer ? Buffer.alloc(0) : buffer.subarray(end);
+  }
+}
+
+/**
+ * A statement's rows as binary COPY tuples (wholeTuplesEnd), streamed from COPY … TO STDOUT in a
+ * read-only transaction on a connection of `pool`: the fields' bytes as PostgreSQL sends them, with
+ * no row objects made here (an export writes its CSV straight from them, csv/tuple-csv.ts). Binary,
+ * not text or CSV format: those escape backslashes or quote line breaks, where binary hands each
+ * value over unchanged behind its length. COPY takes no bind parameters, so the statement's are
+ * written into it as literals (drizzle's escaping; standard strings are set below).
+ * A reader that stops early (a cancelled download) or a failure discards the connection: a COPY
+ * cannot be left half-read on a connection the pool would hand out again.
+ */
+export async function* copyRows(pool: pg.Pool, query: SQL): AsyncGenerator<Buffer> {
+  const { sql: text } = dialect.sqlToQuery(query.inlineParams());
+  const client = await pool.connect();
+  let done = false;
+  try {
+    await client.query('begin read only');
+    // Planned for every row: JIT compiling such a statement costs more than running it.
+    await client.query(
+      `set local jit = off; set local standard_conforming_strings = on; set local statement_timeout = '${EXPORT_STATEMENT_TIMEOUT}'`,
+    );
+    yield* wholeTuples(client.query(copyTo(`copy (${text}) to stdout (format binary)`)));
+    await client.query('commit');
+    done = true;
+  } finally {
+    client.release(!done);
+  }
+}
