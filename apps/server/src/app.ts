@@ -21,6 +21,7 @@ import { installMetrics } from './operations/metrics';
 import { operationsRoutes } from './operations/operations-routes';
 import { docsPagePolicy, securityHeaders } from './http/security-headers';
 import { compressAnswers } from './http/compression';
+import { installHeavyReads } from './http/heavy-reads';
 import { authRoutes } from './auth/auth-routes';
 import { userRoutes } from './users/user-routes';
 import { thisIslandRoutes } from './islands/this-island-routes';
@@ -124,6 +125,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  installHeavyReads(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

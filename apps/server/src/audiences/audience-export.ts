@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   AUDIENCE_CSV_HEADER,
   audienceCsvFilename,
@@ -60,12 +60,13 @@ const AUDIENCE_CSV_COLUMNS: CsvColumn<AudienceCsvRow>[] = [
 /** One `asOf` for the whole file, so a player cannot change days of inactivity between two pages. */
 async function* audienceCsvText(
   app: FastifyInstance,
+  request: FastifyRequest,
   tenantId: number,
   filters: AudienceFilters,
   asOf: Date,
 ): AsyncGenerator<string | Buffer> {
   const later = await laterLoadsExist(app.readDb, asOf);
-  yield* largeCsv(app, AUDIENCE_CSV_HEADER, AUDIENCE_CSV_COLUMNS, (page) =>
+  yield* largeCsv(app, request, AUDIENCE_CSV_HEADER, AUDIENCE_CSV_COLUMNS, (page) =>
     audienceCsvQuery(tenantId, filters, asOf, later, page),
   );
 }
@@ -81,6 +82,7 @@ function asciiFilename(name: string): string {
 /** Every reached player as a CSV download, read in batches so memory stays flat. */
 export function audiencePlayersCsv(
   app: FastifyInstance,
+  request: FastifyRequest,
   reply: FastifyReply,
   tenantId: number,
   query: AudienceFilters & { name?: string | undefined },
@@ -89,6 +91,6 @@ export function audiencePlayersCsv(
   return sendCsvText(
     reply,
     asciiFilename(audienceCsvFilename(query.name, asOf)),
-    audienceCsvText(app, tenantId, query, asOf),
+    audienceCsvText(app, request, tenantId, query, asOf),
   );
 }

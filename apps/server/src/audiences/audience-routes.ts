@@ -54,7 +54,8 @@ export const audienceRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, audiences.previewData, async (request, reply) => {
     const { tenantId } = request.caller;
-    if (request.query.format === 'csv') return audiencePlayersCsv(app, reply, tenantId, request.query);
+    if (request.query.format === 'csv')
+      return audiencePlayersCsv(app, request, reply, tenantId, request.query);
     return audiencePlayersJsonPage(app.readDb, tenantId, request.query);
   });
 };

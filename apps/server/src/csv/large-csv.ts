@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import { queryRows } from '../db/connection';
 import { csvHeader, exportPageSize, keysetPages, type KeysetPage } from './csv';
@@ -12,11 +12,11 @@ import { csvFromTuples } from './tuple-csv';
  * plan it picks for all the rows, as hand-written SQL gets, and the lines are written from the bytes
  * it sends, without an object or a string per row (tuple-csv.ts). PGlite,
  * whose one connection and thread every request shares, reads keyset pages with the event loop free
- * between them, so the operators' requests are served meanwhile (docs/architecture.md 'Dashboard
- * summaries').
+ * between them. Either way each slice waits its turn while operators are served (heavy-reads.ts).
  */
 export async function* largeCsv<Row extends { id: number }>(
-  app: Pick<FastifyInstance, 'copyRows' | 'readDb' | 'appConfig'>,
+  app: Pick<FastifyInstance, 'copyRows' | 'readDb' | 'appConfig' | 'giveWay'>,
+  request: FastifyRequest,
   header: readonly string[],
   columns: readonly CsvColumn<Row>[],
   query: (page?: KeysetPage) => SQL,
@@ -24,12 +24,19 @@ export async function* largeCsv<Row extends { id: number }>(
   yield csvHeader(header);
   if (app.copyRows) {
     const kinds = columns.map((column) => column.kind);
-    for await (const tuples of app.copyRows(copiedColumns(columns, query())))
+    await app.giveWay(request);
+    for await (const tuples of app.copyRows(copiedColumns(columns, query()))) {
       yield csvFromTuples(kinds, tuples);
+      // Not reading meanwhile holds the database back too (heavy-reads.ts).
+      await app.giveWay(request);
+    }
     return;
   }
   const pages = keysetPages(
-    (afterId, limit) => queryRows<Row>(app.readDb, query({ afterId, limit })),
+    async (afterId, limit) => {
+      await app.giveWay(request);
+      return queryRows<Row>(app.readDb, query({ afterId, limit }));
+    },
     (row) => row,
     exportPageSize(app.appConfig),
   );

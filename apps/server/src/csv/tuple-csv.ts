@@ -33,6 +33,15 @@ function needsQuotes(source: Buffer, start: number, end: number): boolean {
   return false;
 }
 
+/**
+ * Copies the bytes; returns where the output continues. A loop: cells are a few bytes long, and
+ * Buffer.copy's call into C++ costs more than that (it doubled the time of an export).
+ */
+function copyBytes(source: Buffer, start: number, end: number, out: Buffer, at: number): number {
+  for (let i = start; i < end; i++) out[at++] = source[i]!;
+  return at;
+}
+
 /** Copies the bytes with every quote doubled; returns where the output continues. */
 function copyQuoted(source: Buffer, start: number, end: number, out: Buffer, at: number): number {
   for (let i = start; i < end; i++) {
@@ -47,7 +56,7 @@ function writeText(source: Buffer, start: number, end: number, out: Buffer, at: 
   const formula = start < end && startsLikeFormula(source[start]);
   if (!needsQuotes(source, start, end)) {
     if (formula) out[at++] = APOSTROPHE;
-    return at + source.copy(out, at, start, end);
+    return copyBytes(source, start, end, out, at);
   }
   out[at++] = QUOTE;
   if (formula) out[at++] = APOSTROPHE;
@@ -77,7 +86,7 @@ function writeCentavos(source: Buffer, start: number, end: number, out: Buffer, 
   }
   const digits = end - start;
   const units = end - 2;
-  if (digits > 2) at += source.copy(out, at, start, units);
+  if (digits > 2) at = copyBytes(source, start, units, out, at);
   else out[at++] = ZERO;
   const tens = digits >= 2 ? source[units]! : ZERO;
   const ones = source[end - 1]!;
@@ -94,11 +103,11 @@ function writeCentavos(source: Buffer, start: number, end: number, out: Buffer, 
 
 /** yyyy-mm-dd → dd-mm-yyyy. */
 function writeIsoDay(source: Buffer, start: number, out: Buffer, at: number): number {
-  at += source.copy(out, at, start + 8, start + 10);
+  at = copyBytes(source, start + 8, start + 10, out, at);
   out[at++] = MINUS;
-  at += source.copy(out, at, start + 5, start + 7);
+  at = copyBytes(source, start + 5, start + 7, out, at);
   out[at++] = MINUS;
-  return at + source.copy(out, at, start, start + 4);
+  return copyBytes(source, start, start + 4, out, at);
 }
 
 /**
@@ -128,7 +137,7 @@ export function csvFromTuples(kinds: readonly CsvKind[], tuples: Buffer): Buffer
           at = writeKeptAsText(tuples, start, read, out, at);
           break;
         case 'integer':
-          at += tuples.copy(out, at, start, read);
+          at = copyBytes(tuples, start, read, out, at);
           break;
         case 'centavos':
           at = writeCentavos(tuples, start, read, out, at);

@@ -17,33 +17,41 @@ const PLAYER_LIST_CSV: CsvColumn<ListedPlayer>[] = [
 
 /** The dashboard (docs/features/dashboard.md): every figure is of the caller's island. */
 export const dashboardRoutes: FastifyPluginAsync = async (app) => {
-  serve(app, dashboard.loads, async ({ caller, body }) =>
-    loadsStats(app.readDb, caller.tenantId, body.value, body.options ?? 'Cargas'),
-  );
+  // A card is one statement over the summaries: it waits for its turn while operators are served.
+  serve(app, dashboard.loads, async (request) => {
+    await app.giveWay(request);
+    const { caller, body } = request;
+    return loadsStats(app.readDb, caller.tenantId, body.value, body.options ?? 'Cargas');
+  });
 
-  serve(app, dashboard.transactions, async ({ caller, body }) =>
-    transactionsStats(app.readDb, caller.tenantId, body.value),
-  );
+  serve(app, dashboard.transactions, async (request) => {
+    await app.giveWay(request);
+    return transactionsStats(app.readDb, request.caller.tenantId, request.body.value);
+  });
 
-  serve(app, dashboard.values, async ({ caller, body }) =>
-    valuesStats(app.readDb, caller.tenantId, body.value),
-  );
+  serve(app, dashboard.values, async (request) => {
+    await app.giveWay(request);
+    return valuesStats(app.readDb, request.caller.tenantId, request.body.value);
+  });
 
-  serve(app, dashboard.clients, async ({ caller, body }) =>
-    playersStats(app.readDb, caller.tenantId, body.value),
-  );
+  serve(app, dashboard.clients, async (request) => {
+    await app.giveWay(request);
+    return playersStats(app.readDb, request.caller.tenantId, request.body.value);
+  });
 
-  serve(app, dashboard.operators, async ({ caller, body }) =>
-    operatorsStats(app.readDb, caller.tenantId, body.value),
-  );
+  serve(app, dashboard.operators, async (request) => {
+    await app.giveWay(request);
+    return operatorsStats(app.readDb, request.caller.tenantId, request.body.value);
+  });
 
-  serve(app, dashboard.playerList, async ({ caller, query }, reply) =>
-    sendCsvText(
+  serve(app, dashboard.playerList, async (request, reply) => {
+    const { caller, query } = request;
+    return sendCsvText(
       reply,
       PLAYER_LIST_FILE,
-      largeCsv(app, PLAYER_LIST_COLUMNS, PLAYER_LIST_CSV, (page) =>
+      largeCsv(app, request, PLAYER_LIST_COLUMNS, PLAYER_LIST_CSV, (page) =>
         playerListQuery(caller.tenantId, query.list, query.range, page),
       ),
-    ),
-  );
+    );
+  });
 };

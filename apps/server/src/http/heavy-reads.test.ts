@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { installHeavyReads } from './heavy-reads';
+
+/**
+ * Heavy reads give way to the requests operators wait on (docs/architecture.md 'Heavy reads give
+ * way'): a slice of an export or a dashboard card waits while such a request is in flight, and goes
+ * on by itself when the queue stays busy.
+ */
+let app: FastifyInstance;
+afterEach(() => app.close());
+
+async function start(): Promise<{ base: string; release: () => void; order: string[] }> {
+  app = Fastify();
+  installHeavyReads(app);
+  const order: string[] = [];
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  app.get('/queue', async () => {
+    await held;
+    order.push('queue');
+    return 'ok';
+  });
+  app.get('/heavy', async (request) => {
+    order.push('heavy arrived');
+    await app.giveWay(request);
+    order.push('heavy');
+    return 'ok';
+  });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { base, release, order };
+}
+
+describe('heavy reads', () => {
+  it('wait while an operator request is in flight, and go on as soon as it is answered', async () => {
+    const { base, release, order } = await start();
+    const queue = fetch(`${base}/queue`);
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the queue request has arrived
+    const heavy = fetch(`${base}/heavy`);
+    while (!order.includes('heavy arrived')) await new Promise((resolve) => setImmediate(resolve));
+    release();
+    await Promise.all([queue, heavy]);
+    expect(order).toEqual(['heavy arrived', 'queue', 'heavy']);
+  });
+
+  it('are never stopped by a queue that stays busy', async () => {
+    const { base, release, order } = await start();
+    const queue = fetch(`${base}/queue`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await fetch(`${base}/heavy`)).status).toBe(200);
+    expect(order).toEqual(['heavy arrived', 'heavy']);
+    release();
+    await queue;
+  });
+});
