@@ -25,7 +25,7 @@ declare module 'fastify' {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function installHeavyReads(app: FastifyInstance): void {
+export function installHeavyReads(app: FastifyInstance, maxWaitMs = MAX_WAIT_MS): void {
   let waitedOn = 0;
   let lastAnswered = 0;
   let idle: (() => void)[] = [];
@@ -54,6 +54,8 @@ export function installHeavyReads(app: FastifyInstance): void {
     });
 
   app.addHook('onRequest', async (request, reply) => {
+    // A realtime socket stays open all shift: nobody waits on it once it is upgraded.
+    if (request.headers.upgrade) return;
     waitedOn++;
     let counted = true;
     const stop = (answered: boolean) => {
@@ -68,7 +70,7 @@ export function installHeavyReads(app: FastifyInstance): void {
 
   app.decorate('giveWay', async (request: FastifyRequest) => {
     request.heavyRead?.();
-    const deadline = performance.now() + MAX_WAIT_MS;
+    const deadline = performance.now() + maxWaitMs;
     for (;;) {
       const now = performance.now();
       if (now >= deadline) return;
