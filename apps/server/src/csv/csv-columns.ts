@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { centavosToPesos } from '@panel/domain/money';
-import { asText, csvCell, type CsvCell } from './csv';
+import { asText, csvLine, type CsvCell } from './csv';
 
 /**
  * What a column of a large export holds. The file is written from row objects (PGlite) or straight
@@ -43,14 +43,9 @@ function cell(kind: CsvKind, value: unknown): CsvCell {
   }
 }
 
-/** A row's CSV line, CRLF included (csvLine's, without an array of cells per row). */
+/** A row's CSV line, CRLF included. */
 export function rowCsvLine<Row>(columns: readonly CsvColumn<Row>[], row: Row): string {
-  let line = '';
-  for (let i = 0; i < columns.length; i++) {
-    const { kind, field } = columns[i]!;
-    line += i === 0 ? csvCell(cell(kind, row[field])) : `;${csvCell(cell(kind, row[field]))}`;
-  }
-  return `${line}\r\n`;
+  return csvLine(columns.map((column) => cell(column.kind, row[column.field])));
 }
 
 /**

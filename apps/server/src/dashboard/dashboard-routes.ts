@@ -17,32 +17,29 @@ const PLAYER_LIST_CSV: CsvColumn<ListedPlayer>[] = [
 
 /** The dashboard (docs/features/dashboard.md): every figure is of the caller's island. */
 export const dashboardRoutes: FastifyPluginAsync = async (app) => {
-  // A card is one statement over the summaries: it waits for its turn while operators are served.
-  serve(app, dashboard.loads, async (request) => {
-    await app.giveWay(request);
-    const { caller, body } = request;
-    return loadsStats(app.readDb, caller.tenantId, body.value, body.options ?? 'Cargas');
-  });
+  // Every call here is a heavy read: a card, one statement over the summaries, waits for its turn
+  // while operators are served; a list's CSV waits again before each chunk (heavy-reads.ts).
+  app.addHook('preHandler', async (request) => app.giveWay(request));
 
-  serve(app, dashboard.transactions, async (request) => {
-    await app.giveWay(request);
-    return transactionsStats(app.readDb, request.caller.tenantId, request.body.value);
-  });
+  serve(app, dashboard.loads, async ({ caller, body }) =>
+    loadsStats(app.readDb, caller.tenantId, body.value, body.options ?? 'Cargas'),
+  );
 
-  serve(app, dashboard.values, async (request) => {
-    await app.giveWay(request);
-    return valuesStats(app.readDb, request.caller.tenantId, request.body.value);
-  });
+  serve(app, dashboard.transactions, async ({ caller, body }) =>
+    transactionsStats(app.readDb, caller.tenantId, body.value),
+  );
 
-  serve(app, dashboard.clients, async (request) => {
-    await app.giveWay(request);
-    return playersStats(app.readDb, request.caller.tenantId, request.body.value);
-  });
+  serve(app, dashboard.values, async ({ caller, body }) =>
+    valuesStats(app.readDb, caller.tenantId, body.value),
+  );
 
-  serve(app, dashboard.operators, async (request) => {
-    await app.giveWay(request);
-    return operatorsStats(app.readDb, request.caller.tenantId, request.body.value);
-  });
+  serve(app, dashboard.clients, async ({ caller, body }) =>
+    playersStats(app.readDb, caller.tenantId, body.value),
+  );
+
+  serve(app, dashboard.operators, async ({ caller, body }) =>
+    operatorsStats(app.readDb, caller.tenantId, body.value),
+  );
 
   serve(app, dashboard.playerList, async (request, reply) => {
     const { caller, query } = request;
