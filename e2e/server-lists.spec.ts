@@ -11,14 +11,19 @@ import { DEMO_INTAKE_KEY, sessionFile, sessionToken } from './demo';
 /** A screen's code arrives on its first visit (docs/architecture.md); a shared machine can be slow. */
 const FIRST_PAINT = { timeout: 15_000 };
 
-/** The cells of one column of the body rows: what the list shows, in its order. */
-const column = (page: Page, scope: string, index: number) =>
-  page
+/**
+ * The cells of one column of the body rows: what the list shows, in its order, once it shows the
+ * answer to the last sort, search or page (a table still showing the previous one is aria-busy).
+ */
+async function column(page: Page, scope: string, index: number) {
+  await expect(page.locator(`${scope} table[aria-busy="true"]`)).toHaveCount(0);
+  return page
     .locator(`${scope} tbody tr`)
     .evaluateAll(
       (rows, n) => rows.map((row) => row.querySelectorAll('td')[n]?.textContent?.trim() ?? ''),
       index,
     );
+}
 
 /** Clicks 'Exportar CSV' and reads the download's rows (cells split on ';', BOM and header kept apart). */
 async function exportedRows(page: Page) {

@@ -120,8 +120,21 @@ describe('Notificaciones', () => {
     // The extra row only says that the list goes on.
     expect(screen.queryByText(`Remitente ${500 - NOTIFICATION_LIST_PAGE}`)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    // The next page's answer is held: the last page stays on screen, marked as not the answer yet.
+    const answer = api.fetch.getMockImplementation()!;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.fetch.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('beforeId')) await held;
+      return answer(input, init);
+    });
+    expect(table()).not.toHaveAttribute('aria-busy');
     await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByText('Remitente 500')).toBeInTheDocument();
+    release();
     expect(await screen.findByText('Antigua')).toBeInTheDocument();
+    expect(table()).not.toHaveAttribute('aria-busy');
     expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Página anterior' }));
     expect(await screen.findByText('Remitente 499')).toBeInTheDocument();

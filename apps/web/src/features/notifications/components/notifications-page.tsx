@@ -51,6 +51,7 @@ export function NotificationsPage() {
         minWidth={780}
         striped
         label={T.tableLabel}
+        busy={query.isPlaceholderData}
         head={
           <>
             <SortableHeads columns={NOTIFICATION_COLUMNS} list={list} />

@@ -79,6 +79,7 @@ function HistoryBody({ username }: { username: string }) {
         pending={history.isPending}
         error={history.isError && !history.data}
         onRetry={() => void history.refetch()}
+        busy={history.isPlaceholderData}
         sorting={state}
       />
 

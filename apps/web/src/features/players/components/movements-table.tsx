@@ -5,6 +5,7 @@ import { currencyName, isDebit, MOVEMENT_LABELS } from '@panel/domain/ledger/mov
 import { formatPesos } from '@panel/domain/money';
 import type { HistorySortKey } from '@panel/domain/players/history-list';
 import type { SortDirection } from '@panel/domain/lists/list-query';
+import { busyBodyStyle } from '@/components/ui/list-table';
 import { SortableTh } from '@/components/ui/sortable-th';
 import { TableStateRows } from '@/components/ui/table-state-rows';
 import { PLAYERS_TEXTS } from '../texts';
@@ -21,6 +22,8 @@ interface MovementsTableProps {
   pending?: boolean;
   error?: boolean;
   onRetry?: () => void;
+  /** The rows are the last answer while the next page or order loads (see ListTable's `busy`). */
+  busy?: boolean;
   /** The history sorts by date and total (docs/features/lists.md); the last movements do not. */
   sorting?: {
     sort: HistorySortKey | undefined;
@@ -37,12 +40,20 @@ export function MovementsTable({
   pending = false,
   error = false,
   onRetry,
+  busy,
   sorting,
 }: MovementsTableProps) {
   return (
     // Focusable, so a narrow screen's keyboard can scroll it sideways (axe: scrollable-region-focusable).
     <Table.ScrollContainer minWidth={820} type="native" tabIndex={0} role="region" aria-label={label}>
-      <Table striped highlightOnHover verticalSpacing="xs" fz="sm" aria-label={label}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        fz="sm"
+        aria-label={label}
+        aria-busy={busy || undefined}
+      >
         <Table.Thead>
           <Table.Tr>
             {sorting ? (
@@ -76,7 +87,7 @@ export function MovementsTable({
             <Table.Th>{C.currency}</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        <Table.Tbody style={busyBodyStyle(busy)}>
           <TableStateRows
             columns={8}
             pending={pending}

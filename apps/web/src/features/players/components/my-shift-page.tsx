@@ -102,6 +102,7 @@ export function MyShiftPage() {
       <ListTable
         minWidth={340}
         striped
+        busy={shift.isPlaceholderData}
         head={
           <>
             <Table.Th>{T.columns.at}</Table.Th>

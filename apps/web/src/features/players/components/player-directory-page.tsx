@@ -192,6 +192,7 @@ export function PlayerDirectoryPage() {
       <ListTable
         minWidth={760}
         striped
+        busy={directory.isPlaceholderData}
         head={
           <>
             <Table.Th>{L.panelUsername}</Table.Th>
