@@ -125,7 +125,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  installHeavyReads(app);
+  installHeavyReads(app, { oneAtATime: database.engine === 'pglite' });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

@@ -11,9 +11,12 @@ let app: FastifyInstance;
 afterEach(() => app.close());
 
 // A turn never comes by the clock here unless a test asks: what lets a heavy read go is visible.
-async function start(maxWaitMs = 600_000): Promise<{ base: string; release: () => void; order: string[] }> {
+async function start(
+  maxWaitMs = 600_000,
+  oneAtATime = false,
+): Promise<{ base: string; release: () => void; order: string[] }> {
   app = Fastify();
-  installHeavyReads(app, maxWaitMs);
+  installHeavyReads(app, { oneAtATime, maxWaitMs });
   const order: string[] = [];
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -28,9 +31,21 @@ async function start(maxWaitMs = 600_000): Promise<{ base: string; release: () =
     order.push('heavy');
     return 'ok';
   });
+  // A heavy read whose statement takes until the test releases it.
+  app.get('/long', async (request) => {
+    await app.giveWay(request);
+    order.push('long starts');
+    await held;
+    order.push('long ends');
+    return 'ok';
+  });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return { base, release, order };
 }
+
+const until = async (done: () => boolean) => {
+  while (!done()) await new Promise((resolve) => setImmediate(resolve));
+};
 
 describe('heavy reads', () => {
   it('wait while an operator request is in flight, and go on as soon as it is answered', async () => {
@@ -63,5 +78,28 @@ describe('heavy reads', () => {
     expect(order).toEqual(['heavy arrived', 'heavy']);
     release();
     await socket;
+  });
+
+  it('on the embedded engine, take turns: one heavy statement at a time holds the connection', async () => {
+    const { base, release, order } = await start(50, true);
+    const long = fetch(`${base}/long`);
+    await until(() => order.includes('long starts'));
+    const heavy = fetch(`${base}/heavy`);
+    await until(() => order.includes('heavy arrived'));
+    await new Promise((resolve) => setTimeout(resolve, 100)); // past the longest wait for operators
+    expect(order).toEqual(['long starts', 'heavy arrived']);
+    release();
+    await Promise.all([long, heavy]);
+    expect(order).toEqual(['long starts', 'heavy arrived', 'long ends', 'heavy']);
+  });
+
+  it('on PostgreSQL, run side by side', async () => {
+    const { base, release, order } = await start(50, false);
+    const long = fetch(`${base}/long`);
+    await until(() => order.includes('long starts'));
+    expect((await fetch(`${base}/heavy`)).status).toBe(200);
+    expect(order).toEqual(['long starts', 'heavy arrived', 'heavy']);
+    release();
+    await long;
   });
 });

@@ -8,6 +8,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * QUIET_MS, at most MAX_WAIT_MS per slice, so a busy queue slows it down but never stops it. The
  * quiet spell keeps a slice out of the instant between one operator's answer and their next call.
  * A paused export stops reading its COPY, so the database stops producing it too (backpressure).
+ *
+ * On the embedded engine (`oneAtATime`) every statement runs on the process's one connection, one
+ * after another: heavy slices released together (five cards and an export page) would queue an
+ * operator behind all of them. There heavy slices take turns: one runs, from its turn until its next
+ * `giveWay` or its answer, and the next one waits for a quiet spell of its own. On PostgreSQL they
+ * run side by side on their own connections, and the cards come back together.
  */
 const MAX_WAIT_MS = 100;
 const QUIET_MS = 5;
@@ -20,12 +26,19 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Stops counting this request as waited on; idempotent. */
     heavyRead?: () => void;
+    /** Ends this heavy read's turn (oneAtATime), when it holds one; idempotent. */
+    endTurn?: () => void;
+    /** The answer is sent or the connection gone: a turn taken after that ends at once. */
+    closed?: boolean;
   }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function installHeavyReads(app: FastifyInstance, maxWaitMs = MAX_WAIT_MS): void {
+export function installHeavyReads(
+  app: FastifyInstance,
+  { oneAtATime, maxWaitMs = MAX_WAIT_MS }: { oneAtATime: boolean; maxWaitMs?: number },
+): void {
   let waitedOn = 0;
   let lastAnswered = 0;
   let idle: (() => void)[] = [];
@@ -65,11 +78,15 @@ export function installHeavyReads(app: FastifyInstance, maxWaitMs = MAX_WAIT_MS)
     };
     request.heavyRead = () => stop(false);
     // 'close' comes once the answer is sent or the connection is gone, whichever happens.
-    reply.raw.once('close', () => stop(true));
+    reply.raw.once('close', () => {
+      request.closed = true;
+      request.endTurn?.();
+      stop(true);
+    });
   });
 
-  app.decorate('giveWay', async (request: FastifyRequest) => {
-    request.heavyRead?.();
+  /** Until no request has been in flight for QUIET_MS, or `maxWaitMs` has passed. */
+  const quietSpell = async () => {
     const deadline = performance.now() + maxWaitMs;
     for (;;) {
       const now = performance.now();
@@ -78,5 +95,25 @@ export function installHeavyReads(app: FastifyInstance, maxWaitMs = MAX_WAIT_MS)
       else if (now - lastAnswered >= QUIET_MS) return;
       else await sleep(Math.min(QUIET_MS - (now - lastAnswered), deadline - now));
     }
+  };
+
+  // The turns, in the order asked for: each waits for the one before it to end.
+  let lastTurn: Promise<void> = Promise.resolve();
+
+  app.decorate('giveWay', async (request: FastifyRequest) => {
+    request.heavyRead?.();
+    request.endTurn?.();
+    if (!oneAtATime) return quietSpell();
+    let endTurn = () => {};
+    const ended = new Promise<void>((resolve) => (endTurn = resolve));
+    const before = lastTurn;
+    lastTurn = before.then(() => ended);
+    await before;
+    await quietSpell();
+    request.endTurn = () => {
+      request.endTurn = undefined;
+      endTurn();
+    };
+    if (request.closed) request.endTurn();
   });
 }
