@@ -34,8 +34,12 @@ export async function* largeCsv<Row extends { id: number }>(
   }
   const pages = keysetPages(
     async (afterId, limit) => {
-      await app.giveWay(request);
-      return queryRows<Row>(app.readDb, query({ afterId, limit }));
+      const done = await app.giveWay(request);
+      try {
+        return await queryRows<Row>(app.readDb, query({ afterId, limit }));
+      } finally {
+        done();
+      }
     },
     (row) => row,
     exportPageSize(app.appConfig),

@@ -19,7 +19,9 @@ const PLAYER_LIST_CSV: CsvColumn<ListedPlayer>[] = [
 export const dashboardRoutes: FastifyPluginAsync = async (app) => {
   // Every call here is a heavy read: a card, one statement over the summaries, waits for its turn
   // while operators are served; a list's CSV waits again before each chunk (heavy-reads.ts).
-  app.addHook('preHandler', async (request) => app.giveWay(request));
+  app.addHook('preHandler', async (request) => {
+    await app.giveWay(request);
+  });
 
   serve(app, dashboard.loads, async ({ caller, body }) =>
     loadsStats(app.readDb, caller.tenantId, body.value, body.options ?? 'Cargas'),

@@ -39,6 +39,14 @@ async function start(
     order.push('long ends');
     return 'ok';
   });
+  // An export: its page read, its turn ends while the file still goes out.
+  app.get('/export', async (request) => {
+    const done = await app.giveWay(request);
+    order.push('page read');
+    done();
+    await held;
+    return 'ok';
+  });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return { base, release, order };
 }
@@ -91,6 +99,16 @@ describe('heavy reads', () => {
     release();
     await Promise.all([long, heavy]);
     expect(order).toEqual(['long starts', 'heavy arrived', 'long ends', 'heavy']);
+  });
+
+  it('on the embedded engine, let the next go once the page is read, not once the file is sent', async () => {
+    const { base, release, order } = await start(50, true);
+    const exported = fetch(`${base}/export`);
+    await until(() => order.includes('page read'));
+    expect((await fetch(`${base}/heavy`)).status).toBe(200);
+    expect(order).toEqual(['page read', 'heavy arrived', 'heavy']);
+    release();
+    await exported;
   });
 
   it('on PostgreSQL, run side by side', async () => {

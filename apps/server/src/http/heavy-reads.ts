@@ -11,17 +11,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  *
  * On the embedded engine (`oneAtATime`) every statement runs on the process's one connection, one
  * after another: heavy slices released together (five cards and an export page) would queue an
- * operator behind all of them. There heavy slices take turns: one runs, from its turn until its next
- * `giveWay` or its answer, and the next one waits for a quiet spell of its own. On PostgreSQL they
- * run side by side on their own connections, and the cards come back together.
+ * operator behind all of them. There heavy slices take turns: one runs, from its turn until it says
+ * it is done (the function `giveWay` returns), its next `giveWay` or its answer, and the next one
+ * waits for a quiet spell of its own. An export says so as soon as its page is read, so a slow
+ * download never holds the others' turns. On PostgreSQL heavy reads run side by side on their own
+ * connections, and the cards come back together.
  */
 const MAX_WAIT_MS = 100;
 const QUIET_MS = 5;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Waits for this heavy read's turn (see heavy-reads.ts); the request is no longer waited on. */
-    giveWay(request: FastifyRequest): Promise<void>;
+    /**
+     * Waits for this heavy read's turn (see heavy-reads.ts); the request is no longer waited on.
+     * Resolves to what ends the turn before the answer does.
+     */
+    giveWay(request: FastifyRequest): Promise<() => void>;
   }
   interface FastifyRequest {
     /** Stops counting this request as waited on; idempotent. */
@@ -103,17 +108,22 @@ export function installHeavyReads(
   app.decorate('giveWay', async (request: FastifyRequest) => {
     request.heavyRead?.();
     request.endTurn?.();
-    if (!oneAtATime) return quietSpell();
-    let endTurn = () => {};
-    const ended = new Promise<void>((resolve) => (endTurn = resolve));
+    if (!oneAtATime) {
+      await quietSpell();
+      return () => {};
+    }
+    let letNextGo = () => {};
+    const ended = new Promise<void>((resolve) => (letNextGo = resolve));
     const before = lastTurn;
     lastTurn = before.then(() => ended);
     await before;
     await quietSpell();
-    request.endTurn = () => {
-      request.endTurn = undefined;
-      endTurn();
+    const end = () => {
+      if (request.endTurn === end) request.endTurn = undefined;
+      letNextGo();
     };
-    if (request.closed) request.endTurn();
+    request.endTurn = end;
+    if (request.closed) end();
+    return end;
   });
 }
