@@ -61,7 +61,7 @@ describe('heavy reads', () => {
     const queue = fetch(`${base}/queue`);
     await new Promise((resolve) => setTimeout(resolve, 20)); // the queue request has arrived
     const heavy = fetch(`${base}/heavy`);
-    while (!order.includes('heavy arrived')) await new Promise((resolve) => setImmediate(resolve));
+    await until(() => order.includes('heavy arrived'));
     release();
     await Promise.all([queue, heavy]);
     expect(order).toEqual(['heavy arrived', 'queue', 'heavy']);
