@@ -63,7 +63,7 @@ declare module 'fastify' {
     db: Db;
     /** Heavy reads that may lag (DATABASE_READ_URL, a replica); `db` when unset. */
     readDb: Db;
-    /** An export's rows as COPY tuples on PostgreSQL; null on PGlite (Database.copyRows). */
+    /** An export's rows as binary COPY tuples (Database.copyRows). */
     copyRows: Database['copyRows'];
     appConfig: AppConfig;
     files: BlobStore;

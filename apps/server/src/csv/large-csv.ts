@@ -1,29 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
-import { queryRows } from '../db/connection';
-import { csvHeader, exportPageSize, keysetPages, type KeysetPage } from './csv';
-import { copiedColumns, rowCsvLine, type CsvColumn } from './csv-columns';
-import { csvFromTuples } from './tuple-csv';
+import { csvHeader, exportPageSize, type KeysetPage } from './csv';
+import { copiedColumns, type CsvColumn } from './csv-columns';
+import { csvFromTuples, keysetPageEnd } from './tuple-csv';
 
 /**
  * The CSV text of a large export (Clientes lists, audiences), header first, a chunk at a time with
  * memory flat. `query()` is the whole statement in id order and `query(page)` one keyset page of it.
- * PostgreSQL runs the whole statement in one COPY on the read connection (Database.copyRows): the
- * plan it picks for all the rows, as hand-written SQL gets, and the lines are written from the bytes
- * it sends, without an object or a string per row (tuple-csv.ts). PGlite,
- * whose one connection and thread every request shares, reads keyset pages with the event loop free
+ * The rows come as the bytes of a COPY (Database.copyRows) and the lines are written from them,
+ * without an object or a string per row (tuple-csv.ts). PostgreSQL runs the whole statement in one
+ * COPY on the read connection: the plan it picks for all the rows, as hand-written SQL gets. PGlite,
+ * whose one connection and thread every request shares, copies keyset pages with the event loop free
  * between them. Either way each slice waits its turn while operators are served (heavy-reads.ts).
  */
 export async function* largeCsv<Row extends { id: number }>(
-  app: Pick<FastifyInstance, 'copyRows' | 'readDb' | 'appConfig' | 'giveWay'>,
+  app: Pick<FastifyInstance, 'copyRows' | 'appConfig' | 'giveWay'>,
   request: FastifyRequest,
   header: readonly string[],
   columns: readonly CsvColumn<Row>[],
   query: (page?: KeysetPage) => SQL,
 ): AsyncGenerator<string | Buffer> {
   yield csvHeader(header);
-  if (app.copyRows) {
-    const kinds = columns.map((column) => column.kind);
+  const kinds = columns.map((column) => column.kind);
+  if (app.appConfig.databaseUrl) {
     await app.giveWay(request);
     for await (const tuples of app.copyRows(copiedColumns(columns, query()))) {
       yield csvFromTuples(kinds, tuples);
@@ -32,21 +31,21 @@ export async function* largeCsv<Row extends { id: number }>(
     }
     return;
   }
-  const pages = keysetPages(
-    async (afterId, limit) => {
-      const done = await app.giveWay(request);
-      try {
-        return await queryRows<Row>(app.readDb, query({ afterId, limit }));
-      } finally {
-        done();
-      }
-    },
-    (row) => row,
-    exportPageSize(app.appConfig),
-  );
-  for await (const rows of pages) {
-    let text = '';
-    for (const row of rows) text += rowCsvLine(columns, row);
-    yield text;
+  const limit = exportPageSize(app.appConfig);
+  for (let afterId = 0; ; ) {
+    // The turn ends once the page is read, not once it is sent: a slow download holds no one up.
+    const done = await app.giveWay(request);
+    const chunks: Buffer[] = [];
+    try {
+      const page = copiedColumns(columns, query({ afterId, limit }), { keyed: true });
+      for await (const tuples of app.copyRows(page)) chunks.push(tuples);
+    } finally {
+      done();
+    }
+    const tuples = Buffer.concat(chunks);
+    const { rows, lastKey } = keysetPageEnd(tuples);
+    if (rows > 0) yield csvFromTuples(kinds, tuples);
+    if (rows < limit) return;
+    afterId = lastKey;
   }
 }

@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { copiedColumns, rowCsvLine, type CsvColumn } from './csv-columns';
-import { csvFromTuples } from './tuple-csv';
+import { centavosToPesos } from '@panel/domain/money';
+import { asText, csvLine } from './csv';
+import { copiedColumns, type CsvColumn } from './csv-columns';
+import { csvFromTuples, keysetPageEnd } from './tuple-csv';
 
 /**
- * A large export is written from row objects on PGlite and from COPY tuples on PostgreSQL
- * (large-csv.ts): the two writers must give the same bytes for any value a player or cashier can
- * type, any count, amount and day.
+ * A large export is written from COPY tuples (large-csv.ts), every other export by csvLine (csv.ts):
+ * the two must give the same bytes for any value a player or cashier can type, any count, amount and
+ * day (README 'CSV exports').
  */
 interface Row {
   id: number;
@@ -57,14 +59,15 @@ const rows = fc
 
 const fieldsOf = (row: Row) => COLUMNS.map(({ field }) => row[field]);
 
-/** The rows as binary COPY tuples of their text, as copiedColumns has PostgreSQL send them. */
-function tuplesOf(list: Row[]): Buffer {
+/** The rows as binary COPY tuples of their text, as copiedColumns has the database send them. */
+function tuplesOf(list: Row[], keyed = false): Buffer {
   const parts: Buffer[] = [];
   for (const row of list) {
+    const values = keyed ? [...fieldsOf(row), row.id] : fieldsOf(row);
     const count = Buffer.alloc(2);
-    count.writeInt16BE(COLUMNS.length);
+    count.writeInt16BE(values.length);
     parts.push(count);
-    for (const value of fieldsOf(row)) {
+    for (const value of values) {
       const bytes = value === null ? null : Buffer.from(String(value), 'utf8');
       const length = Buffer.alloc(4);
       length.writeInt32BE(bytes ? bytes.length : -1);
@@ -74,10 +77,19 @@ function tuplesOf(list: Row[]): Buffer {
   return Buffer.concat(parts);
 }
 
-const linesOf = (list: Row[]) => list.map((row) => rowCsvLine(COLUMNS, row)).join('');
+/** What csvLine writes for the row's values, each as its column's kind says. */
+const lineOf = (row: Row) =>
+  csvLine([
+    row.name,
+    asText(row.phone),
+    row.count,
+    row.amount === null ? null : centavosToPesos(Number(row.amount)),
+    row.day && `${row.day.slice(8, 10)}-${row.day.slice(5, 7)}-${row.day.slice(0, 4)}`,
+  ]);
+const linesOf = (list: Row[]) => list.map(lineOf).join('');
 
 describe('CSV lines from COPY tuples', () => {
-  it('are the lines written from row objects, for any text, count, amount and day', () => {
+  it('are the lines csvLine writes, for any text, count, amount and day', () => {
     fc.assert(
       fc.property(rows, (list) => {
         expect(csvFromTuples(KINDS, tuplesOf(list)).toString('utf8')).toBe(linesOf(list));
@@ -105,14 +117,28 @@ describe('CSV lines from COPY tuples', () => {
 
 const onPostgres = process.env.TEST_ENGINE === 'postgres';
 
-describe.runIf(onPostgres)('CSV lines from a real COPY (PostgreSQL)', () => {
+describe('a keyset page of COPY tuples', () => {
+  it("writes no key, and ends at its last row's key", () => {
+    fc.assert(
+      fc.property(rows, (list) => {
+        const tuples = tuplesOf(list, true);
+        expect(csvFromTuples(KINDS, tuples).toString('utf8')).toBe(linesOf(list));
+        expect(keysetPageEnd(tuples)).toEqual({ rows: list.length, lastKey: list.at(-1)!.id });
+      }),
+      { numRuns: 200 },
+    );
+    expect(keysetPageEnd(Buffer.alloc(0))).toEqual({ rows: 0, lastKey: 0 });
+  });
+});
+
+describe(`CSV lines from a real COPY (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
   });
   afterAll(() => t.close());
 
-  it('are the lines written from row objects, whatever text the database sends for each type', async () => {
+  it('are the lines csvLine writes, whatever text the database sends for each type', async () => {
     await fc.assert(
       fc.asyncProperty(rows, async (list) => {
         const values = sql.join(
@@ -125,7 +151,7 @@ describe.runIf(onPostgres)('CSV lines from a real COPY (PostgreSQL)', () => {
         );
         const chunks: Buffer[] = [];
         const statement = copiedColumns(COLUMNS, sql`select * from (${values}) v order by id`);
-        for await (const tuples of t.app.copyRows!(statement)) chunks.push(csvFromTuples(KINDS, tuples));
+        for await (const tuples of t.app.copyRows(statement)) chunks.push(csvFromTuples(KINDS, tuples));
         expect(Buffer.concat(chunks).toString('utf8')).toBe(linesOf(list));
       }),
       { numRuns: 40 },

@@ -111,7 +111,8 @@ function writeIsoDay(source: Buffer, start: number, out: Buffer, at: number): nu
 }
 
 /**
- * The CSV lines of whole tuples, one per tuple, CRLF included; `kinds` are the fields' in order.
+ * The CSV lines of whole tuples, one per tuple, CRLF included; `kinds` are the fields' in order, and
+ * fields after them (a keyset page's key, copiedColumns) are not written.
  * No cell writes more than twice the bytes it takes in the tuple (its 4-byte length included), nor a
  * line more than its tuple, so an output twice the input's size always suffices.
  */
@@ -123,12 +124,13 @@ export function csvFromTuples(kinds: readonly CsvKind[], tuples: Buffer): Buffer
     const fields = tuples.readInt16BE(read);
     read += 2;
     for (let field = 0; field < fields; field++) {
-      if (field > 0) out[at++] = SEMICOLON;
       const length = tuples.readInt32BE(read);
       read += 4;
-      if (length < 0) continue; // null: an empty cell
       const start = read;
-      read += length;
+      read += Math.max(length, 0);
+      if (field >= kinds.length) continue;
+      if (field > 0) out[at++] = SEMICOLON;
+      if (length < 0) continue; // null: an empty cell
       switch (kinds[field]) {
         case 'text':
           at = writeText(tuples, start, read, out, at);
@@ -151,4 +153,26 @@ export function csvFromTuples(kinds: readonly CsvKind[], tuples: Buffer): Buffer
     out[at++] = LF;
   }
   return out.subarray(0, at);
+}
+
+/**
+ * How many tuples `tuples` holds, and its last tuple's last field as a number: a keyset page's row
+ * count and the key the next page starts after (copiedColumns with `keyed`).
+ */
+export function keysetPageEnd(tuples: Buffer): { rows: number; lastKey: number } {
+  let rows = 0;
+  let lastKey = 0;
+  let read = 0;
+  while (read < tuples.length) {
+    const fields = tuples.readInt16BE(read);
+    read += 2;
+    for (let field = 0; field < fields; field++) {
+      const length = tuples.readInt32BE(read);
+      read += 4;
+      if (field === fields - 1) lastKey = Number(tuples.toString('latin1', read, read + length));
+      read += Math.max(length, 0);
+    }
+    rows++;
+  }
+  return { rows, lastKey };
 }

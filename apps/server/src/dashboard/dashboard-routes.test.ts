@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PLAYER_LISTS, type PlayerList } from '@panel/domain/dashboard/dashboard-stats';
 import { DATE_RANGE_MESSAGES } from '@panel/domain/date-range';
 import { auditLog, clients, clientTransactions, fundMovements, receipts } from '../db/schema';
 import type { Db } from '../db/connection';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { islandWithStaff } from '../../test/factories';
+import { exportPageSize } from '../csv/csv';
 
 /*
  * A hand-computed fixture around the Buenos Aires midnight (UTC-3): 2024-05-11T02:30Z is still
@@ -326,6 +327,30 @@ describe('GET /api/dashboard/clients.csv', () => {
     }
     const fresh = (await csv('new')).body.split('\r\n').slice(1, -1);
     expect(fresh).toEqual(['fxp2;"\t54911p2";11-05-2024', 'fxp9;"\t54911p9";10-05-2024']);
+  });
+
+  it('lists every player once, in id order, when the players fill whole export pages', async () => {
+    // PGlite copies the list a keyset page at a time: the last page is full, and the next one empty.
+    const players = exportPageSize(t.app.appConfig) * 2;
+    const { island, staff } = await islandWithStaff(t.app, t.db);
+    await t.db.execute(sql`
+      insert into clients (tenant_id, panel_username, phone, created_at)
+      select ${island.id}, 'pg' || g, '549' || g, '2024-05-01T15:00:00Z'
+        from generate_series(1, ${players}) g`);
+    const expected = (
+      await t.db
+        .select({ username: clients.panelUsername, phone: clients.phone })
+        .from(clients)
+        .where(eq(clients.tenantId, island.id))
+        .orderBy(clients.id)
+    ).map(({ username, phone }) => `${username};"\t${phone}";01-05-2024`);
+    const response = await t.inject(
+      staff[1].token,
+      'GET',
+      `/api/dashboard/clients.csv?list=total&start=${RANGE[0]}&end=${RANGE[1]}`,
+    );
+    expect(response.body.split('\r\n').slice(1, -1)).toEqual(expected);
+    expect(expected).toHaveLength(players);
   });
 
   it('refuses an unknown list or a bad range', async () => {

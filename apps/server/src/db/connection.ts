@@ -11,7 +11,7 @@ import pg from 'pg';
 import { POOL_DEFAULTS, type PoolSettings } from '../config';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
-import { copyRows } from './copy-rows';
+import { copyPgliteRows, copyRows } from './copy-rows';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database: data-access functions take either. */
@@ -26,11 +26,11 @@ export interface Database {
   readDb: Db;
   engine: 'pglite' | 'postgres';
   /**
-   * PostgreSQL: a statement's rows as binary COPY tuples, streamed on the read connection
-   * (copy-rows.ts), for exports. Null on PGlite: a statement there holds the process's one
-   * connection for its whole run, so its exports read short keyset pages instead (csv/large-csv.ts).
+   * A statement's rows as chunks of whole binary COPY tuples, for exports (copy-rows.ts): streamed on
+   * the read connection on PostgreSQL; at once on PGlite, where a statement holds the process's one
+   * connection for its whole run, so its exports copy short keyset pages (csv/large-csv.ts).
    */
-  copyRows: ((query: SQL) => AsyncGenerator<Buffer>) | null;
+  copyRows(query: SQL): AsyncGenerator<Buffer>;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PostgreSQL pool figures for the metrics; null on PGlite, which has one in-process connection. */
@@ -72,7 +72,7 @@ export function openDatabase(options: {
     db: db as unknown as Db,
     readDb: db as unknown as Db,
     engine: 'pglite',
-    copyRows: null,
+    copyRows: (query) => copyPgliteRows(client, query),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
       await client.close();

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import { to as copyTo } from 'pg-copy-streams';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
@@ -13,7 +14,12 @@ const EXPORT_STATEMENT_TIMEOUT = '10min';
 const dialect = new PgDialect();
 
 /** Binary COPY starts with an 11-byte signature, 4 bytes of flags and a sized header extension. */
+const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 const HEADER_FIXED = 19;
+const headerEnd = (buffer: Buffer) => HEADER_FIXED + buffer.readInt32BE(15);
+
+/** COPY takes no bind parameters: the statement's are written into it as literals (drizzle's escaping). */
+const inlined = (query: SQL) => dialect.sqlToQuery(query.inlineParams()).sql;
 
 /**
  * Where the whole tuples in `buffer` from `at` end. A tuple is a field count (int16; -1 is the
@@ -45,11 +51,11 @@ async function* wholeTuples(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffe
     const buffer = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
     let start = 0;
     if (!headerRead) {
-      if (buffer.length < HEADER_FIXED || buffer.length < HEADER_FIXED + buffer.readInt32BE(15)) {
+      if (buffer.length < HEADER_FIXED || buffer.length < headerEnd(buffer)) {
         pending = buffer;
         continue;
       }
-      start = HEADER_FIXED + buffer.readInt32BE(15);
+      start = headerEnd(buffer);
       headerRead = true;
     }
     const { end, trailer } = wholeTuplesEnd(buffer, start);
@@ -69,7 +75,7 @@ async function* wholeTuples(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffe
  * cannot be left half-read on a connection the pool would hand out again.
  */
 export async function* copyRows(pool: pg.Pool, query: SQL): AsyncGenerator<Buffer> {
-  const { sql: text } = dialect.sqlToQuery(query.inlineParams());
+  const text = inlined(query);
   const client = await pool.connect();
   let done = false;
   try {
@@ -84,4 +90,34 @@ export async function* copyRows(pool: pg.Pool, query: SQL): AsyncGenerator<Buffe
   } finally {
     client.release(!done);
   }
+}
+
+/** The tuples of one whole binary COPY output; anything else (a cut or doubled output) throws. */
+function tuplesOfWholeCopy(output: Buffer): Buffer {
+  const whole = output.length >= HEADER_FIXED + 2 && output.subarray(0, SIGNATURE.length).equals(SIGNATURE);
+  const start = whole ? headerEnd(output) : 0;
+  const { end, trailer } = whole ? wholeTuplesEnd(output, start) : { end: 0, trailer: false };
+  if (!trailer || end + 2 !== output.length) throw new Error('COPY output is not one whole binary COPY');
+  return output.subarray(start, end);
+}
+
+/**
+ * PGlite's copyRows: the statement's rows as binary COPY tuples, in one chunk. COPY … TO '/dev/blob'
+ * hands PGlite's output over as one Blob, so the rows cross into JavaScript as bytes, without the row
+ * objects a query makes: an export's pages cost half as much (docs/architecture.md 'Dashboard
+ * summaries'). The whole output is held, so it is meant for short statements, as PGlite's exports'
+ * keyset pages are (csv/large-csv.ts). PGlite keeps what a failing COPY had written for the next
+ * one to hand over; it is discarded here, and an output that is not one whole COPY is refused.
+ */
+export async function* copyPgliteRows(client: PGlite, query: SQL): AsyncGenerator<Buffer> {
+  let blob: Blob | undefined;
+  try {
+    ({ blob } = await client.query(`copy (${inlined(query)}) to '/dev/blob' (format binary)`));
+  } catch (error) {
+    await client._getWrittenBlob();
+    throw error;
+  }
+  if (!blob) throw new Error('COPY wrote no output');
+  const tuples = tuplesOfWholeCopy(Buffer.from(await blob.arrayBuffer()));
+  if (tuples.length > 0) yield tuples;
 }
