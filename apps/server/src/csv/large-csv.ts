@@ -32,7 +32,7 @@ export async function* largeCsv<Row extends { id: number }>(
     return;
   }
   const limit = exportPageSize(app.appConfig);
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     // The turn ends once the page is read, not once it is sent: a slow download holds no one up.
     const done = await app.giveWay(request);
     const chunks: Buffer[] = [];
