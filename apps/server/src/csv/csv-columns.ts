@@ -35,7 +35,7 @@ export function copiedColumns<Row>(
     const value = sql`r.${sql.identifier(field)}`;
     return kind === 'integer' || kind === 'centavos' ? sql`(${value})::bigint::text` : sql`(${value})::text`;
   });
-  // A keyset page's key last, for keysetPageEnd: csvFromTuples does not write it.
+  // A keyset page's key last: csvFromTuples does not write it, and gives it back as lastKey.
   if (keyed) texts.push(sql`r.id::text`);
   return sql`select ${sql.join(texts, sql`, `)} from (${rows}) r`;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import { csvHeader, exportPageSize, type KeysetPage } from './csv';
 import { copiedColumns, type CsvColumn } from './csv-columns';
-import { csvFromTuples, keysetPageEnd } from './tuple-csv';
+import { csvFromTuples } from './tuple-csv';
 
 /**
  * The CSV text of a large export (Clientes lists, audiences), header first, a chunk at a time with
@@ -25,7 +25,7 @@ export async function* largeCsv<Row extends { id: number }>(
   if (app.appConfig.databaseUrl) {
     await app.giveWay(request);
     for await (const tuples of app.copyRows(copiedColumns(columns, query()))) {
-      yield csvFromTuples(kinds, tuples);
+      yield csvFromTuples(kinds, tuples).lines;
       // Not reading meanwhile holds the database back too (heavy-reads.ts).
       await app.giveWay(request);
     }
@@ -42,9 +42,8 @@ export async function* largeCsv<Row extends { id: number }>(
     } finally {
       done();
     }
-    const tuples = Buffer.concat(chunks);
-    const { rows, lastKey } = keysetPageEnd(tuples);
-    if (rows > 0) yield csvFromTuples(kinds, tuples);
+    const { lines, rows, lastKey } = csvFromTuples(kinds, Buffer.concat(chunks));
+    if (rows > 0) yield lines;
     if (rows < limit) return;
     afterId = lastKey;
   }

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { centavosToPesos } from '@panel/domain/money';
 import { asText, csvLine } from './csv';
 import { copiedColumns, type CsvColumn } from './csv-columns';
-import { csvFromTuples, keysetPageEnd } from './tuple-csv';
+import { csvFromTuples } from './tuple-csv';
 
 /**
  * A large export is written from COPY tuples (large-csv.ts), every other export by csvLine (csv.ts):
@@ -92,7 +92,9 @@ describe('CSV lines from COPY tuples', () => {
   it('are the lines csvLine writes, for any text, count, amount and day', () => {
     fc.assert(
       fc.property(rows, (list) => {
-        expect(csvFromTuples(KINDS, tuplesOf(list)).toString('utf8')).toBe(linesOf(list));
+        const written = csvFromTuples(KINDS, tuplesOf(list));
+        expect(written.lines.toString('utf8')).toBe(linesOf(list));
+        expect(written.rows).toBe(list.length);
       }),
       { numRuns: 500 },
     );
@@ -107,7 +109,7 @@ describe('CSV lines from COPY tuples', () => {
       amount,
       day: '2026-01-05',
     });
-    const written = (r: Row) => csvFromTuples(KINDS, tuplesOf([r])).toString('utf8');
+    const written = (r: Row) => csvFromTuples(KINDS, tuplesOf([r])).lines.toString('utf8');
     expect(written(row('150025'))).toBe('Ana;"\t549";1;1500,25;05-01-2026\r\n');
     expect(written(row('150'))).toBe('Ana;"\t549";1;1,5;05-01-2026\r\n');
     expect(written(row('-5'))).toBe('Ana;"\t549";1;-0,05;05-01-2026\r\n');
@@ -122,12 +124,13 @@ describe('a keyset page of COPY tuples', () => {
     fc.assert(
       fc.property(rows, (list) => {
         const tuples = tuplesOf(list, true);
-        expect(csvFromTuples(KINDS, tuples).toString('utf8')).toBe(linesOf(list));
-        expect(keysetPageEnd(tuples)).toEqual({ rows: list.length, lastKey: list.at(-1)!.id });
+        const { lines, ...end } = csvFromTuples(KINDS, tuples);
+        expect(lines.toString('utf8')).toBe(linesOf(list));
+        expect(end).toEqual({ rows: list.length, lastKey: list.at(-1)!.id });
       }),
       { numRuns: 200 },
     );
-    expect(keysetPageEnd(Buffer.alloc(0))).toEqual({ rows: 0, lastKey: 0 });
+    expect(csvFromTuples(KINDS, Buffer.alloc(0))).toEqual({ lines: Buffer.alloc(0), rows: 0, lastKey: 0 });
   });
 });
 
@@ -151,7 +154,7 @@ describe(`CSV lines from a real COPY (${onPostgres ? 'PostgreSQL' : 'PGlite'})`,
         );
         const chunks: Buffer[] = [];
         const statement = copiedColumns(COLUMNS, sql`select * from (${values}) v order by id`);
-        for await (const tuples of t.app.copyRows(statement)) chunks.push(csvFromTuples(KINDS, tuples));
+        for await (const tuples of t.app.copyRows(statement)) chunks.push(csvFromTuples(KINDS, tuples).lines);
         expect(Buffer.concat(chunks).toString('utf8')).toBe(linesOf(list));
       }),
       { numRuns: 40 },

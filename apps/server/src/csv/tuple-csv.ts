@@ -112,14 +112,22 @@ function writeIsoDay(source: Buffer, start: number, out: Buffer, at: number): nu
 
 /**
  * The CSV lines of whole tuples, one per tuple, CRLF included; `kinds` are the fields' in order, and
- * fields after them (a keyset page's key, copiedColumns) are not written.
+ * fields after them are not written. With `rows`, how many tuples there were, and `lastKey`, the
+ * last tuple's first unwritten field as a number (0 without one): a keyset page's row count and the
+ * key the next page starts after (copiedColumns with `keyed`).
  * No cell writes more than twice the bytes it takes in the tuple (its 4-byte length included), nor a
  * line more than its tuple, so an output twice the input's size always suffices.
  */
-export function csvFromTuples(kinds: readonly CsvKind[], tuples: Buffer): Buffer {
+export function csvFromTuples(
+  kinds: readonly CsvKind[],
+  tuples: Buffer,
+): { lines: Buffer; rows: number; lastKey: number } {
   const out = Buffer.allocUnsafe(tuples.length * 2);
   let at = 0;
   let read = 0;
+  let rows = 0;
+  let keyStart = 0;
+  let keyLength = -1;
   while (read < tuples.length) {
     const fields = tuples.readInt16BE(read);
     read += 2;
@@ -128,7 +136,10 @@ export function csvFromTuples(kinds: readonly CsvKind[], tuples: Buffer): Buffer
       read += 4;
       const start = read;
       read += Math.max(length, 0);
-      if (field >= kinds.length) continue;
+      if (field >= kinds.length) {
+        if (field === kinds.length) [keyStart, keyLength] = [start, length];
+        continue;
+      }
       if (field > 0) out[at++] = SEMICOLON;
       if (length < 0) continue; // null: an empty cell
       switch (kinds[field]) {
@@ -151,28 +162,8 @@ export function csvFromTuples(kinds: readonly CsvKind[], tuples: Buffer): Buffer
     }
     out[at++] = CR;
     out[at++] = LF;
-  }
-  return out.subarray(0, at);
-}
-
-/**
- * How many tuples `tuples` holds, and its last tuple's last field as a number: a keyset page's row
- * count and the key the next page starts after (copiedColumns with `keyed`).
- */
-export function keysetPageEnd(tuples: Buffer): { rows: number; lastKey: number } {
-  let rows = 0;
-  let lastKey = 0;
-  let read = 0;
-  while (read < tuples.length) {
-    const fields = tuples.readInt16BE(read);
-    read += 2;
-    for (let field = 0; field < fields; field++) {
-      const length = tuples.readInt32BE(read);
-      read += 4;
-      if (field === fields - 1) lastKey = Number(tuples.toString('latin1', read, read + length));
-      read += Math.max(length, 0);
-    }
     rows++;
   }
-  return { rows, lastKey };
+  const lastKey = keyLength < 0 ? 0 : Number(tuples.toString('latin1', keyStart, keyStart + keyLength));
+  return { lines: out.subarray(0, at), rows, lastKey };
 }
