@@ -103,4 +103,36 @@ describe('the tuples of a COPY', () => {
       expect(row).toEqual({ readOnly: 'off', inTransaction: false });
     },
   );
+
+  it.runIf(onPostgres)(
+    "outlives the pool's per-query client timer while the download is slow, and the connection serves on after it",
+    async () => {
+      // pg's client timer for this pool is 250 + 50 ms; an export has a limit of its own.
+      const quick = openDatabase({
+        databaseUrl: t.databaseUrl!,
+        dataDir: t.dataDir,
+        databasePool: { connectTimeoutMs: 50, statementTimeoutMs: 250, poolMax: 1 },
+      });
+      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      try {
+        // A reader slower than the timer, as a slow download is.
+        async function* slowly(chunks: AsyncIterable<Buffer>) {
+          for await (const chunk of chunks) {
+            yield chunk;
+            await sleep(40);
+          }
+        }
+        const started = performance.now();
+        expect(await collect(slowly(quick.copyRows(numbers)))).toHaveLength(25_000);
+        expect(performance.now() - started).toBeGreaterThan(300);
+        // Had the COPY left pg's timer armed, it would fire now on the finished COPY: an uncaught
+        // error, and a connection whose messages are handled twice.
+        await sleep(400);
+        expect(await collect(quick.copyRows(sql`select 'otra'::text`))).toEqual([['otra']]);
+        expect(await queryRows(quick.db, sql`select 2 as two`)).toEqual([{ two: 2 }]);
+      } finally {
+        await quick.close();
+      }
+    },
+  );
 });

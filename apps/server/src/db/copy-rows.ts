@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
-import { to as copyTo } from 'pg-copy-streams';
+import { to as copyTo, type CopyToStreamQuery } from 'pg-copy-streams';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 
@@ -9,7 +9,9 @@ import type { SQL } from 'drizzle-orm';
  * slow client while the answer is backpressured, so the pool's per-statement limit (meant for
  * requests) would cut a large file off half-way (docs/architecture.md 'Dashboard summaries').
  */
-const EXPORT_STATEMENT_TIMEOUT = '10min';
+const EXPORT_STATEMENT_TIMEOUT_MS = 600_000;
+/** pg's own timer for the COPY: a little after the database's limit, for a network gone silent. */
+const EXPORT_READ_TIMEOUT_MS = EXPORT_STATEMENT_TIMEOUT_MS + 5_000;
 
 const dialect = new PgDialect();
 
@@ -64,6 +66,38 @@ async function* wholeTuples(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffe
   }
 }
 
+/** What pg reads from and calls on a query it runs: the COPY stream has them, its types do not. */
+interface SubmittedQuery {
+  query_timeout: number;
+  callback: () => void;
+  handleError(error: Error): void;
+  handleReadyForQuery(): void;
+}
+
+/**
+ * pg-copy-streams' COPY … TO STDOUT, with pg's read timer the export's and cleared when the COPY
+ * ends. pg arms that timer for every query, from the pool's per-request limit, and only the query's
+ * `callback` clears it, which the COPY stream never calls (brianc/node-pg-copy-streams#156): a
+ * download slower than the limit was cut half-way, and every export left a timer behind that kept
+ * the process up long after it (the bench did not exit).
+ */
+function copyOut(text: string): CopyToStreamQuery {
+  const stream = copyTo(text) as CopyToStreamQuery & SubmittedQuery;
+  stream.query_timeout = EXPORT_READ_TIMEOUT_MS;
+  stream.callback = () => {}; // pg wraps it in what clears its timer
+  const [handleError, handleReadyForQuery] = [stream.handleError, stream.handleReadyForQuery];
+  // pg hands the stream the end of the COPY, failed or not, through these two.
+  stream.handleError = (error: Error) => {
+    stream.callback();
+    handleError.call(stream, error);
+  };
+  stream.handleReadyForQuery = () => {
+    stream.callback();
+    handleReadyForQuery.call(stream);
+  };
+  return stream;
+}
+
 /**
  * A statement's rows as binary COPY tuples (wholeTuplesEnd), streamed from COPY … TO STDOUT in a
  * read-only transaction on a connection of `pool`: the fields' bytes as PostgreSQL sends them, with
@@ -82,9 +116,9 @@ export async function* copyRows(pool: pg.Pool, query: SQL): AsyncGenerator<Buffe
     await client.query('begin read only');
     // Planned for every row: JIT compiling such a statement costs more than running it.
     await client.query(
-      `set local jit = off; set local standard_conforming_strings = on; set local statement_timeout = '${EXPORT_STATEMENT_TIMEOUT}'`,
+      `set local jit = off; set local standard_conforming_strings = on; set local statement_timeout = ${EXPORT_STATEMENT_TIMEOUT_MS}`,
     );
-    yield* wholeTuples(client.query(copyTo(`copy (${text}) to stdout (format binary)`)));
+    yield* wholeTuples(client.query(copyOut(`copy (${text}) to stdout (format binary)`)));
     await client.query('commit');
     done = true;
   } finally {
