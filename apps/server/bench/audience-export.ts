@@ -11,7 +11,7 @@ import { BUSINESS_TIME_ZONE } from '@panel/domain/dates';
 import { queryRows } from '../src/db/connection';
 import { islands, panelUsers } from '../src/db/schema';
 import { issueToken } from '../src/security/token';
-import { drainLines, interleavedMedians, peakMemory } from './measure';
+import { download, interleavedMedians, peakMemory } from './measure';
 import { bulkInsert } from './summaries';
 import { record, was } from './issue12-baseline';
 
@@ -141,9 +141,9 @@ export async function benchAudienceExport(app: FastifyInstance, base: string): P
   };
   const exportCsv = async () => {
     query.set('format', 'csv');
-    const response = await fetch(`${base}/api/audience/audience-clients-preview-data?${query}`, { headers });
+    const url = `${base}/api/audience/audience-clients-preview-data?${query}`;
     query.delete('format');
-    const { bytes, lines } = await drainLines(response);
+    const { bytes, lines } = await download(url, headers);
     // Quoted names hold no line breaks here: every LF ends a record.
     return { bytes, rows: lines - 1 };
   };

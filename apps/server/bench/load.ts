@@ -7,6 +7,8 @@ export interface LoadResult {
   p50: number;
   p95: number;
   p99: number;
+  /** Every call's time, in ms, in ascending order. */
+  latencies: number[];
 }
 
 export async function runLoad(
@@ -29,19 +31,32 @@ export async function runLoad(
       }
     }),
   );
-  const seconds = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return summarize(latencies, errors, (performance.now() - start) / 1000);
+}
+
+/** The figures of calls timed over `seconds`, from one load or from several pooled. */
+export function summarize(latencies: number[], errors: number, seconds: number): LoadResult {
+  const sorted = latencies.toSorted((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   return {
-    calls: latencies.length,
+    calls: sorted.length,
     errors,
     seconds,
-    perSecond: latencies.length / seconds,
+    perSecond: sorted.length / seconds,
     p50: at(0.5),
     p95: at(0.95),
     p99: at(0.99),
+    latencies: sorted,
   };
 }
+
+/** Several loads' calls as one. */
+export const pooled = (results: LoadResult[]): LoadResult =>
+  summarize(
+    results.flatMap((r) => r.latencies),
+    results.reduce((sum, r) => sum + r.errors, 0),
+    results.reduce((sum, r) => sum + r.seconds, 0),
+  );
 
 export function formatRow(name: string, r: LoadResult): string {
   const ms = (v: number) => v.toFixed(1).padStart(7);
