@@ -14,7 +14,7 @@ import { bucketUnit, INACTIVITY_DAYS, SHIFTS } from '@panel/domain/dashboard/das
 import { queryRows } from '../src/db/connection';
 import { islands, panelUsers } from '../src/db/schema';
 import { issueToken } from '../src/security/token';
-import { drainLines, interleavedMedians, peakMemory } from './measure';
+import { download, interleavedMedians, peakMemory } from './measure';
 import { bulkInsert } from './summaries';
 import { benchQueueFreeze } from './queue-freeze';
 import { record, was } from './issue12-baseline';
@@ -208,8 +208,7 @@ export async function benchDashboard(
     const started = performance.now();
     // 'total' is every player registered before the range ends: all of them.
     const query = new URLSearchParams({ list: 'total', start: year.start, end: year.end });
-    const response = await fetch(`${base}/api/dashboard/clients.csv?${query}`, { headers });
-    const { bytes, lines } = await drainLines(response);
+    const { bytes, lines } = await download(`${base}/api/dashboard/clients.csv?${query}`, headers);
     return { bytes, rows: lines - 1, ms: performance.now() - started };
   };
   const timed = await peakMemory(csv, false);
