@@ -22,7 +22,7 @@ const MAX_WAIT_MS = 100;
  * 20 ms, not 5: an operator's next call can come a few ms after their answer when the machine is
  * busy, and a slice that started in that gap held it up for the slice's whole length. Measured on
  * PGlite beside a one-year dashboard and an export (bench/queue-freeze.ts): the checker's p95 went
- * from 2.1-2.6× its idle one to 1.1-1.3×, its p99 from 2.3-3.1× to 1.7-1.9× (docs/architecture.md
+ * from 1.6-2.6× its idle one to 1.3-1.8×, its p99 from 1.9-3.1× to 1.6-1.95× (docs/architecture.md
  * 'Heavy reads give way').
  */
 const QUIET_MS = 20;
