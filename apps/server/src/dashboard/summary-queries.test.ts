@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/connection';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createIsland } from '../../test/factories';
+import { addDays, businessDay } from '@panel/domain/date-range';
 import { cards, history, writeHistory } from '../../test/dashboard-history';
 import * as raw from './dashboard-queries';
 import * as summary from './summary-queries';
@@ -65,5 +66,22 @@ describe('dashboard summaries', () => {
       }),
       { numRuns: t.engine === 'pglite' ? 30 : 10 },
     );
+  });
+
+  // The random histories load most players in a range's first days too, so they seldom make a
+  // player's only load in the range fall in its last, partial month, read apart from the rest.
+  it("counts a player whose only load in the range is in the range's last, partial month", async () => {
+    const { id: tenantId } = await createIsland(t.db);
+    const today = businessDay(new Date());
+    const noon = (day: string) => new Date(`${day}T12:00:00-03:00`);
+    const load = (day: string) => ({ kind: 'DEPOSIT' as const, player: 0, at: noon(day), amount: 100 });
+    await writeHistory(t.db, tenantId, {
+      players: [noon(addDays(today, -80))],
+      steps: [load(addDays(today, -70)), load(`${today.slice(0, 8)}01`)],
+    });
+    const range = { start: addDays(today, -40), end: addDays(today, 1) };
+    const fromSummaries = await cards(t.db, tenantId, summary, range);
+    expect(fromSummaries.cliente.data).toMatchObject({ total: 1, activos: 1, inactivos: 0 });
+    expect(fromSummaries).toEqual(await cards(t.db, tenantId, raw, range));
   });
 });
