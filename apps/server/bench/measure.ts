@@ -70,8 +70,8 @@ export async function peakMemory<T>(
  * Downloads a file as a browser saving it does: asks for brotli, inflates it natively (zlib, off the
  * JavaScript thread) and keeps only counts, chunk by chunk. Not fetch: the bench's calls share one
  * thread with the server, and on a 100,000-row export (3.5 MiB) fetch's web streams took 60–70 ms
- * of it, more than half of what the server spends on the whole export (docs/architecture.md
- * 'Dashboard summaries'). A browser does that work on the user's machine.
+ * of it, more than half of what the server spends on the whole export (README 'Scripts'). A
+ * browser does that work on the user's machine.
  */
 export function download(
   url: string,
