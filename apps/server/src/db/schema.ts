@@ -354,11 +354,26 @@ export const notifications = pgTable(
     noticedAt: timestamp('noticed_at', { withTimezone: true }).notNull().defaultNow(),
     /** The receipt this notice proved, consumed by its approval: one receipt at most (docs/features/evidence.md). */
     receiptId: integer('receipt_id').references((): AnyPgColumn => receipts.id, { onDelete: 'set null' }),
+    /** The sender's CUIT/CUIL when the notifier sends it, digits only. */
+    senderTaxId: varchar('sender_tax_id', { length: 11 }),
+    /** The notifier's own id of the notice, when it sends one: a retry with it is the same notice. */
+    externalId: varchar('external_id', { length: 100 }),
+    /** SHA-256 of bank, sender, amount, account and bank date as sent: a retry is the same notice. */
+    intakeKey: varchar('intake_key', { length: 64 }),
+    /** Why the last automatic approval this notice could have proved was held (Spanish), and of which receipt. */
+    autoApprovalHeld: varchar('auto_approval_held', { length: 300 }),
+    autoApprovalHeldReceiptId: integer('auto_approval_held_receipt_id').references(
+      (): AnyPgColumn => receipts.id,
+      { onDelete: 'set null' },
+    ),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_tenant_created_idx').on(t.tenantId, t.createdAt),
     uniqueIndex('notifications_receipt_key').on(t.receiptId),
+    // Intake stores a notice once (docs/features/notifications.md): a retry hits one of these.
+    uniqueIndex('notifications_tenant_external_key').on(t.tenantId, t.externalId),
+    uniqueIndex('notifications_tenant_intake_key').on(t.tenantId, t.intakeKey),
     index('notifications_tenant_amount_idx').on(t.tenantId, t.amount, t.noticedAt),
     index('notifications_tenant_noticed_idx').on(t.tenantId, t.noticedAt, t.id),
     // The Notificaciones list's other orders (docs/features/lists.md): each a key to page by.
