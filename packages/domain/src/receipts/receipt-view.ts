@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { evidenceFields } from '../evidence/evidence-view';
+import { returnedView } from '../evidence/returned-view';
 import { RECEIPT_STATUSES } from './receipt-rules';
 
 /** Past loads shown in the history modal (most recent first); `count` is the total. */
@@ -58,6 +59,8 @@ export const receiptView = z.object({
   }),
   // Bank notices and earlier look-alikes (docs/features/evidence.md).
   ...evidenceFields,
+  /** A receipt back from 'Pospuestos': when and why it was deferred, what brought it back. */
+  returned: returnedView.nullable().optional(),
 });
 export type ReceiptView = z.infer<typeof receiptView>;
 
