@@ -1,23 +1,27 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { soleStrongMatch } from '@panel/domain/evidence/notice-match';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { EVIDENCE_AUDIT_ACTIONS } from '@panel/domain/evidence/texts';
 import type { AutoApprovalView } from '@panel/domain/evidence/evidence-view';
 import { centavosToPesos } from '@panel/domain/money';
 import type { Db } from '../db/connection';
-import { auditLog, clients, islands, receipts } from '../db/schema';
+import { auditLog, clients, islands, notifications, receipts } from '../db/schema';
 import { AppError } from '../errors';
 import { decideReceipt, type DecisionDeps } from '../receipts/receipt-service';
 import type { BlobStore } from '../storage/blob-store';
 import { duplicateReceipts, scoredNotices } from './evidence-queries';
+import { checkAutoApproval } from './auto-approval-check';
 import { loadEvidenceReceipt, withKeys } from './receipt-evidence';
+import { receiptPayer } from './used-notice';
 
 export type EvidenceDeps = DecisionDeps & { files: BlobStore };
 
 /**
- * Approval without a person (docs/features/evidence.md): when the island switched it on, a pending
- * receipt whose amount is not above the four-eyes limit, with exactly one strong notice match and no
- * earlier look-alike, is approved by the system with that notice consumed, in the decision's one
- * transaction, audited as `receipt.auto_approve` with no actor. Anything that changed meanwhile (an
+ * Approval without a person (docs/features/evidence.md 'Automatic approval'): when the island
+ * switched it on, a pending receipt is approved by the system only when the domain rule
+ * (auto-approval-rule.ts) finds every condition: one strong notice that proves only this pending
+ * receipt, sent by the receipt's holder who is the player, no look-alike, under the four-eyes limit,
+ * never a receipt back from 'Pospuestos'. The approval is the ordinary decision transaction with the
+ * notice consumed, audited as `receipt.auto_approve` with no actor. A held match leaves its reason
+ * on the strong notices (the Notificaciones list shows it). Anything that changed meanwhile (an
  * operator decided it, the notice got used) leaves it to the operators. True when approved.
  */
 export async function autoApproveIfProven(
@@ -26,26 +30,29 @@ export async function autoApproveIfProven(
   id: number,
 ): Promise<boolean> {
   const [island] = await deps.db
-    .select({ autoApprove: islands.autoApprove, fourEyesAbove: islands.fourEyesAbove })
+    .select({ autoApprove: islands.autoApprove })
     .from(islands)
     .where(eq(islands.id, tenantId));
   if (!island?.autoApprove) return false;
   const loaded = await loadEvidenceReceipt(deps.db, tenantId, id);
   if (!loaded || loaded.receipt.status !== 'pending') return false;
-  const amount = loaded.receipt.newAmount ?? loaded.receipt.amount;
-  if (island.fourEyesAbove !== null && amount > island.fourEyesAbove) return false;
   const receipt = await withKeys(deps.db, deps.files, loaded.receipt, loaded.claims.operationNumber);
-  const [notices, duplicates] = await Promise.all([
+  const [notices, duplicates, payer] = await Promise.all([
     scoredNotices(deps.db, receipt, loaded.claims.holderName),
     duplicateReceipts(deps.db, receipt),
+    receiptPayer(deps.db, loaded.receipt),
   ]);
-  const proof = soleStrongMatch(notices);
-  if (!proof || duplicates.length) return false;
+  const check = await checkAutoApproval(deps.db, receipt, payer, notices, duplicates);
+  if (!check) return false;
+  if (!check.verdict.approve) {
+    if (check.verdict.held !== null) await markHeld(deps.db, check.strong, id, check.verdict.held);
+    return false;
+  }
   try {
     await decideReceipt(deps, { tenantId, id: null }, id, {
       status: 'approve',
       reason: null,
-      noticeId: proof.id,
+      noticeId: check.strong[0]!.id,
       auditAction: EVIDENCE_AUDIT_ACTIONS.autoApproved,
     });
     return true;
@@ -53,6 +60,22 @@ export async function autoApproveIfProven(
     if (error instanceof AppError && error.statusCode >= 400 && error.statusCode < 500) return false;
     throw error;
   }
+}
+
+/** The strong notices still unused say why this receipt was not approved with them. */
+async function markHeld(db: Db, strong: { id: number }[], receiptId: number, reason: string) {
+  await db
+    .update(notifications)
+    .set({ autoApprovalHeld: reason.slice(0, 300), autoApprovalHeldReceiptId: receiptId })
+    .where(
+      and(
+        inArray(
+          notifications.id,
+          strong.map((n) => n.id),
+        ),
+        isNull(notifications.receiptId),
+      ),
+    );
 }
 
 /** Each of these receipts gets its chance; returns how many the system approved. */

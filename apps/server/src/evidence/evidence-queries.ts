@@ -10,7 +10,8 @@ import {
 import { PHASH_MAX_DISTANCE, type DuplicateKind } from '@panel/domain/evidence/duplicates';
 import type { DuplicateView, NoticeMatchView } from '@panel/domain/evidence/evidence-view';
 import type { DbOrTx } from '../db/connection';
-import { notifications, receipts } from '../db/schema';
+import { auditLog, notifications, receipts } from '../db/schema';
+import { EVIDENCE_AUDIT_ACTIONS } from '@panel/domain/evidence/texts';
 
 /** The receipt as evidence needs it. */
 export interface EvidenceReceipt {
@@ -160,4 +161,88 @@ export async function duplicateReceipts(db: DbOrTx, receipt: EvidenceReceipt): P
       amount: centavosToPesos(r.amount),
     }))
     .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || b.id - a.id);
+}
+
+/** The part of a receipt that says which transfer it claims: amount to credit, account, upload time. */
+export interface TransferSide {
+  id: number;
+  tenantId: number;
+  amount: number;
+  bankAccountId: number | null;
+  createdAt: Date;
+}
+
+/**
+ * The island's notices that could be this receipt's transfer: same amount to the centavo, same
+ * receiving account, dated inside the window around the upload; nearest in time first, then the
+ * older. `lock` takes their rows for the caller's transaction, so a racing approval waits.
+ */
+export async function sameTransferNotices(db: DbOrTx, receipt: TransferSide, lock = false) {
+  if (receipt.bankAccountId === null) return [];
+  const query = db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.tenantId, receipt.tenantId),
+        eq(notifications.amount, receipt.amount),
+        eq(notifications.bankAccountId, receipt.bankAccountId),
+        between(
+          notifications.noticedAt,
+          new Date(receipt.createdAt.getTime() - WINDOW_MS),
+          new Date(receipt.createdAt.getTime() + WINDOW_MS),
+        ),
+      ),
+    )
+    .orderBy(asc(notifications.id))
+    .limit(50);
+  const rows = lock ? await query.for('update') : await query;
+  const distance = (r: typeof notifications.$inferSelect) =>
+    Math.abs(r.noticedAt.getTime() - receipt.createdAt.getTime());
+  return rows.sort((a, b) => distance(a) - distance(b) || a.id - b.id);
+}
+
+/**
+ * How many pending receipts of the island this notice could prove: same amount (edited if edited),
+ * same account, uploaded inside the window around its date. More than one: the notice alone cannot
+ * say whose transfer it is (docs/features/evidence.md 'Automatic approval').
+ */
+export async function pendingReceiptsProvenBy(
+  db: DbOrTx,
+  notice: typeof notifications.$inferSelect,
+): Promise<number> {
+  if (notice.bankAccountId === null) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(receipts)
+    .where(
+      and(
+        eq(receipts.tenantId, notice.tenantId),
+        eq(receipts.status, 'pending'),
+        eq(receipts.bankAccountId, notice.bankAccountId),
+        sql`coalesce(${receipts.newAmount}, ${receipts.amount}) = ${notice.amount}`,
+        between(
+          receipts.createdAt,
+          new Date(notice.noticedAt.getTime() - WINDOW_MS),
+          new Date(notice.noticedAt.getTime() + WINDOW_MS),
+        ),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Whether the receipt ever came back from 'Pospuestos' (its `receipt.return` audit row). */
+export async function cameBackFromDeferral(db: DbOrTx, receiptId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'receipt'),
+        eq(auditLog.entityId, receiptId),
+        eq(auditLog.action, EVIDENCE_AUDIT_ACTIONS.returned),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

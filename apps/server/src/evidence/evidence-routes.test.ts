@@ -350,8 +350,9 @@ describe('automatic approval', () => {
 
   it('on: the notice’s arrival approves the receipt it proves alone, audited as the system’s', async () => {
     const i = await freshIsland({ autoApprove: true, fourEyesAbove: 50_000_00 });
-    const proven = await i.receipt(6_000_00);
-    const tooBig = await i.receipt(60_000_00);
+    // The payer is the player: the notices' sender is the holder read and the player's name.
+    const proven = await i.receipt(6_000_00, { ocrData: { titular: 'Ana Pérez' } });
+    const tooBig = await i.receipt(60_000_00, { ocrData: { titular: 'Ana Pérez' } });
     const notice = (await i.intake({ amount: 6000 })).json().id as number;
     await i.intake({ amount: 60000 });
     expect((await statusOf(proven.id)).status).toBe('approve');
@@ -378,10 +379,11 @@ describe('automatic approval', () => {
       date: new Date(),
       reference: '55',
     });
-    const first = (await i.upload(png, { amount: '7000' })).json().id as number;
+    const holder = JSON.stringify({ titular: 'Ana Pérez' }); // the notices' sender
+    const first = (await i.upload(png, { amount: '7000', ocr: holder })).json().id as number;
     expect((await statusOf(first)).status).toBe('approve');
     await i.intake({ amount: 7000 });
-    const again = (await i.upload(png, { amount: '7000' })).json().id as number; // the same file again
+    const again = (await i.upload(png, { amount: '7000', ocr: holder })).json().id as number; // the same file again
     expect((await statusOf(again)).status).toBe('pending');
 
     await i.intake({ amount: 8000 });
@@ -393,7 +395,7 @@ describe('automatic approval', () => {
       date: new Date(),
       reference: '66',
     });
-    const ambiguous = (await i.upload(other, { amount: '8000' })).json().id as number;
+    const ambiguous = (await i.upload(other, { amount: '8000', ocr: holder })).json().id as number;
     expect((await statusOf(ambiguous)).status).toBe('pending');
   });
 });

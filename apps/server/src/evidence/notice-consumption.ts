@@ -29,5 +29,9 @@ export async function consumeNotice(
     receipt.bankAccountId !== null &&
     notice.bankAccountId !== receipt.bankAccountId;
   if (notice.amount !== amount || accountDiffers) throw refused(M.noticeMismatch);
-  await tx.update(notifications).set({ receiptId: receipt.id }).where(eq(notifications.id, noticeId));
+  // Once it confirmed a receipt, an earlier 'held' reason no longer describes it.
+  await tx
+    .update(notifications)
+    .set({ receiptId: receipt.id, autoApprovalHeld: null, autoApprovalHeldReceiptId: null })
+    .where(eq(notifications.id, noticeId));
 }

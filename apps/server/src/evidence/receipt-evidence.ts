@@ -4,7 +4,10 @@ import type { DuplicateView, NoticeMatchView } from '@panel/domain/evidence/evid
 import type { Db } from '../db/connection';
 import { clients, receipts } from '../db/schema';
 import type { BlobStore } from '../storage/blob-store';
-import { duplicateReceipts, noticeMatches, type EvidenceReceipt } from './evidence-queries';
+import { MATCHES_SHOWN } from '@panel/domain/evidence/notice-match';
+import { checkAutoApproval } from './auto-approval-check';
+import { duplicateReceipts, noticeMatchView, scoredNotices, type EvidenceReceipt } from './evidence-queries';
+import { receiptPayer, transferProof } from './used-notice';
 import { hashReceiptFile } from './file-hashes';
 
 type ReceiptRow = typeof receipts.$inferSelect;
@@ -50,18 +53,36 @@ export async function withKeys(
   return { ...receipt, ...keys };
 }
 
-/** What GET /api/get/{id} adds: the notices that could prove it and its earlier look-alikes. */
+/**
+ * What GET /api/get/{id} adds: the notices that could prove it, its earlier look-alikes and, while
+ * it is pending, why the automatic approval held its strong match and which receipt its transfer's
+ * notice already confirmed (docs/features/evidence.md).
+ */
 export async function receiptEvidence(
   deps: { db: Db; files: BlobStore },
   tenantId: number,
   id: number,
-): Promise<{ matches: NoticeMatchView[]; duplicates: DuplicateView[] }> {
+): Promise<{
+  matches: NoticeMatchView[];
+  duplicates: DuplicateView[];
+  autoApprovalHeld: string | null;
+  usedNotice: { noticeId: number; receiptId: number } | null;
+}> {
   const loaded = await loadEvidenceReceipt(deps.db, tenantId, id);
-  if (!loaded) return { matches: [], duplicates: [] };
+  if (!loaded) return { matches: [], duplicates: [], autoApprovalHeld: null, usedNotice: null };
   const receipt = await withKeys(deps.db, deps.files, loaded.receipt, loaded.claims.operationNumber);
-  const [matches, duplicates] = await Promise.all([
-    noticeMatches(deps.db, receipt, loaded.claims.holderName),
+  const [scored, duplicates, payer] = await Promise.all([
+    scoredNotices(deps.db, receipt, loaded.claims.holderName),
     duplicateReceipts(deps.db, receipt),
+    receiptPayer(deps.db, loaded.receipt),
   ]);
-  return { matches, duplicates };
+  const matches = scored.slice(0, MATCHES_SHOWN).map((m) => noticeMatchView(m, loaded.claims.holderName));
+  if (loaded.receipt.status !== 'pending')
+    return { matches, duplicates, autoApprovalHeld: null, usedNotice: null };
+  const [check, proof] = await Promise.all([
+    checkAutoApproval(deps.db, receipt, payer, scored, duplicates),
+    transferProof(deps.db, { ...receipt, amount: receipt.newAmount ?? receipt.amount }, payer),
+  ]);
+  const autoApprovalHeld = check && !check.verdict.approve ? check.verdict.held : null;
+  return { matches, duplicates, autoApprovalHeld, usedNotice: proof.used };
 }

@@ -51,9 +51,12 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   // The island comes from its intake key (http/machine-keys.ts), not from a panel session.
   serve(app, notifications.intake, async (request) => {
     const islandId = request.machine.tenantId;
-    const id = await intakeNotification(app.db, islandId, request.body);
-    await app.realtime.publish(islandId, 'notifications');
-    await afterNoticeArrived(app, islandId, id);
+    const { id, created } = await intakeNotification(app.db, islandId, request.body);
+    // A retry answers the first notice as it was: nothing new to show, return or approve.
+    if (created) {
+      await app.realtime.publish(islandId, 'notifications');
+      await afterNoticeArrived(app, islandId, id);
+    }
     return { id, message: M.received };
   });
 };

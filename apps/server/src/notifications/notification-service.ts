@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { foldForSearch } from '@panel/domain/lists/list-columns';
 import type { NotificationOrder, NotificationSortKey } from '@panel/domain/notifications/notification-list';
@@ -26,14 +27,33 @@ async function matchAccount(db: Db, tenantId: number, account: string) {
   return row ?? null;
 }
 
-/** Stores a transfer notice of the island; the caller publishes `notifications`. */
+/**
+ * What makes a retry the same notice: bank, sender, amount, account as sent and the bank's date,
+ * compared without case or outer spaces (docs/features/notifications.md 'Intake').
+ */
+export function noticeIntakeKey(notice: NotificationIntake): string {
+  const text = (v: string) => v.trim().toLowerCase();
+  const parts = [text(notice.bank), text(notice.from), notice.amount, text(notice.account)];
+  return createHash('sha256')
+    .update(JSON.stringify([...parts, new Date(notice.date).toISOString()]))
+    .digest('hex');
+}
+
+/**
+ * Stores a transfer notice of the island once; the caller publishes `notifications`. A retry (the
+ * same notifier id, or the same bank, sender, amount, account and date) answers the first notice and
+ * `created` false: the unique indexes on (island, external_id) and (island, intake_key) decide, so two
+ * retries racing on either engine still leave one row.
+ */
 export async function intakeNotification(
   db: Db,
   tenantId: number,
   notice: NotificationIntake,
-): Promise<number> {
+): Promise<{ id: number; created: boolean }> {
+  const intakeKey = noticeIntakeKey(notice);
+  const externalId = notice.externalId ?? null;
   const account = await matchAccount(db, tenantId, notice.account);
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(notifications)
       .values({
@@ -44,18 +64,45 @@ export async function intakeNotification(
         bankAccountId: account?.id ?? null,
         bankAccountName: account?.name ?? notice.account,
         noticedAt: new Date(notice.date),
+        senderTaxId: notice.cuit ?? null,
+        externalId,
+        intakeKey,
       })
+      .onConflictDoNothing()
       .returning({ id: notifications.id });
+    if (!row) return null;
     await recordAudit(tx, {
       tenantId,
       actorUserId: null,
       action: 'notification.create',
       entity: 'notification',
-      entityId: row!.id,
+      entityId: row.id,
       after: { bank: notice.bank, amount: notice.amount, bankAccountId: account?.id ?? null },
     });
-    return row!.id;
+    return row.id;
   });
+  if (created !== null) return { id: created, created: true };
+  // The notifier's id names the notice first; else the same transfer sent again.
+  const [first] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.tenantId, tenantId),
+        externalId === null
+          ? eq(notifications.intakeKey, intakeKey)
+          : or(eq(notifications.externalId, externalId), eq(notifications.intakeKey, intakeKey)),
+      ),
+    )
+    .orderBy(
+      externalId === null
+        ? asc(notifications.id)
+        : sql`(${notifications.externalId} = ${externalId}) desc nulls last`,
+      asc(notifications.id),
+    )
+    .limit(1);
+  if (!first) throw new Error('notificación: el aviso en conflicto no se encontró');
+  return { id: first.id, created: false };
 }
 
 /**
@@ -134,4 +181,8 @@ export const toNotificationView = (r: typeof notifications.$inferSelect): Notifi
   amount: centavosToPesos(r.amount),
   bankaccount: { id: r.bankAccountId, name: r.bankAccountName },
   receiptId: r.receiptId,
+  autoApprovalHeld:
+    r.receiptId === null && r.autoApprovalHeld !== null
+      ? { reason: r.autoApprovalHeld, receiptId: r.autoApprovalHeldReceiptId }
+      : null,
 });

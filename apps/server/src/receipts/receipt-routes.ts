@@ -32,6 +32,7 @@ export const receiptRoutes: FastifyPluginAsync = async (app) => {
       status: 'approve',
       reason: null,
       newAmount: request.body.newAmountCentavos,
+      ...(request.body.confirmUsedNotice ? { confirmUsedNotice: true } : {}),
     });
     app.metrics.receiptDecisions.inc({ status: 'approve' });
     await app.realtime.publish(request.caller.tenantId, 'news');

@@ -9,6 +9,8 @@ import {
 import type { DecisionAnswer } from '@panel/domain/receipts/receipt-view';
 import { recordAudit } from '../audit/audit';
 import { consumeNotice } from '../evidence/notice-consumption';
+import { receiptPayer, transferProof } from '../evidence/used-notice';
+import { AUTO_APPROVAL_TEXTS, USED_NOTICE_OVERRIDE_ACTION } from '@panel/domain/evidence/auto-approval-rule';
 import type { Db, DbOrTx } from '../db/connection';
 import { bankAccounts, clients, clientTransactions, islands, receipts } from '../db/schema';
 import { conflict, notFound, refused } from '../errors';
@@ -27,6 +29,8 @@ export interface Decision {
   noticeId?: number;
   /** The system's own approval writes its action instead (docs/features/evidence.md). */
   auditAction?: string;
+  /** A supervisor (rol 1, 2) approves although the transfer's notice confirmed another receipt. */
+  confirmUsedNotice?: boolean;
 }
 
 export interface DecisionDeps {
@@ -79,6 +83,44 @@ async function creditLoad(
   return { bonus, movementIds: [deposit.id, ...(bonusMovement ? [bonusMovement.id] : [])] };
 }
 
+const SUPERVISOR_ROLES: readonly number[] = [1, 2];
+
+/**
+ * One transfer, one credit, whoever approves (docs/features/evidence.md): a person's approval
+ * without a chosen notice takes the transfer's unused notice that may be the payer's (consumed, so
+ * it cannot prove another receipt later); when there is none and a notice of the transfer already
+ * confirmed another receipt, it is 422 unless a supervisor (rol 1, 2) says `confirmUsedNotice`,
+ * which is audited. The system's approval always names its notice. `record` false: check only.
+ */
+async function handApprovalProof(
+  tx: DbOrTx,
+  caller: DecidingCaller,
+  receipt: typeof receipts.$inferSelect,
+  amount: number,
+  asked: Decision,
+  record = true,
+): Promise<number | undefined> {
+  if (caller.id === null) return undefined;
+  const side = { ...receipt, amount };
+  const proof = await transferProof(tx, side, await receiptPayer(tx, receipt), record);
+  if (proof.take !== null) return record ? proof.take : undefined;
+  if (!proof.used) return undefined;
+  const supervisor = caller.rol !== undefined && SUPERVISOR_ROLES.includes(caller.rol);
+  if (!(supervisor && asked.confirmUsedNotice === true))
+    throw refused(AUTO_APPROVAL_TEXTS.usedNotice(proof.used.receiptId));
+  if (record)
+    await recordAudit(tx, {
+      tenantId: caller.tenantId,
+      actorUserId: caller.id,
+      action: USED_NOTICE_OVERRIDE_ACTION,
+      entity: 'receipt',
+      entityId: receipt.id,
+      before: { noticeId: proof.used.noticeId, confirmedReceiptId: proof.used.receiptId },
+      after: { amount },
+    });
+  return undefined;
+}
+
 /**
  * One decision on a pending receipt, as ONE transaction that happens once: the receipt row is locked
  * and must still be pending (a second operator gets 422 and moves nothing). Approving credits the
@@ -102,14 +144,26 @@ export async function decideReceipt(
     if (!receipt) throw notFound(RECEIPT_MESSAGES.notFound);
     if (receipt.status !== 'pending') throw refused(RECEIPT_MESSAGES.alreadyDecided);
     if (!(await endClaimsForDecision(tx, caller, id))) throw conflict(QUEUE_MESSAGES.heldByOther);
+    // Said before four eyes keeps an approval waiting: its asker hears it, not only the confirmer.
+    if (asked.status === 'approve' && asked.noticeId === undefined && caller.id !== null)
+      await handApprovalProof(
+        tx,
+        caller,
+        receipt,
+        asked.newAmount ?? receipt.newAmount ?? receipt.amount,
+        asked,
+        false,
+      );
     const fourEyes = await applyFourEyes(tx, caller, receipt, asked);
     if (fourEyes.hold) return null;
     const { decision } = fourEyes;
 
     const approving = decision.status === 'approve';
     const amount = decision.newAmount ?? receipt.newAmount ?? receipt.amount;
-    if (approving && decision.noticeId !== undefined)
-      await consumeNotice(tx, receipt, amount, decision.noticeId);
+    const noticeId = approving
+      ? (decision.noticeId ?? (await handApprovalProof(tx, caller, receipt, amount, asked)))
+      : undefined;
+    if (noticeId !== undefined) await consumeNotice(tx, receipt, amount, noticeId);
     const credit = approving ? await creditLoad(tx, deps.platform, receipt, amount) : null;
 
     const [decided] = await tx
@@ -152,7 +206,7 @@ export async function decideReceipt(
         bonus: credit?.bonus ?? 0,
         bankAccountId: receipt.bankAccountId,
         movementIds: credit?.movementIds ?? [],
-        noticeId: decision.noticeId ?? null,
+        noticeId: noticeId ?? null,
       },
       decisionMs: Math.max(0, decided!.decidedAt!.getTime() - receipt.createdAt.getTime()),
     });

@@ -15,7 +15,7 @@ export interface Caller {
 }
 
 /** Who decides a receipt: a panel user, or the system (`id` null) approving on evidence alone. */
-export type DecidingCaller = Pick<Caller, 'tenantId'> & { id: number | null };
+export type DecidingCaller = Pick<Caller, 'tenantId'> & { id: number | null; rol?: Rol };
 
 /** A program of an island that called with one of the island's machine keys (docs/api-contracts.md). */
 export interface MachineCaller {

@@ -49,6 +49,10 @@ export const evidenceFields = {
 export const deferredReceiptView = z.object({
   id: z.number(),
   amount: z.number().describe('pesos'),
+  /** Why the automatic approval did not approve a strong match (Spanish); null when on and nothing to say. */
+  autoApprovalHeld: z.string().nullable().optional(),
+  /** The transfer's notice already confirmed this other receipt: approving needs a supervisor. */
+  usedNotice: z.object({ noticeId: z.number(), receiptId: z.number() }).nullable().optional(),
   reason: z.string().nullable(),
   deferredAt: z.string().describe('ISO 8601'),
   createdAt: z.string().describe('ISO 8601'),

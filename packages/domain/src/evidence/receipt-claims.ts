@@ -12,6 +12,8 @@ export type HolderSource = 'reading' | 'ocr' | 'player';
 export interface ReceiptClaims {
   holderName: string | null;
   holderSource: HolderSource | null;
+  /** The sender's CUIT/CUIL (11 digits) when read or sent by the bot (`cuit`, `cuil`). */
+  holderTaxId: string | null;
   operationNumber: string | null;
 }
 
@@ -47,9 +49,14 @@ export function receiptClaims(
         ? [playerName.trim(), 'player']
         : [null, null];
   const operation = readValue(fields.operationNumber) ?? ocrValue(ocrData, OCR_OPERATION_KEYS);
+  const taxId = (readValue(fields.senderTaxId) ?? ocrValue(ocrData, ['cuit', 'cuil']) ?? '').replace(
+    /\D/g,
+    '',
+  );
   return {
     holderName: holder[0],
     holderSource: holder[1],
+    holderTaxId: taxId.length === 11 ? taxId : null,
     operationNumber: operation ? normalizeOperationNumber(operation) : null,
   };
 }

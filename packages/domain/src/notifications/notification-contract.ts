@@ -20,6 +20,20 @@ export const notificationIntakeBody = z.object({
     M.amountInvalid,
   ),
   account: required(M.accountRequired, 100),
+  /** The sender's CUIT/CUIL, when the bank app shows it (11 digits; dashes and spaces are dropped). */
+  cuit: z
+    .string({ error: M.cuitInvalid })
+    .max(20, M.cuitInvalid)
+    .transform((v) => v.replace(/[\s.-]/g, ''))
+    .refine((v) => /^\d{11}$/.test(v), M.cuitInvalid)
+    .optional(),
+  /** The notifier's own id of this notice: sent again, it answers the first notice (docs/features/notifications.md). */
+  externalId: z
+    .string({ error: M.externalIdInvalid })
+    .trim()
+    .min(1, M.externalIdInvalid)
+    .max(100, M.externalIdInvalid)
+    .optional(),
 });
 export type NotificationIntake = z.infer<typeof notificationIntakeBody>;
 

@@ -15,6 +15,8 @@ export const notificationView = z.object({
   bankaccount: z.object({ id: z.number().nullable(), name: z.string() }),
   /** The receipt this notice confirmed (docs/features/evidence.md); null while unused. */
   receiptId: z.number().nullable().optional(),
+  /** Why the automatic approval did not use it (Spanish), and for which receipt; null when it did or nothing held it. */
+  autoApprovalHeld: z.object({ reason: z.string(), receiptId: z.number().nullable() }).nullable().optional(),
 });
 export type NotificationView = z.infer<typeof notificationView>;
 
@@ -32,4 +34,6 @@ export const NOTIFICATION_MESSAGES = {
   amountInvalid: 'El monto debe ser un número en pesos mayor a 0 con hasta 2 decimales',
   accountRequired: 'Debe indicar la cuenta que recibió la transferencia (campo account)',
   received: 'Aviso recibido',
+  cuitInvalid: 'El CUIT/CUIL debe tener 11 dígitos (campo cuit)',
+  externalIdInvalid: 'El id del aviso debe tener entre 1 y 100 caracteres (campo externalId)',
 } as const;

@@ -118,12 +118,15 @@ const decisionFields = z
     reason: z.string().max(40).nullish(),
     /** Approve with this bank notice as proof: it is consumed (docs/features/evidence.md). */
     noticeId: z.number().int().positive().max(2147483647).optional(),
+    /** A supervisor approves although the transfer's notice confirmed another receipt (docs/features/evidence.md). */
+    confirmUsedNotice: z.boolean().optional(),
   })
   .superRefine(firstFailing(decisionMessage))
   .transform((v) => ({
     status: v.status as ReceiptDecision,
     reason: v.status === 'approve' ? null : (v.reason as RejectReason | DeferReason),
     ...(v.status === 'approve' && v.noticeId !== undefined ? { noticeId: v.noticeId } : {}),
+    ...(v.status === 'approve' && v.confirmUsedNotice === true ? { confirmUsedNotice: true } : {}),
   }));
 export const decisionBody = absentAsEmpty(decisionFields, { status: '' });
 export type DecisionBody = z.infer<typeof decisionBody>;
@@ -133,9 +136,16 @@ export type DecisionBody = z.infer<typeof decisionBody>;
  * text typed the Argentine way); only newamount is read, and comes out in centavos.
  */
 const editAndApproveFields = z
-  .looseObject({ newamount: z.union([z.number(), z.string().max(30)]).nullish() })
+  .looseObject({
+    newamount: z.union([z.number(), z.string().max(30)]).nullish(),
+    /** As on POST /api/put/{id}: a supervisor approves over a notice that confirmed another receipt. */
+    confirmUsedNotice: z.boolean().optional(),
+  })
   .superRefine(firstFailing((v: { newamount?: unknown }) => editAmountMessage(v.newamount)))
-  .transform((v) => ({ newAmountCentavos: pesosToCentavos(pesosFromInput(v.newamount)!) }));
+  .transform((v) => ({
+    newAmountCentavos: pesosToCentavos(pesosFromInput(v.newamount)!),
+    ...(v.confirmUsedNotice === true ? { confirmUsedNotice: true } : {}),
+  }));
 export const editAndApproveBody = absentAsEmpty(editAndApproveFields);
 export type EditAndApproveBody = z.infer<typeof editAndApproveBody>;
 
