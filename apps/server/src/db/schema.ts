@@ -231,11 +231,20 @@ export const receipts = pgTable(
     reason: varchar('reason', { length: 40 }),
     decidedBy: integer('decided_by').references(() => panelUsers.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * When it joined the queue: its upload, or when it came back from 'Pospuestos', so a returned
+     * receipt waits behind the live ones (docs/features/queue.md 'Claims').
+     */
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('receipts_tenant_status_idx').on(t.tenantId, t.status, t.id),
+    // The queue's claim walks an island's pending receipts in the order they joined it.
+    index('receipts_queue_idx')
+      .on(t.tenantId, t.queuedAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
     index('receipts_client_idx').on(t.clientId),
     // The deposit-account choice sums each account's loads of the day and the month.
     index('receipts_account_created_idx').on(t.bankAccountId, t.createdAt),
@@ -443,6 +452,11 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     decisionMs: bigint('decision_ms', { mode: 'number' }),
+    /**
+     * The actor was a user since deleted (a trigger sets it when the foreign key nulls the actor), so
+     * the trail tells 'Usuario borrado' from the system, whose rows never had one (docs/features/audit.md).
+     */
+    actorDeleted: boolean('actor_deleted').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,41 +1,106 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { DeferredReceiptView } from '@panel/domain/evidence/evidence-view';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DeferredDetailView, DeferredReceiptView } from '@panel/domain/evidence/evidence-view';
+import { EVIDENCE_MESSAGES as M } from '@panel/domain/evidence/texts';
 import { centavosToPesos } from '@panel/domain/money';
-import type { Db } from '../db/connection';
-import { clients, islands, receipts } from '../db/schema';
+import { queryRows, type Db, type DbOrTx } from '../db/connection';
+import { clients, islands, panelUsers, receipts } from '../db/schema';
+import { notFound } from '../errors';
+import { signFileLink } from '../storage/signed-url';
+
+const columns = {
+  id: receipts.id,
+  amount: receipts.amount,
+  newAmount: receipts.newAmount,
+  reason: receipts.reason,
+  decidedAt: receipts.decidedAt,
+  updatedAt: receipts.updatedAt,
+  createdAt: receipts.createdAt,
+  clientId: clients.id,
+  panelUsername: clients.panelUsername,
+  returnMinutes: islands.deferredReturnMinutes,
+};
+
+function deferredRows(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(receipts)
+    .innerJoin(clients, eq(clients.id, receipts.clientId))
+    .innerJoin(islands, eq(islands.id, receipts.tenantId))
+    .where(and(where, eq(receipts.status, 'notfound')));
+}
+
+type Row = Awaited<ReturnType<typeof deferredRows>>[number];
+
+function toView(r: Row): DeferredReceiptView {
+  const deferredAt = r.decidedAt ?? r.updatedAt;
+  const returns = r.reason === 'NOT_FOUND' && r.returnMinutes !== null;
+  return {
+    id: r.id,
+    amount: centavosToPesos(r.newAmount ?? r.amount),
+    reason: r.reason,
+    deferredAt: deferredAt.toISOString(),
+    createdAt: r.createdAt.toISOString(),
+    player: { id: r.clientId, panelUsername: r.panelUsername },
+    returnsAt: returns ? new Date(deferredAt.getTime() + r.returnMinutes! * 60_000).toISOString() : null,
+  };
+}
 
 /** 'Pospuestos': the island's deferred receipts, longest waiting first (docs/features/evidence.md). */
 export async function listDeferred(db: Db, tenantId: number): Promise<DeferredReceiptView[]> {
-  const rows = await db
+  const rows = await deferredRows(db, eq(receipts.tenantId, tenantId))
+    .orderBy(asc(receipts.decidedAt), asc(receipts.id))
+    .limit(500);
+  return rows.map(toView);
+}
+
+/**
+ * GET /api/deferred/{id}: one deferred receipt of the island as 'Pospuestos' opens it, with its file
+ * link, who deferred it and the account holder's name the bot sent (`ocrData.titular`). 404 when it is
+ * of another island or no longer deferred.
+ */
+export async function findDeferred(
+  db: Db,
+  tenantId: number,
+  id: number,
+  linkSecret: string,
+): Promise<DeferredDetailView> {
+  const [row] = await db
     .select({
-      id: receipts.id,
-      amount: receipts.amount,
-      newAmount: receipts.newAmount,
-      reason: receipts.reason,
-      decidedAt: receipts.decidedAt,
-      updatedAt: receipts.updatedAt,
-      createdAt: receipts.createdAt,
-      clientId: clients.id,
-      panelUsername: clients.panelUsername,
-      returnMinutes: islands.deferredReturnMinutes,
+      ...columns,
+      fileKey: receipts.fileKey,
+      fileType: receipts.fileType,
+      ocrData: receipts.ocrData,
+      deferredBy: panelUsers.username,
     })
     .from(receipts)
     .innerJoin(clients, eq(clients.id, receipts.clientId))
     .innerJoin(islands, eq(islands.id, receipts.tenantId))
-    .where(and(eq(receipts.tenantId, tenantId), eq(receipts.status, 'notfound')))
-    .orderBy(asc(receipts.decidedAt), asc(receipts.id))
-    .limit(500);
-  return rows.map((r) => {
-    const deferredAt = r.decidedAt ?? r.updatedAt;
-    const returns = r.reason === 'NOT_FOUND' && r.returnMinutes !== null;
-    return {
-      id: r.id,
-      amount: centavosToPesos(r.newAmount ?? r.amount),
-      reason: r.reason,
-      deferredAt: deferredAt.toISOString(),
-      createdAt: r.createdAt.toISOString(),
-      player: { id: r.clientId, panelUsername: r.panelUsername },
-      returnsAt: returns ? new Date(deferredAt.getTime() + r.returnMinutes! * 60_000).toISOString() : null,
-    };
-  });
+    .leftJoin(panelUsers, eq(panelUsers.id, receipts.decidedBy))
+    .where(and(eq(receipts.id, id), eq(receipts.tenantId, tenantId), eq(receipts.status, 'notfound')));
+  if (!row) throw notFound(M.receiptNotFound);
+  const link = signFileLink(row.fileKey, linkSecret);
+  return {
+    ...toView(row),
+    url: link.url,
+    urlExpiresAt: link.expiresAt.toISOString(),
+    fileType: row.fileType,
+    holderName: row.ocrData?.titular ?? null,
+    deferredBy: row.deferredBy,
+  };
+}
+
+/**
+ * How many of the island's receipts deferred as NOT_FOUND a return delay of `minutes` would bring
+ * back at once (the sweep's own condition), so Islas can say so before it is saved.
+ */
+export async function countReturnedBy(db: Db, islandId: number, minutes: number): Promise<number> {
+  const [island] = await db.select({ id: islands.id }).from(islands).where(eq(islands.id, islandId));
+  if (!island) throw notFound(M.islandNotFound);
+  const [row] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from receipts
+         where tenant_id = ${islandId} and status = 'notfound' and reason = 'NOT_FOUND'
+           and decided_at <= now() - make_interval(mins => ${minutes})`,
+  );
+  return row?.count ?? 0;
 }

@@ -10,7 +10,7 @@ import { queryRows, type Db, type DbOrTx } from '../db/connection';
 import { clientTransactions, notifications, receipts } from '../db/schema';
 import { notFound, refused } from '../errors';
 
-interface DeferredRow {
+export interface DeferredRow {
   id: number;
   tenantId: number;
   reason: string | null;
@@ -19,21 +19,30 @@ interface DeferredRow {
 }
 
 /**
- * Deferred receipts back to the queue (docs/features/evidence.md): pending again at their old place
- * (the queue is oldest first), their not-charged history row removed (the next decision writes its
- * own), and an audit row per receipt with what they were and why they came back.
+ * Deferred receipts back to the queue (docs/features/evidence.md): pending again, behind the receipts
+ * already waiting (`queued_at` is the time they came back), their not-charged history row removed
+ * (the next decision writes its own), and an audit row per receipt with what they were and why they
+ * came back; `actorUserId` is the operator who brought it back by hand, null for the system.
  */
-async function returnToQueue(
+export async function returnToQueue(
   tx: DbOrTx,
   rows: DeferredRow[],
   cause: ReturnCause,
   detail: Record<string, unknown> = {},
+  actorUserId: number | null = null,
 ): Promise<number[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const back = await tx
     .update(receipts)
-    .set({ status: 'pending', reason: null, decidedBy: null, decidedAt: null, updatedAt: sql`now()` })
+    .set({
+      status: 'pending',
+      reason: null,
+      decidedBy: null,
+      decidedAt: null,
+      queuedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(and(inArray(receipts.id, ids), eq(receipts.status, 'notfound')))
     .returning({ id: receipts.id });
   const returned = new Set(back.map((r) => r.id));
@@ -43,7 +52,7 @@ async function returnToQueue(
   for (const row of rows.filter((r) => returned.has(r.id))) {
     await recordAudit(tx, {
       tenantId: row.tenantId,
-      actorUserId: null,
+      actorUserId,
       action: EVIDENCE_AUDIT_ACTIONS.returned,
       entity: 'receipt',
       entityId: row.id,

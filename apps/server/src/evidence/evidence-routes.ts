@@ -3,7 +3,8 @@ import { evidenceEndpoints as evidence } from '@panel/domain/evidence/evidence-e
 import { EVIDENCE_MESSAGES as M } from '@panel/domain/evidence/texts';
 import { serve } from '../http/serve-endpoint';
 import { autoApproveAll, listAutoApprovals } from './auto-approval';
-import { listDeferred } from './deferred-queries';
+import { rejectDeferred, returnDeferredByHand } from './deferred-actions';
+import { countReturnedBy, findDeferred, listDeferred } from './deferred-queries';
 import { readEvidenceSettings, saveEvidenceSettings } from './evidence-settings';
 import {
   handInHolderName,
@@ -16,6 +17,28 @@ import {
 /** The 'Pospuestos' list, the system's approvals and the bot's holder names (docs/features/evidence.md). */
 export const evidenceRoutes: FastifyPluginAsync = async (app) => {
   serve(app, evidence.deferred, async (request) => listDeferred(app.db, request.caller.tenantId));
+
+  serve(app, evidence.deferredDetail, async (request) =>
+    findDeferred(app.db, request.caller.tenantId, request.params.id, app.appConfig.jwtSecret),
+  );
+
+  // Acting on 'Pospuestos' (docs/features/evidence.md): the queue changes, so /checker hears of it.
+  serve(app, evidence.deferredReturn, async (request) => {
+    const answer = await returnDeferredByHand(app, request.caller, request.params.id);
+    await app.realtime.publish(request.caller.tenantId, 'news');
+    return answer;
+  });
+
+  serve(app, evidence.deferredReject, async (request) => {
+    const answer = await rejectDeferred(app, request.caller, request.params.id, request.body.reason);
+    app.metrics.receiptDecisions.inc({ status: 'rejected' });
+    await app.realtime.publish(request.caller.tenantId, 'news');
+    return answer;
+  });
+
+  serve(app, evidence.previewSettings, async (request) => ({
+    wouldReturn: await countReturnedBy(app.db, request.params.id, request.query.deferredReturnMinutes),
+  }));
 
   serve(app, evidence.autoApprovals, async (request) => listAutoApprovals(app.db, request.caller.tenantId));
 

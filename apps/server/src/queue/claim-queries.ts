@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { centavosToPesos } from '@panel/domain/money';
-import { LEASE_SECONDS } from '@panel/domain/queue/queue-rules';
+import { LEASE_SECONDS, SILENT_SECONDS } from '@panel/domain/queue/queue-rules';
 import type { ClaimView, QueueStatus } from '@panel/domain/queue/queue-view';
 import type { Caller, DecidingCaller } from '@panel/domain/auth/caller';
 import { queryRows, type DbOrTx } from '../db/connection';
@@ -13,6 +13,11 @@ import { queryRows, type DbOrTx } from '../db/connection';
 const lease = sql.raw(`interval '${LEASE_SECONDS} seconds'`);
 /** A claim that still holds its receipt. */
 const live = (alias: string) => sql.raw(`${alias}.expires_at > now()`);
+/**
+ * A live claim whose browser went silent: not renewed for SILENT_SECONDS (a renewal sets the lease's
+ * end to now + LEASE_SECONDS, so the last renewal is the end minus the lease).
+ */
+const silentEnd = sql.raw(`now() + interval '${LEASE_SECONDS - SILENT_SECONDS} seconds'`);
 
 /** How often a claim lost to a racing operator is tried again before answering "none free". */
 const CLAIM_ATTEMPTS = 5;
@@ -24,20 +29,30 @@ interface ClaimRow {
 }
 
 /**
- * One statement: the island's oldest pending receipt that nobody holds and the caller did not ask a
- * second operator to confirm, locked with SKIP LOCKED so racing operators take different rows, then
- * written as the caller's claim (an expired claim is taken over). No row: nothing is free. A
- * candidate without a claim: another operator's claim committed in between; the caller tries again.
+ * One statement: the island's pending receipt that joined the queue first (`queued_at`: its upload,
+ * or its return from 'Pospuestos') that nobody holds and the caller did not ask a second operator to
+ * confirm, locked with SKIP LOCKED so racing operators take different rows, then written as the
+ * caller's claim (an expired claim is taken over). No row: nothing is free. A candidate without a
+ * claim: another operator's claim committed in between; the caller tries again.
+ *
+ * `takeOver`: asked only when nothing is free, the candidates are instead receipts whose claim went
+ * silent (docs/features/queue.md); the upsert's condition is checked again on the claim row itself, so
+ * a renewal that lands in between keeps the receipt with its holder.
  */
-function claimStatement(caller: Caller) {
+function claimStatement(caller: Caller, takeOver = false) {
+  const held = sql`select 1 from receipt_claims c where c.receipt_id = r.id and ${live('c')}`;
+  const free = takeOver ? sql`exists (${held} and c.expires_at <= ${silentEnd})` : sql`not exists (${held})`;
+  const replaceable = takeOver
+    ? sql`receipt_claims.expires_at <= ${silentEnd}`
+    : sql`receipt_claims.expires_at <= now()`;
   return sql`
     with candidate as (
       select r.id from receipts r
        where r.tenant_id = ${caller.tenantId} and r.status = 'pending'
-         and not exists (select 1 from receipt_claims c where c.receipt_id = r.id and ${live('c')})
+         and ${free}
          and not exists (
            select 1 from receipt_confirmations f where f.receipt_id = r.id and f.requested_by = ${caller.id})
-       order by r.id
+       order by r.queued_at, r.id
        limit 1
        for update of r skip locked
     ), claimed as (
@@ -45,7 +60,7 @@ function claimStatement(caller: Caller) {
       select id, ${caller.tenantId}, ${caller.id}, now(), now() + ${lease} from candidate
       on conflict (receipt_id) do update
          set user_id = excluded.user_id, claimed_at = excluded.claimed_at, expires_at = excluded.expires_at
-       where receipt_claims.expires_at <= now()
+       where ${replaceable}
       returning receipt_id, expires_at
     )
     select candidate.id as "candidate", claimed.receipt_id as "receiptId", claimed.expires_at as "expiresAt"
@@ -57,10 +72,12 @@ export async function claimNext(
   db: DbOrTx,
   caller: Caller,
 ): Promise<{ receiptId: number; expiresAt: Date } | null> {
-  for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
-    const [row] = await queryRows<ClaimRow>(db, claimStatement(caller));
-    if (!row) return null;
-    if (row.receiptId !== null) return { receiptId: row.receiptId, expiresAt: new Date(row.expiresAt!) };
+  for (const takeOver of [false, true]) {
+    for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
+      const [row] = await queryRows<ClaimRow>(db, claimStatement(caller, takeOver));
+      if (!row) break;
+      if (row.receiptId !== null) return { receiptId: row.receiptId, expiresAt: new Date(row.expiresAt!) };
+    }
   }
   return null;
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { RECEIPT_STATUSES } from '../receipts/receipt-rules';
+import { absentAsEmpty } from '../rules';
+import {
+  RECEIPT_MESSAGES,
+  RECEIPT_STATUSES,
+  isRejectReason,
+  type RejectReason,
+} from '../receipts/receipt-rules';
 import { DUPLICATE_KINDS } from './duplicates';
 
 const agreement = z.enum(['agrees', 'differs', 'unknown']);
@@ -62,6 +68,33 @@ export const deferredReceiptView = z.object({
 export const deferredAnswer = z.array(deferredReceiptView);
 export type DeferredReceiptView = z.infer<typeof deferredReceiptView>;
 
+/** GET /api/deferred/{id}: one deferred receipt opened from 'Pospuestos' (docs/features/evidence.md). */
+export const deferredDetailView = deferredReceiptView.extend({
+  url: z.string().describe('signed link to the file'),
+  urlExpiresAt: z.string().describe('ISO 8601'),
+  fileType: z.string(),
+  /** The account holder's name the bot handed in or the receipt's reading, if any. */
+  holderName: z.string().nullable(),
+  /** Who deferred it; null when that user was deleted. */
+  deferredBy: z.string().nullable(),
+});
+export type DeferredDetailView = z.infer<typeof deferredDetailView>;
+
+/** POST /api/deferred/{id}/reject: a reject reason of docs/features/receipts.md. */
+export const deferredRejectBody = absentAsEmpty(
+  z
+    .object({ reason: z.string().max(40).nullish() })
+    .refine((v) => isRejectReason(v.reason), { message: RECEIPT_MESSAGES.rejectReasonRequired })
+    .transform((v) => ({ reason: v.reason as RejectReason })),
+);
+
+/** Bring back and reject from 'Pospuestos': the spec's decision answer shape. */
+export const deferredActionAnswer = z.object({
+  message: z.string(),
+  id: z.number(),
+  status: z.enum(RECEIPT_STATUSES),
+});
+
 /** GET /api/evidence/auto-approvals: receipts the system approved, newest first. */
 export const autoApprovalView = z.object({
   receiptId: z.number(),
@@ -87,6 +120,13 @@ export const evidenceSettings = z.object({
 });
 export type EvidenceSettings = z.infer<typeof evidenceSettings>;
 export const evidenceSettingsAnswer = evidenceSettings.extend({ message: z.string() });
+
+/** GET /api/tenants/{id}/evidence/preview: what a new return delay would bring back at once. */
+export const evidencePreviewQuery = z.object({
+  deferredReturnMinutes: z.coerce.number().int().min(1).max(MAX_DEFERRED_RETURN_MINUTES),
+});
+export const evidencePreviewAnswer = z.object({ wouldReturn: z.number().int().nonnegative() });
+export type EvidencePreviewAnswer = z.infer<typeof evidencePreviewAnswer>;
 
 /** POST /api/gateway/receipts/{id}/holder: the account holder's name the player gave the bot. */
 export const holderBody = z.object({ name: z.string().trim().min(1).max(200) });

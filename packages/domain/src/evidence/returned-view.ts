@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFER_REASONS } from '../receipts/receipt-rules';
 
 /** What brought a deferred receipt back to the queue, as the `receipt.return` audit row says. */
-export const RETURN_CAUSES = ['notice', 'delay', 'holder'] as const;
+export const RETURN_CAUSES = ['notice', 'delay', 'holder', 'hand'] as const;
 export type ReturnCauseCode = (typeof RETURN_CAUSES)[number];
 
 /** The causes as /checker names them (docs/features/evidence.md, "Deferred receipts come back"). */
@@ -10,6 +10,7 @@ export const RETURN_CAUSE_LABELS: Record<ReturnCauseCode, string> = {
   notice: 'Llegó el aviso del banco',
   delay: 'Pasó el plazo de la isla',
   holder: 'El bot envió el titular',
+  hand: 'Un operador lo devolvió desde Pospuestos',
 };
 
 /**

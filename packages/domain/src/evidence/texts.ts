@@ -9,6 +9,9 @@ export const EVIDENCE_MESSAGES = {
   islandNotFound: 'No se encontró la isla',
   settingsSaved: 'Configuración de evidencia guardada',
   settingsRead: 'Configuración de evidencia',
+  /** 'Pospuestos' actions (docs/features/evidence.md). */
+  returnedByHand: 'Comprobante devuelto a la cola',
+  notDeferred: 'Este comprobante ya no está pospuesto',
 } as const;
 
 /** Audit actions of the feature. */
@@ -20,4 +23,4 @@ export const EVIDENCE_AUDIT_ACTIONS = {
 } as const;
 
 /** Why a deferred receipt returned to the queue, as the audit row says. */
-export type ReturnCause = 'notice' | 'delay' | 'holder';
+export type ReturnCause = 'notice' | 'delay' | 'holder' | 'hand';

@@ -5,6 +5,13 @@ import { MAX_RECEIPT_PESOS } from '../receipts/receipt-rules';
 
 /** How long a claim holds a receipt without a renewal (docs/features/queue.md). */
 export const LEASE_SECONDS = 60;
+/** /checker renews the claims it holds this often (docs/features/queue.md). */
+export const RENEW_SECONDS = 5;
+/**
+ * A claim not renewed for this long (three missed renewals) belongs to a browser that went silent:
+ * when another operator asks and nothing else is free, it is taken over before its lease runs out.
+ */
+export const SILENT_SECONDS = 3 * RENEW_SECONDS;
 
 /** docs/features/queue.md: the team queue's Spanish texts that the server answers. */
 export const QUEUE_MESSAGES = {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { editFailureText } from '@panel/domain/receipts/receipt-rules';
 import { receiptEndpoints } from '@panel/domain/receipts/receipt-endpoints';
 import { queueEndpoints } from '@panel/domain/queue/queue-endpoints';
+import { RENEW_SECONDS } from '@panel/domain/queue/queue-rules';
 import type { ClaimAnswer } from '@panel/domain/queue/queue-view';
 import { errorText } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -16,8 +17,8 @@ import { hideUndoNotice, showUndoNotice } from '../components/undo-notice';
 
 /** How long a decision waits, with 'Deshacer', before it is sent (docs/features/queue.md). */
 export const UNDO_MS = 5_000;
-/** Claims are renewed this often; the lease is 60 s. */
-const RENEW_MS = 20_000;
+/** Claims are renewed this often; one silent for three renewals can be taken over (docs/features/queue.md). */
+const RENEW_MS = RENEW_SECONDS * 1000;
 /** Receipts held at once: the one on screen and the next, painted the moment a decision is taken. */
 const AHEAD = 2;
 
