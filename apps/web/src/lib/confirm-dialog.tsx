@@ -11,6 +11,11 @@ export interface ConfirmOptions {
   title?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
+  /**
+   * The confirming button takes the focus (Enter confirms) and the dialog leaves at once, so keys
+   * typed right after it reach the page (/checker, docs/features/queue.md).
+   */
+  focusConfirm?: boolean;
 }
 
 /**
@@ -22,6 +27,7 @@ export function confirmDialog({
   title,
   confirmLabel = LIB_TEXTS.confirm,
   cancelLabel = LIB_TEXTS.cancel,
+  focusConfirm = false,
 }: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
     let settled = false;
@@ -36,7 +42,12 @@ export function confirmDialog({
       withCloseButton: false,
       children: typeof message === 'string' ? <Text c="white">{message}</Text> : message,
       labels: { confirm: confirmLabel, cancel: cancelLabel },
-      confirmProps: { color: 'green', variant: 'filled' },
+      confirmProps: {
+        color: 'green',
+        variant: 'filled',
+        ...(focusConfirm ? ({ 'data-autofocus': true } as object) : {}),
+      },
+      ...(focusConfirm ? { transitionProps: { exitDuration: 0 } } : {}),
       cancelProps: { color: 'red', variant: 'filled' },
       styles: {
         content: { backgroundColor: DIALOG_BACKGROUND, color: 'white' },

@@ -29,6 +29,18 @@ export const EVIDENCE_TEXTS = {
   earlierTitle: (id: number) => `Comprobante anterior n.º ${id}`,
   earlierError: 'No se pudo abrir el comprobante anterior',
   close: 'Cerrar',
+  openReceipt: (id: number) => `Abrir el comprobante n.º ${id}`,
+  usedNotice: 'Este aviso ya confirmó el',
+  usedNoticeLink: (id: number) => `n.º ${id}`,
+  usedNoticeHint: 'Aprobarlo acreditaría la misma transferencia dos veces.',
+  approveAnywayTitle: 'Aviso ya usado',
+  approveAnyway: 'Aprobar igual',
+  approveAnywayQuestion: '¿Aprobar igual?',
+  autoHeld: (reason: string) => `No se aprobó solo: ${reason}`,
+  returnedTitle: 'Volvió de Pospuestos',
+  returnedDeferred: (when: string, ago: string) => `Pospuesto el ${when} (hace ${ago})`,
+  returnedBack: (cause: string, when: string) => `${cause} el ${when}`,
+  returnedHolder: (name: string) => `Titular enviado: «${name}»`,
 
   title: DEFERRED_TITLE,
   deferredIntro:

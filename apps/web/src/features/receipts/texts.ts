@@ -32,6 +32,10 @@ export const RECEIPTS_TEXTS = {
 
   messageAmount: 'Monto del mensaje',
   editedAmount: 'Monto editado',
+  creditAmount: 'Monto a acreditar',
+  difference: (amount: string, up: boolean) => `${up ? '+' : '−'} ${amount} respecto del mensaje`,
+  warningsLabel: 'Antes de decidir',
+  moreLabel: 'Avisos del banco y lectura del comprobante',
   panelUsername: 'Usuario del panel',
   copyUsername: 'Copiar usuario',
   usernameCopied: 'Usuario copiado al portapapeles',

@@ -13,11 +13,16 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowBack, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDayTime } from '@panel/domain/dates';
 import { formatPesos } from '@panel/domain/money';
 import type { DuplicateView, NoticeMatchView } from '@panel/domain/evidence/evidence-view';
+import {
+  RETURN_CAUSE_LABELS,
+  deferReasonLabel,
+  type ReturnedView,
+} from '@panel/domain/evidence/returned-view';
 import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
 import { receiptEndpoints } from '@panel/domain/receipts/receipt-endpoints';
 import { call } from '@/lib/api-client';
@@ -125,69 +130,196 @@ function EarlierReceipt({ id, onClose }: { id: number; onClose: () => void }) {
   );
 }
 
+/** A link to an earlier receipt, dark enough on a red or light background at every width (axe). */
+function ReceiptLink({ id, label, onOpen }: { id: number; label: string; onOpen: (id: number) => void }) {
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      size="xs"
+      fw={700}
+      c="red.9"
+      underline="always"
+      className={classes.link}
+      onClick={() => onOpen(id)}
+      aria-label={T.openReceipt(id)}
+    >
+      {label}
+    </Anchor>
+  );
+}
+
 function DuplicateFlag({
   duplicates,
   rejectKey,
   onReject,
+  onOpen,
 }: {
   duplicates: DuplicateView[];
   rejectKey: string;
   onReject: () => void;
+  onOpen: (id: number) => void;
 }) {
-  const [earlier, setEarlier] = useState<number | null>(null);
   return (
-    <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={T.duplicatesTitle} p="xs" role="alert">
-      <Stack gap={4}>
+    <Alert
+      color="red"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={T.duplicatesTitle}
+      p={6}
+      role="alert"
+      className={classes.warning}
+      data-testid="duplicate-warning"
+    >
+      <Stack gap={2}>
         {duplicates.map((d) => (
-          <Text size="xs" key={d.id}>
-            {T.duplicateKind[d.kind]}:{' '}
-            <Anchor component="button" type="button" size="xs" onClick={() => setEarlier(d.id)}>
-              {T.duplicateOf(d.id)}
-            </Anchor>{' '}
-            · {formatPesos(d.amount)} · {T.statusLabels[d.status]}
+          <Text size="xs" key={d.id} c="dark.8" className={classes.line}>
+            {T.duplicateKind[d.kind]}: <ReceiptLink id={d.id} label={T.duplicateOf(d.id)} onOpen={onOpen} /> ·{' '}
+            {formatPesos(d.amount)} · <strong>{T.statusLabels[d.status]}</strong>
             {d.reason ? ` (${T.reasonLabel(d.reason)})` : ''} ·{' '}
             {d.decidedAt ? T.decidedAt(formatDayTime(new Date(d.decidedAt))) : T.undecided}
           </Text>
         ))}
         <Button
-          size="xs"
+          size="compact-sm"
           color="red"
-          variant="light"
+          variant="filled"
           onClick={onReject}
-          rightSection={<Kbd size="xs">{rejectKey}</Kbd>}
+          rightSection={
+            <Kbd size="xs" aria-hidden>
+              {rejectKey}
+            </Kbd>
+          }
+          aria-keyshortcuts={rejectKey}
         >
           {T.rejectDuplicate}
         </Button>
       </Stack>
-      {earlier !== null ? <EarlierReceipt id={earlier} onClose={() => setEarlier(null)} /> : null}
     </Alert>
   );
 }
 
-interface ReceiptEvidenceProps {
-  receipt: ReceiptView;
+function UsedNoticeFlag({ receiptId, onOpen }: { receiptId: number; onOpen: (id: number) => void }) {
+  return (
+    <Alert
+      color="red"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      p={6}
+      role="alert"
+      className={classes.warning}
+      data-testid="used-notice-warning"
+    >
+      <Text size="sm" fw={700} c="red.9">
+        {T.usedNotice} <ReceiptLink id={receiptId} label={T.usedNoticeLink(receiptId)} onOpen={onOpen} />
+      </Text>
+      <Text size="xs" c="dark.8">
+        {T.usedNoticeHint}
+      </Text>
+    </Alert>
+  );
+}
+
+const since = (iso: string) => T.ageText(Date.now() - new Date(iso).getTime());
+
+function ReturnedStory({ returned }: { returned: ReturnedView }) {
+  const reason = deferReasonLabel(returned.reason);
+  return (
+    <Alert
+      color="yellow"
+      icon={<IconArrowBack size={18} aria-hidden />}
+      title={T.returnedTitle}
+      p={6}
+      className={classes.warning}
+      data-testid="returned-story"
+    >
+      <Text size="xs" c="dark.8" className={classes.line}>
+        {T.returnedDeferred(formatDayTime(new Date(returned.deferredAt)), since(returned.deferredAt))}
+        {reason ? (
+          <>
+            {' · '}
+            <strong>{reason}</strong>
+          </>
+        ) : null}
+      </Text>
+      <Text size="xs" c="dark.8" className={classes.line}>
+        {T.returnedBack(RETURN_CAUSE_LABELS[returned.cause], formatDayTime(new Date(returned.returnedAt)))}
+        {returned.holderName ? (
+          <>
+            {' · '}
+            <strong>{T.returnedHolder(returned.holderName)}</strong>
+          </>
+        ) : null}
+      </Text>
+    </Alert>
+  );
+}
+
+/**
+ * GET /api/get/{id} fields another part of the evidence adds (docs/features/evidence.md, automatic
+ * approval and one transfer, one credit); optional, so a server without them shows nothing.
+ */
+type EvidenceReceipt = ReceiptView & {
+  usedNotice?: { noticeId: number; receiptId: number } | null;
+  autoApprovalHeld?: string | null;
+};
+
+interface EvidenceWarningsProps {
+  receipt: EvidenceReceipt;
   /** The /checker key that rejects a flagged receipt as PRELOADED_AMOUNT (the page listens for it). */
   rejectKey: string;
   onRejectDuplicate: () => void;
 }
 
 /**
- * Beside the receipt on /checker (docs/features/evidence.md): earlier look-alikes flagged above the
- * decision buttons with one key to reject them, and the bank notices that could prove it.
+ * What could make a decision wrong, right above the decision buttons on /checker
+ * (docs/features/evidence.md): a notice already used by another receipt, earlier look-alikes with
+ * one key to reject, and where a receipt back from 'Pospuestos' has been.
  */
-export function ReceiptEvidence({ receipt, rejectKey, onRejectDuplicate }: ReceiptEvidenceProps) {
+export function EvidenceWarnings({ receipt, rejectKey, onRejectDuplicate }: EvidenceWarningsProps) {
+  const [earlier, setEarlier] = useState<number | null>(null);
   const duplicates = receipt.duplicates ?? [];
+  return (
+    <>
+      {receipt.usedNotice ? (
+        <UsedNoticeFlag receiptId={receipt.usedNotice.receiptId} onOpen={setEarlier} />
+      ) : null}
+      {duplicates.length ? (
+        <DuplicateFlag
+          duplicates={duplicates}
+          rejectKey={rejectKey}
+          onReject={onRejectDuplicate}
+          onOpen={setEarlier}
+        />
+      ) : null}
+      {receipt.returned ? <ReturnedStory returned={receipt.returned} /> : null}
+      {earlier !== null ? <EarlierReceipt id={earlier} onClose={() => setEarlier(null)} /> : null}
+    </>
+  );
+}
+
+/** Whether EvidenceWarnings has something to show (the page leaves the stack out otherwise). */
+export const hasEvidenceWarnings = (receipt: EvidenceReceipt) =>
+  !!receipt.usedNotice || !!receipt.duplicates?.length || !!receipt.returned;
+
+/**
+ * The bank notices that could prove the receipt, under the decision buttons in their own scroll box
+ * (docs/features/evidence.md), with why the system did not approve it by itself.
+ */
+export function EvidenceNotices({ receipt }: { receipt: EvidenceReceipt }) {
   const matches = receipt.matches ?? [];
   const proof = matches.filter((m) => m.facts.strong);
   return (
-    // Focusable: the column scrolls, and a keyboard user must be able to scroll it (axe).
-    <section className={classes.evidence} aria-label={T.matchesTitle} tabIndex={0}>
-      {duplicates.length ? (
-        <DuplicateFlag duplicates={duplicates} rejectKey={rejectKey} onReject={onRejectDuplicate} />
-      ) : null}
+    <section className={classes.evidence} aria-label={T.matchesTitle}>
       <Text size="sm" fw={700}>
         {T.matchesTitle}
       </Text>
+      {receipt.autoApprovalHeld ? (
+        <Group gap={6} wrap="nowrap" align="flex-start" data-testid="auto-approval-held">
+          <IconInfoCircle size={16} aria-hidden className={classes.infoIcon} />
+          <Text size="xs" c="dark.7">
+            {T.autoHeld(receipt.autoApprovalHeld)}
+          </Text>
+        </Group>
+      ) : null}
       {matches.length === 0 ? (
         <Text size="xs" c="dimmed">
           {T.noMatches}

@@ -1,36 +1,57 @@
-import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { Button, Kbd, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
+import type { PendingUndo } from '../hooks/use-claim-queue';
 import { QUEUE_TEXTS as T } from '../texts';
 
-const noticeId = (receiptId: number) => `deshacer-${receiptId}`;
+const secondsLeft = (sendsAt: number) => Math.max(0, Math.ceil((sendsAt - Date.now()) / 1000));
 
-/** The notice a held decision shows until it is sent: its label and the 'Deshacer' button. */
-export function showUndoNotice(
-  receiptId: number,
-  decision: keyof typeof T.decisionLabels,
-  lifetimeMs: number,
-  onUndo: () => void,
-): void {
-  notifications.show({
-    id: noticeId(receiptId),
-    color: 'blue',
-    autoClose: lifetimeMs,
-    withCloseButton: false,
-    message: (
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">{T.undoNotice(T.decisionLabels[decision], Math.round(lifetimeMs / 1000))}</Text>
-        <Button
-          size="compact-sm"
-          variant="light"
-          leftSection={<IconArrowBackUp size={16} aria-hidden />}
-          onClick={onUndo}
-        >
-          {T.undo}
-        </Button>
-      </Group>
-    ),
-  });
+/** Whole seconds until `sendsAt`, counted down live. */
+function useCountdown(sendsAt: number): number {
+  const [seconds, setSeconds] = useState(() => secondsLeft(sendsAt));
+  useEffect(() => {
+    setSeconds(secondsLeft(sendsAt));
+    // React skips renders while the second has not changed: four checks a second cost nothing.
+    const timer = window.setInterval(() => setSeconds(secondsLeft(sendsAt)), 250);
+    return () => window.clearInterval(timer);
+  }, [sendsAt]);
+  return seconds;
 }
 
-export const hideUndoNotice = (receiptId: number) => notifications.hide(noticeId(receiptId));
+interface UndoBarProps {
+  pending: PendingUndo;
+  undoKey: string;
+  onUndo: () => void;
+  className?: string;
+}
+
+/**
+ * The one undo bar of /checker (docs/features/queue.md): the latest decision, the seconds until it is
+ * sent, and 'Deshacer' (or its key). A new decision replaces it; it sits in the header, off the
+ * timer and the receipt.
+ */
+export function UndoBar({ pending, undoKey, onUndo, className }: UndoBarProps) {
+  const seconds = useCountdown(pending.sendsAt);
+  return (
+    <div className={className} role="status" data-testid="undo-bar">
+      <Text size="sm" fw={600}>
+        {T.undoNotice(T.decisionLabels[pending.label], seconds)}
+      </Text>
+      <Button
+        size="compact-sm"
+        variant="filled"
+        color="blue"
+        leftSection={<IconArrowBackUp size={16} aria-hidden />}
+        rightSection={
+          <Kbd size="xs" aria-hidden>
+            {undoKey}
+          </Kbd>
+        }
+        onClick={onUndo}
+        aria-keyshortcuts={undoKey}
+      >
+        {T.undo}
+      </Button>
+    </div>
+  );
+}

@@ -13,7 +13,6 @@ import { usePendingIds } from '../../receipts/api/get-pending-ids';
 import { playerTransactionsKey } from '../../receipts/api/get-player-transactions';
 import { getReceipt, urlLifetimeLeft } from '../../receipts/api/get-receipt';
 import { claimNext, renewClaim, sendOnLeave } from '../api/queue-api';
-import { hideUndoNotice, showUndoNotice } from '../components/undo-notice';
 
 /** How long a decision waits, with 'Deshacer', before it is sent (docs/features/queue.md). */
 export const UNDO_MS = 5_000;
@@ -31,6 +30,16 @@ interface Undoable {
   timer: number;
 }
 
+export type DecisionLabel = 'approve' | 'rejected' | 'notfound' | 'edit';
+
+/** The one decision that can still be undone, for the undo bar (docs/features/queue.md). */
+export interface PendingUndo {
+  receiptId: number;
+  label: DecisionLabel;
+  /** Epoch ms when it is sent. */
+  sendsAt: number;
+}
+
 export interface ClaimQueue {
   current: ClaimAnswer | undefined;
   next: ClaimAnswer | undefined;
@@ -46,11 +55,19 @@ export interface ClaimQueue {
   refresh: () => void;
   /** The file of the receipt on screen failed: once its signed link ran out, read it again for a new one. */
   refreshCurrentLink: () => void;
-  /** Takes the receipt off the screen at once and sends the decision after UNDO_MS unless undone. */
+  /**
+   * Takes the receipt off the screen at once and sends the decision after UNDO_MS unless undone. A
+   * decision still waiting is sent at once: only the latest can be undone, so one undo bar is shown.
+   */
   decide: (receipt: ClaimAnswer, queued: QueuedDecision) => void;
+  /** The decision 'Deshacer' (or Z) would bring back, if any. */
+  pendingUndo: PendingUndo | null;
+  /** Brings the latest waiting decision's receipt back on screen; nothing is sent. */
+  undoLast: () => void;
 }
 
-const decisionLabel = (queued: QueuedDecision) => (queued.kind === 'edit' ? 'edit' : queued.decision.status);
+const decisionLabel = (queued: QueuedDecision): DecisionLabel =>
+  queued.kind === 'edit' ? 'edit' : queued.decision.status;
 
 /** Sends a decision; a refusal is shown with the server's message and thrown. */
 async function sendDecision(receipt: ClaimAnswer, queued: QueuedDecision) {
@@ -92,6 +109,7 @@ export function useClaimQueue(): ClaimQueue {
   const heldRef = useRef(held);
   heldRef.current = held;
   const undoable = useRef(new Map<number, Undoable>());
+  const [pendingUndo, setPendingUndo] = useState<PendingUndo | null>(null);
 
   const putBack = useCallback((receipt: ClaimAnswer) => {
     setHeld((list) => [receipt, ...list.filter((r) => r.id !== receipt.id)]);
@@ -133,7 +151,6 @@ export function useClaimQueue(): ClaimQueue {
     const leave = () => {
       for (const entry of waiting.values()) {
         window.clearTimeout(entry.timer);
-        hideUndoNotice(entry.receipt.id);
         leaveDecision(entry.receipt, entry.queued);
       }
       waiting.clear();
@@ -150,7 +167,9 @@ export function useClaimQueue(): ClaimQueue {
     async (id: number) => {
       const entry = undoable.current.get(id);
       if (!entry) return;
+      window.clearTimeout(entry.timer);
       undoable.current.delete(id);
+      setPendingUndo((shown) => (shown?.receiptId === id ? null : shown));
       try {
         await sendDecision(entry.receipt, entry.queued);
       } catch {
@@ -172,7 +191,7 @@ export function useClaimQueue(): ClaimQueue {
       if (!entry) return;
       window.clearTimeout(entry.timer);
       undoable.current.delete(id);
-      hideUndoNotice(id);
+      setPendingUndo((shown) => (shown?.receiptId === id ? null : shown));
       putBack(entry.receipt);
     },
     [putBack],
@@ -181,12 +200,18 @@ export function useClaimQueue(): ClaimQueue {
   const decide = useCallback(
     (receipt: ClaimAnswer, queued: QueuedDecision) => {
       drop(receipt.id);
+      // The previous decision leaves with its bar: sent now, never stacked under the new one.
+      for (const id of undoable.current.keys()) if (id !== receipt.id) void commit(id);
       const timer = window.setTimeout(() => void commit(receipt.id), UNDO_MS);
       undoable.current.set(receipt.id, { receipt, queued, timer });
-      showUndoNotice(receipt.id, decisionLabel(queued), UNDO_MS, () => undo(receipt.id));
+      setPendingUndo({ receiptId: receipt.id, label: decisionLabel(queued), sendsAt: Date.now() + UNDO_MS });
     },
-    [commit, drop, undo],
+    [commit, drop],
   );
+  const undoLast = useCallback(() => {
+    const last = [...undoable.current.keys()].pop();
+    if (last !== undefined) undo(last);
+  }, [undo]);
 
   const [current, next] = held;
   const refreshCurrentLink = () => {
@@ -211,5 +236,7 @@ export function useClaimQueue(): ClaimQueue {
     },
     refreshCurrentLink,
     decide,
+    pendingUndo,
+    undoLast,
   };
 }

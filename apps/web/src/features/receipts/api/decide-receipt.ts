@@ -9,7 +9,12 @@ import type { DecisionAnswer, ReceiptView } from '@panel/domain/receipts/receipt
 import { call } from '@/lib/api-client';
 
 export type Decision =
-  | { status: Extract<ReceiptDecision, 'approve'>; noticeId?: number }
+  | {
+      status: Extract<ReceiptDecision, 'approve'>;
+      noticeId?: number;
+      /** A supervisor approves although the transfer's notice already confirmed another receipt. */
+      confirmUsedNotice?: boolean;
+    }
   | { status: Extract<ReceiptDecision, 'rejected'>; reason: RejectReason }
   | { status: Extract<ReceiptDecision, 'notfound'>; reason: DeferReason };
 

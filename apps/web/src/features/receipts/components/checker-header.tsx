@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ActionIcon, Badge, Button, Group, Text, Title, Tooltip } from '@mantine/core';
 import {
   IconEye,
@@ -25,6 +26,8 @@ interface CheckerHeaderProps {
   hasOcr: boolean;
   showOcr: boolean;
   onToggleOcr: () => void;
+  /** The one undo bar (docs/features/queue.md), beside the timer: it covers neither it nor the receipt. */
+  undo?: ReactNode;
 }
 
 /** docs/features/receipts.md header: queue badge, gear link, OCR toggle and the 'Pendiente hace' timer. */
@@ -35,6 +38,7 @@ export function CheckerHeader({
   hasOcr,
   showOcr,
   onToggleOcr,
+  undo,
 }: CheckerHeaderProps) {
   const ocrLabel = showOcr && hasOcr ? T.hideOcr : T.showOcr;
   return (
@@ -49,6 +53,7 @@ export function CheckerHeader({
       </Tooltip>
       <ClaimsButton othersReviewing={othersReviewing} />
       {pendingSince ? <PendingTimer since={pendingSince} /> : null}
+      {undo}
       <Group gap="xs" wrap="nowrap" className={classes.headerEnd}>
         <Tooltip label={hasOcr ? T.shortcut(ocrLabel, SHORTCUTS.ocr) : T.noOcr}>
           {/* The wrapper keeps the tooltip on a disabled button. */}

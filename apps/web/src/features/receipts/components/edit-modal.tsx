@@ -32,6 +32,8 @@ export function EditModal({ receipt, opened, onClose, onConfirmed }: EditModalPr
       onClose={onClose}
       title={T.editTitle}
       overlayProps={{ backgroundOpacity: 0.15 }}
+      // Gone at once when closed: a key pressed right after the confirmation reaches the next receipt.
+      transitionProps={{ exitDuration: 0 }}
       classNames={{ inner: classes.editModalInner }}
     >
       {/* The form lives in the body, so each opening starts empty. */}
@@ -53,7 +55,9 @@ function EditForm({
     const { centavos, refusal } = readTypedAmount(text, EDIT_AMOUNT_BOUNDS);
     setError(refusal ?? null);
     if (centavos === null) return;
+    // The confirming button has the focus: Enter after the amount, Enter again, done.
     const confirmed = await confirmDialog({
+      focusConfirm: true,
       message: (
         <Stack gap={6}>
           <Text c="white">{RECEIPT_MESSAGES.editConfirm}</Text>

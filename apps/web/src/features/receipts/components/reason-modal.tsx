@@ -46,7 +46,8 @@ export function ReasonModal<Code extends string>({
   }, [opened, codes, onChoose]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    // Gone at once when closed: a key pressed right after a choice reaches the next receipt.
+    <Modal opened={opened} onClose={onClose} title={title} centered transitionProps={{ exitDuration: 0 }}>
       <Stack gap="sm">
         <Text size="sm">{prompt}</Text>
         {codes.map((code, index) => (

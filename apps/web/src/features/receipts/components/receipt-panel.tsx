@@ -20,6 +20,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { formatPesos } from '@panel/domain/money';
+import type { PendingConfirmation } from '@panel/domain/queue/queue-view';
 import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
 import { usePlayerTransactions } from '../api/get-player-transactions';
 import { SHORTCUTS } from '../hooks/use-review-shortcuts';
@@ -30,11 +31,15 @@ import { AuditHistoryButton } from '@/components/audit-history/audit-history-but
 export type PanelAction = 'approve' | 'reject' | 'skip' | 'edit' | 'history';
 
 interface ReceiptInfoProps {
-  receipt: ReceiptView;
+  /** With the four-eyes request it waits for, when the team queue handed it out (docs/features/queue.md). */
+  receipt: ReceiptView & { confirmation?: PendingConfirmation | null };
   onAction: (action: PanelAction) => void;
 }
 
-/** docs/features/receipts.md side panel: the message amount, the client's panel username, Editar and Historial. */
+/**
+ * docs/features/receipts.md side panel: the receipt's number, the amount to credit (the message amount,
+ * or the edited or four-eyes amount with the message's beside it), the panel username, Editar, Historial.
+ */
 export function ReceiptInfo({ receipt, onAction }: ReceiptInfoProps) {
   const { client } = receipt;
   // 'Historial (N)' counts the player's loads as they are now, not when the receipt was read ahead
@@ -43,22 +48,45 @@ export function ReceiptInfo({ receipt, onAction }: ReceiptInfoProps) {
     count: client.transactionCount,
     items: client.transactions,
   });
+  // Four eyes or an edit: the amount that will be credited is the main figure, the message's beside it.
+  const credited = receipt.confirmation?.amount ?? receipt.newamount;
+  const difference = credited === null || credited === undefined ? 0 : credited - receipt.amount;
   return (
     <Paper withBorder p="md" radius="md" className={classes.info}>
+      <Text size="sm" fw={700} className={classes.receiptNumber} data-testid="receipt-number">
+        {T.receiptNumber(receipt.id)}
+      </Text>
       <div className={classes.infoFigures}>
-        <div>
-          <Text size="sm" c="dimmed">
-            {T.messageAmount}
-          </Text>
-          <Text fw={700} className={classes.amount} data-testid="message-amount">
-            {formatPesos(receipt.amount)}
-          </Text>
-          {receipt.newamount !== null ? (
-            <Text size="sm">
-              {T.editedAmount}: <strong>{formatPesos(receipt.newamount)}</strong>
+        {credited !== null && credited !== undefined ? (
+          <div>
+            <Text size="sm" c="dimmed">
+              {T.creditAmount}
             </Text>
-          ) : null}
-        </div>
+            <Text fw={700} className={classes.amount} data-testid="credit-amount">
+              {formatPesos(credited)}
+            </Text>
+            <Text size="sm">
+              {T.messageAmount}:{' '}
+              <Text span fw={700} data-testid="message-amount">
+                {formatPesos(receipt.amount)}
+              </Text>
+            </Text>
+            {difference !== 0 ? (
+              <Badge color="red.9" variant="outline" size="md" tt="none" data-testid="credit-difference">
+                {T.difference(formatPesos(Math.abs(difference)), difference > 0)}
+              </Badge>
+            ) : null}
+          </div>
+        ) : (
+          <div>
+            <Text size="sm" c="dimmed">
+              {T.messageAmount}
+            </Text>
+            <Text fw={700} className={classes.amount} data-testid="message-amount">
+              {formatPesos(receipt.amount)}
+            </Text>
+          </div>
+        )}
         <div className={classes.minWidth0}>
           <Text size="sm" c="dimmed">
             {T.panelUsername}
@@ -90,7 +118,7 @@ export function ReceiptInfo({ receipt, onAction }: ReceiptInfoProps) {
         </div>
       </div>
       {receipt.bankAccount ? (
-        <Text size="sm" mt="xs">
+        <Text size="sm" mt={4}>
           <Text span c="dimmed" size="sm">
             {T.depositAccount}:
           </Text>{' '}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '@/test/fake-socket';
 import { renderApp, storeSession } from '@/test/render';
+import { RENEW_SECONDS } from '@panel/domain/queue/queue-rules';
 import { UNDO_MS } from '../../queue/hooks/use-claim-queue';
 import { checkerServer, readingFixture, receiptFixture } from '../test/receipt-fixtures';
 
@@ -315,7 +316,7 @@ describe('/checker', () => {
     await screen.findByRole('dialog', { name: 'Rechazar comprobante' });
     // A supervisor freed it and someone else decided it: the next renewal finds it gone.
     server.state.pending = [2];
-    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    await act(() => vi.advanceTimersByTimeAsync(RENEW_SECONDS * 1000));
     expect(await screen.findByText('Otro operador ya resolvió ese comprobante.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Rechazar comprobante' })).not.toBeInTheDocument(),

@@ -1,10 +1,13 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { DEFER_REASONS, REJECT_REASONS } from '@panel/domain/receipts/receipt-rules';
 import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
+import type { Rol } from '@panel/domain/roles';
 import { notifyError } from '@/lib/notify';
+import { useSession } from '@/lib/session';
 import { useQueueStatus } from '../../queue/api/queue-api';
 import { ConfirmationNotice } from '../../queue/components/confirmation-notice';
+import { UndoBar } from '../../queue/components/undo-notice';
 import { useClaimQueue } from '../../queue/hooks/use-claim-queue';
 import type { Decision } from '../api/decide-receipt';
 import { SHORTCUTS, useReviewShortcuts } from '../hooks/use-review-shortcuts';
@@ -18,7 +21,7 @@ import { HistoryModal } from './history-modal';
 import { ReasonModal } from './reason-modal';
 import { DecisionBar, OcrPanel, ReceiptInfo, type PanelAction } from './receipt-panel';
 import { ReceiptViewer } from './receipt-viewer';
-import { ReadingPanel } from '../reading/reading-panel';
+import { ReadingChecks, ReadingPanel } from '../reading/reading-panel';
 import classes from './receipts.module.css';
 
 type ModalKind = 'reject' | 'skip' | 'edit' | 'history';
@@ -41,13 +44,22 @@ function usePrefetchFile(receipt: ReceiptView | undefined) {
 
 /** What the app puts beside the receipt (docs/features/evidence.md): notices and duplicates. */
 export interface ReceiptsPageSlots {
-  Evidence?: ComponentType<{
+  /** What could make the decision wrong, in the warnings stack right above the decision buttons. */
+  EvidenceWarnings?: ComponentType<{
     receipt: ReceiptView;
     rejectKey: string;
     onRejectDuplicate: () => void;
   }>;
+  hasEvidenceWarnings?: (receipt: ReceiptView) => boolean;
+  /** The bank notices, under the decision buttons in their own scroll box. */
+  EvidenceNotices?: ComponentType<{ receipt: ReceiptView }>;
   /** What an approval sends besides its status: the notice it consumes as proof. */
   approvalProof?: (receipt: ReceiptView) => { noticeId?: number };
+  /**
+   * A question before approving (null: none, approve at once); its answer adds to the body, or
+   * cancels the approval when it resolves null.
+   */
+  confirmApproval?: (receipt: ReceiptView, rol: Rol | undefined) => Promise<object | null> | null;
 }
 
 /**
@@ -55,8 +67,15 @@ export interface ReceiptsPageSlots {
  * from claims (docs/features/queue.md): the receipt on screen and the next are held for this operator,
  * a decision paints the next at once and is sent after the 'Deshacer' delay.
  */
-export function ReceiptsPage({ Evidence, approvalProof }: ReceiptsPageSlots = {}) {
+export function ReceiptsPage({
+  EvidenceWarnings,
+  hasEvidenceWarnings,
+  EvidenceNotices,
+  approvalProof,
+  confirmApproval,
+}: ReceiptsPageSlots = {}) {
   const queue = useClaimQueue();
+  const rol = useSession()?.rol;
   const status = useQueueStatus(queue.pendingVersion);
   const controls = useViewerControls();
   const [showOcr, setShowOcr] = useState(false);
@@ -87,8 +106,21 @@ export function ReceiptsPage({ Evidence, approvalProof }: ReceiptsPageSlots = {}
     if (current) setModal({ kind, receiptId: current.id });
   };
 
+  const approve = () => {
+    if (!current) return;
+    const proof = approvalProof?.(current);
+    const question = confirmApproval?.(current, rol);
+    if (!question) return send({ status: 'approve', ...proof });
+    const asked = current.id;
+    void question.then((extra) => {
+      // Answered for the receipt still on screen only (its claim may have been lost meanwhile).
+      if (extra && queue.current?.id === asked)
+        queue.decide(queue.current, { kind: 'decide', decision: { status: 'approve', ...proof, ...extra } });
+    });
+  };
+
   const onAction = (action: PanelAction) => {
-    if (action === 'approve') send({ status: 'approve', ...(current && approvalProof?.(current)) });
+    if (action === 'approve') approve();
     else open(action);
   };
 
@@ -113,8 +145,27 @@ export function ReceiptsPage({ Evidence, approvalProof }: ReceiptsPageSlots = {}
     },
     !!current && modal === null,
   );
+  // Z brings the last decision back, also when the queue ran dry behind it.
+  useReviewShortcuts({ undo: queue.undoLast }, !!queue.pendingUndo && modal === null);
 
   const modalFor = (kind: ModalKind) => modal?.kind === kind && modal.receiptId === currentId;
+
+  const warnings: ReactNode[] = current
+    ? [
+        current.confirmation ? (
+          <ConfirmationNotice key="four-eyes" confirmation={current.confirmation} />
+        ) : null,
+        EvidenceWarnings && hasEvidenceWarnings?.(current) ? (
+          <EvidenceWarnings
+            key="evidence"
+            receipt={current}
+            rejectKey={SHORTCUTS.rejectDuplicate}
+            onRejectDuplicate={rejectDuplicate}
+          />
+        ) : null,
+        <ReadingChecks key="reading" receiptId={current.id} />,
+      ]
+    : [];
 
   return (
     <div className={classes.page}>
@@ -125,24 +176,36 @@ export function ReceiptsPage({ Evidence, approvalProof }: ReceiptsPageSlots = {}
         hasOcr={hasOcr}
         showOcr={showOcr}
         onToggleOcr={toggleOcr}
+        undo={
+          queue.pendingUndo ? (
+            <UndoBar
+              pending={queue.pendingUndo}
+              undoKey={SHORTCUTS.undo}
+              onUndo={queue.undoLast}
+              className={classes.undo}
+            />
+          ) : null
+        }
       />
-      <main>
+      <main className={classes.main}>
         {current ? (
           <div className={classes.body}>
             <ReceiptViewer receipt={current} controls={controls} onFileError={queue.refreshCurrentLink} />
             <ReceiptInfo receipt={current} onAction={onAction} />
-            {current.confirmation ? <ConfirmationNotice confirmation={current.confirmation} /> : null}
-            {Evidence ? (
-              <Evidence
-                receipt={current}
-                rejectKey={SHORTCUTS.rejectDuplicate}
-                onRejectDuplicate={rejectDuplicate}
-              />
-            ) : null}
-            <DecisionBar onAction={onAction} />
-            <ReadingPanel receiptId={current.id} showFields={showOcr}>
-              {showOcr && current.ocrData && hasOcrData(current) ? <OcrPanel data={current.ocrData} /> : null}
-            </ReadingPanel>
+            {/* What could make the decision wrong sits right on the buttons, in sight at every width. */}
+            <div className={classes.decision}>
+              <section className={classes.warnings} aria-label={T.warningsLabel}>
+                {warnings}
+              </section>
+              <DecisionBar onAction={onAction} />
+            </div>
+            {/* Focusable: it scrolls, and a keyboard user must be able to scroll it (axe). */}
+            <div className={classes.more} tabIndex={0} role="region" aria-label={T.moreLabel}>
+              <ReadingPanel receiptId={current.id} showFields={showOcr}>
+                {current.ocrData && hasOcrData(current) ? <OcrPanel data={current.ocrData} /> : null}
+              </ReadingPanel>
+              {EvidenceNotices ? <EvidenceNotices receipt={current} /> : null}
+            </div>
           </div>
         ) : queue.empty ? (
           <EmptyQueue searching={queue.refreshing} onSearch={queue.refresh} />

@@ -14,6 +14,8 @@ export const SHORTCUTS = {
   rotate: 'G',
   /** Rejects a receipt flagged as a duplicate (docs/features/evidence.md). */
   rejectDuplicate: 'D',
+  /** Brings back the decision still waiting to be sent (docs/features/queue.md): no spec key uses Z. */
+  undo: 'Z',
 } as const;
 export type ShortcutAction = keyof typeof SHORTCUTS;
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Badge, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatDayTime } from '@panel/domain/dates';
@@ -16,7 +16,7 @@ function shown(name: ReadFieldName, value: string): string {
   return value;
 }
 
-/** The mismatches, plainly, right under the decision buttons; a quiet badge when all agree. */
+/** The mismatches, plainly, right above the decision buttons; a quiet badge when all agree. */
 function Checks({ answer }: { answer: ReceiptReadingAnswer }) {
   const { checks, reading, expected } = answer;
   const read = reading?.fields;
@@ -34,9 +34,10 @@ function Checks({ answer }: { answer: ReceiptReadingAnswer }) {
           color="red"
           variant="light"
           icon={<IconAlertTriangle size={18} aria-hidden />}
-          p="xs"
+          p={6}
+          className={classes.check}
         >
-          <Text size="sm" fw={600} data-testid="reading-mismatch">
+          <Text size="sm" fw={600} c="red.9" data-testid="reading-mismatch">
             {text}
           </Text>
         </Alert>
@@ -96,6 +97,16 @@ function Fields({ answer }: { answer: ReceiptReadingAnswer }) {
   );
 }
 
+/**
+ * The reading's checks (docs/features/receipt-reading.md) among the warnings next to the decision
+ * buttons: a mismatch with the message amount or the assigned account in red. Fills in live when the
+ * reading ends (realtime 'reading').
+ */
+export function ReadingChecks({ receiptId }: { receiptId: number }) {
+  const answer = useReceiptReading(receiptId).data;
+  return answer ? <Checks answer={answer} /> : null;
+}
+
 interface ReadingPanelProps {
   receiptId: number;
   /** 'Mostrar OCR' is on: the fields read are listed, then what the bot sent (`children`). */
@@ -104,33 +115,33 @@ interface ReadingPanelProps {
 }
 
 /**
- * The server's reading on /checker (docs/features/receipt-reading.md): mismatches with the message
- * amount and the assigned account always, the fields read when 'Mostrar OCR' is on. Fills in live
- * when the reading ends (realtime 'reading').
+ * The fields the server read, shown by 'Mostrar OCR' (O) with what the bot sent, at the top of the
+ * box under the decisions; brought into sight when switched on.
  */
 export function ReadingPanel({ receiptId, showFields, children }: ReadingPanelProps) {
   const query = useReceiptReading(receiptId);
   const answer = query.data;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (showFields) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [showFields]);
+  if (!showFields) return null;
   return (
-    // Focusable: the column scrolls, and a keyboard user must be able to scroll it (axe).
-    <Stack gap="xs" className={classes.panel} component="section" aria-label={T.title} tabIndex={0}>
-      {answer ? <Checks answer={answer} /> : null}
-      {showFields ? (
-        <Paper withBorder p="sm" radius="md">
-          <Text fw={700} size="sm" mb={4}>
-            {T.title}
+    <Stack gap="xs" className={classes.panel} component="section" aria-label={T.title} ref={ref}>
+      <Paper withBorder p="sm" radius="md">
+        <Text fw={700} size="sm" mb={4}>
+          {T.title}
+        </Text>
+        {answer ? (
+          <Fields answer={answer} />
+        ) : query.isError ? (
+          <Text size="sm" c="red.8">
+            {T.loadError}
           </Text>
-          {answer ? (
-            <Fields answer={answer} />
-          ) : query.isError ? (
-            <Text size="sm" c="red.8">
-              {T.loadError}
-            </Text>
-          ) : (
-            <Loader size="xs" type="dots" role="status" aria-label={T.pending} />
-          )}
-        </Paper>
-      ) : null}
+        ) : (
+          <Loader size="xs" type="dots" role="status" aria-label={T.pending} />
+        )}
+      </Paper>
       {children}
     </Stack>
   );

@@ -1,0 +1,207 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { CorpusEntry } from '../apps/server/src/receipt-reading/corpus';
+import { sessionToken, signInThroughForm } from './demo';
+import { createIsland, handIn, type Island } from './receipts';
+
+/**
+ * /checker shows what could make a decision wrong next to the decision buttons, without scrolling
+ * (docs/features/receipts.md, "Layout"): a duplicate, a reading mismatch, a four-eyes confirmation
+ * and a receipt back from 'Pospuestos', on an office laptop (1366 × 768) and a phone (390 × 844),
+ * each checked with axe. Every state is built through the API on an island of its own.
+ */
+
+const WIDE = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+const FIRST = { timeout: 20_000 };
+const SENT = { timeout: 15_000 };
+const corpusDir = path.resolve(import.meta.dirname, '../apps/server/bench/receipt-corpus');
+const shotsDir = path.resolve(import.meta.dirname, '../test-results/checker-warnings');
+
+test.describe.configure({ timeout: 120_000 });
+
+async function openChecker(browser: Browser, username: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: WIDE });
+  const page = await context.newPage();
+  await signInThroughForm(page, username);
+  await expect(page).toHaveURL(/\/checker$/);
+  return page;
+}
+
+/** The element's whole box lies inside the viewport: seen without scrolling. */
+async function expectInSight(page: Page, element: Locator) {
+  await expect(element).toBeVisible();
+  const box = await element.boundingBox();
+  const view = page.viewportSize()!;
+  expect(box, 'the element has a box').not.toBeNull();
+  expect(box!.y, 'top inside the viewport').toBeGreaterThanOrEqual(0);
+  expect(box!.x, 'left inside the viewport').toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, 'bottom inside the viewport').toBeLessThanOrEqual(view.height + 0.5);
+  expect(box!.x + box!.width, 'right inside the viewport').toBeLessThanOrEqual(view.width + 0.5);
+}
+
+/** No serious or critical WCAG A/AA violation (as e2e/accessibility.spec.ts checks every screen). */
+async function expectAccessible(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary})`).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/**
+ * At both sizes: every warning and the Aprobar button inside the viewport, axe clean, and a
+ * screenshot attached to the report.
+ */
+async function checkInSight(page: Page, testInfo: TestInfo, name: string, warnings: Locator[]) {
+  for (const size of [WIDE, PHONE]) {
+    await page.setViewportSize(size);
+    for (const warning of warnings) await expectInSight(page, warning);
+    await expectInSight(page, page.getByRole('button', { name: /^Aprobar/ }));
+    const shot = await page.screenshot();
+    mkdirSync(shotsDir, { recursive: true });
+    await testInfo.attach(`${name}-${size.width}x${size.height}`, { body: shot, contentType: 'image/png' });
+    await page.screenshot({ path: path.join(shotsDir, `${name}-${size.width}.png`) });
+    await expectAccessible(page);
+  }
+}
+
+async function tokenOf(page: Page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken as string);
+}
+
+test('a duplicate: the earlier receipt, its link and the reject key beside Aprobar', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const island = await createIsland(request, 'avisos repetido', 'wa');
+  const ocr = { numeroOperacion: '77001234' };
+  await handIn(request, island.botKey, { phone: '1190000001', amount: '4200', ocr });
+  const second = await handIn(request, island.botKey, { phone: '1190000001', amount: '4200', ocr });
+  const page = await openChecker(browser, island.operator);
+  await expect(page.getByTestId('receipt-number')).toBeVisible(FIRST);
+  await page.keyboard.press('a');
+  await expect(page.getByTestId('receipt-number')).toHaveText(`Comprobante n.º ${second}`);
+  // One undo bar with its countdown; Z brings the first back and sends nothing.
+  await expect(page.getByTestId('undo-bar')).toHaveCount(1);
+  await page.keyboard.press('z');
+  await expect(page.getByTestId('undo-bar')).toHaveCount(0);
+  await expect(page.getByTestId('receipt-number')).not.toHaveText(`Comprobante n.º ${second}`);
+  await page.keyboard.press('a');
+  await expect(page.getByTestId('receipt-number')).toHaveText(`Comprobante n.º ${second}`);
+
+  const flag = page.getByTestId('duplicate-warning');
+  await expect(flag).toContainText('Posible comprobante repetido');
+  await checkInSight(page, testInfo, 'repetido', [
+    flag,
+    flag.getByRole('button', { name: /^Abrir el comprobante n\.º \d+$/ }).first(),
+    flag.getByRole('button', { name: 'Rechazar: Comprobante ya cargado' }),
+  ]);
+  await page.context().close();
+});
+
+test('a reading mismatch: the red check right above the decisions', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const island = await createIsland(request, 'avisos lectura', 'wb');
+  const corpus = JSON.parse(readFileSync(path.join(corpusDir, 'manifest.json'), 'utf8')) as CorpusEntry[];
+  const receipt = corpus.find((e) => e.file === 'mercadopago-02.jpg')!;
+  const upload = await request.post('/api/gateway/receipts', {
+    headers: { 'x-bot-key': island.botKey },
+    multipart: {
+      file: {
+        name: 'comprobante.jpg',
+        mimeType: 'image/jpeg',
+        buffer: readFileSync(path.join(corpusDir, receipt.file)),
+      },
+      phone: '1190000002',
+      amount: '999',
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const page = await openChecker(browser, island.operator);
+  const mismatch = page.getByTestId('reading-mismatch');
+  // OCR on a shared machine: a few seconds, then the realtime 'reading' event shows the check.
+  await expect(mismatch).toContainText('no coincide con el del mensaje ($ 999,00)', { timeout: 90_000 });
+  await checkInSight(page, testInfo, 'lectura', [mismatch]);
+  // O shows what was read, in sight too.
+  await page.setViewportSize(WIDE);
+  await page.keyboard.press('o');
+  await expectInSight(page, page.getByRole('region', { name: 'Leído por el servidor' }).getByText('Monto'));
+  await page.context().close();
+});
+
+test('a four-eyes confirmation: the amount to credit is the main figure, the difference marked', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const island: Island = await createIsland(request, 'avisos doble', 'wc');
+  const limits = await request.post(`/api/tenants/${island.id}/four-eyes`, {
+    headers: { 'x-access-token': sessionToken('admin') },
+    data: { fourEyesAbove: null, fourEyesEditAbove: 1000 },
+  });
+  expect(limits.ok(), await limits.text()).toBe(true);
+  await handIn(request, island.botKey, { phone: '1190000003', amount: '10' });
+
+  // The first operator edits from the keyboard: E, the amount, Enter, Enter (the confirmation's
+  // button has the focus).
+  const first = await openChecker(browser, island.operator);
+  await expect(first.getByTestId('message-amount')).toHaveText('$ 10,00', FIRST);
+  await first.keyboard.press('e');
+  await first.getByLabel('Monto del comprobante válido').pressSequentially('5.000,50');
+  await first.keyboard.press('Enter');
+  await expect(first.getByRole('dialog').filter({ hasText: '¿Continuar?' })).toBeVisible();
+  await first.keyboard.press('Enter');
+  await expect(first.getByText('Aprobación registrada: falta la confirmación de otro operador')).toBeVisible(
+    SENT,
+  );
+  await first.context().close();
+
+  const second = await openChecker(browser, island.secondOperator);
+  const notice = second.getByTestId('four-eyes-notice');
+  await expect(notice).toContainText('con el monto editado a $ 5.000,50', FIRST);
+  await expect(second.getByTestId('credit-amount')).toHaveText('$ 5.000,50');
+  await expect(second.getByTestId('message-amount')).toHaveText('$ 10,00');
+  await expect(second.getByTestId('credit-difference')).toHaveText('+ $ 4.990,50 respecto del mensaje');
+  await checkInSight(second, testInfo, 'doble-control', [notice, second.getByTestId('credit-amount')]);
+  await second.context().close();
+});
+
+test('a receipt back from Pospuestos: when and why it was deferred, and the holder name the bot sent', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const island = await createIsland(request, 'avisos pospuesto', 'wd');
+  const id = await handIn(request, island.botKey, { phone: '1190000004', amount: '3300' });
+  const page = await openChecker(browser, island.operator);
+  await expect(page.getByTestId('receipt-number')).toHaveText(`Comprobante n.º ${id}`, FIRST);
+  const token = await tokenOf(page);
+  const deferred = await page.request.post(`/api/put/${id}`, {
+    headers: { 'x-access-token': token },
+    data: { status: 'notfound', reason: 'ASK_BA_OWNER' },
+  });
+  expect(deferred.ok(), await deferred.text()).toBe(true);
+  const holder = await request.post(`/api/gateway/receipts/${id}/holder`, {
+    headers: { 'x-bot-key': island.botKey },
+    data: { name: 'Laura Gómez' },
+  });
+  expect(holder.ok(), await holder.text()).toBe(true);
+  await page.reload();
+  const story = page.getByTestId('returned-story');
+  await expect(story).toContainText('Volvió de Pospuestos', FIRST);
+  await expect(story).toContainText('Pedir el nombre del titular de la cuenta');
+  await expect(story).toContainText('El bot envió el titular');
+  await expect(story).toContainText('Titular enviado: «Laura Gómez»');
+  await checkInSight(page, testInfo, 'pospuesto', [story, page.getByTestId('receipt-number')]);
+  await page.context().close();
+});
