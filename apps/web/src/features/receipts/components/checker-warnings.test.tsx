@@ -1,0 +1,187 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Rol } from '@panel/domain/roles';
+import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
+import { renderApp, storeSession } from '@/test/render';
+import { UNDO_MS } from '../../queue/hooks/use-claim-queue';
+import { checkerServer, readingFixture, receiptFixture } from '../test/receipt-fixtures';
+
+/** /checker's warnings beside the decisions, the one undo bar and the confirmations (docs/features/receipts.md). */
+
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
+const afterUndo = () => act(() => vi.advanceTimersByTimeAsync(UNDO_MS));
+
+function openChecker(rol: Rol = 5) {
+  storeSession(rol, { username: 'aprobador' });
+  const user = userEvent.setup();
+  renderApp('/checker');
+  return { user };
+}
+
+const DAY = 86_400_000;
+/** A receipt with every warning the evidence can raise (the fields helper A and B add to GET). */
+const warned = (id: number) =>
+  receiptFixture(id, {
+    duplicates: [
+      {
+        id: 7,
+        kind: 'file',
+        status: 'approve',
+        reason: null,
+        decidedAt: new Date(Date.now() - 3 * DAY).toISOString(),
+        amount: 1500.5,
+      },
+    ],
+    returned: {
+      deferredAt: new Date(Date.now() - 74 * DAY).toISOString(),
+      reason: 'ASK_BA_OWNER',
+      cause: 'holder',
+      returnedAt: new Date(Date.now() - 60_000).toISOString(),
+      holderName: 'Laura Gómez',
+    },
+    ...({ usedNotice: { noticeId: 40, receiptId: 9 }, autoApprovalHeld: 'El titular no coincide' } as object),
+  } as Partial<ReceiptView>);
+
+describe('/checker warnings in sight', () => {
+  it('shows the number, the duplicate, the returned story, the used notice and why it was not approved alone', async () => {
+    checkerServer([warned(1)]);
+    openChecker();
+    expect(await screen.findByTestId('receipt-number')).toHaveTextContent('Comprobante n.º 1');
+    const stack = screen.getByRole('region', { name: 'Antes de decidir' });
+    expect(within(stack).getByTestId('duplicate-warning')).toHaveTextContent(
+      /Comprobante n\.º 7 · \$ 1\.500,50 · Aprobado/,
+    );
+    expect(within(stack).getByRole('button', { name: 'Abrir el comprobante n.º 7' })).toBeInTheDocument();
+    expect(
+      within(stack).getByRole('button', { name: /Rechazar: Comprobante ya cargado/ }),
+    ).toBeInTheDocument();
+    const story = within(stack).getByTestId('returned-story');
+    expect(story).toHaveTextContent('Volvió de Pospuestos');
+    expect(story).toHaveTextContent(/Pospuesto el .* \(hace 74 d 0 h\)/);
+    expect(story).toHaveTextContent('Pedir el nombre del titular de la cuenta');
+    expect(story).toHaveTextContent('El bot envió el titular');
+    expect(story).toHaveTextContent('Titular enviado: «Laura Gómez»');
+    expect(within(stack).getByTestId('used-notice-warning')).toHaveTextContent(
+      'Este aviso ya confirmó el n.º 9',
+    );
+    expect(screen.getByTestId('auto-approval-held')).toHaveTextContent(
+      'No se aprobó solo: El titular no coincide',
+    );
+  });
+
+  it('shows a reading mismatch in the stack, and O shows what was read', async () => {
+    checkerServer([receiptFixture(1)], {
+      'GET /api/receipts/1/reading': {
+        body: readingFixture(1, {
+          reading: {
+            status: 'done',
+            fields: { amount: { value: '2000', confidence: 0.9 } },
+          } as never,
+          checks: { amount: 'mismatch', account: 'unknown' },
+        }),
+      },
+    });
+    const { user } = openChecker();
+    const stack = await screen.findByRole('region', { name: 'Antes de decidir' });
+    expect(await within(stack).findByTestId('reading-mismatch')).toHaveTextContent(
+      'El monto leído ($ 2.000,00) no coincide',
+    );
+    expect(screen.queryByRole('region', { name: 'Leído por el servidor' })).not.toBeInTheDocument();
+    await user.keyboard('o');
+    expect(screen.getByRole('region', { name: 'Leído por el servidor' })).toHaveTextContent('$ 2.000,00');
+  });
+
+  it('four eyes: the amount to credit is the main figure, the difference from the message marked', async () => {
+    checkerServer([receiptFixture(1, { amount: 10 })], {
+      'POST /api/queue/claim': {
+        body: {
+          ...receiptFixture(1, { amount: 10 }),
+          leaseExpiresAt: new Date(Date.now() + 60_000).toISOString(),
+          confirmation: {
+            requestedBy: 'ana',
+            requestedAt: new Date().toISOString(),
+            amount: 5000.5,
+            edited: true,
+          },
+        },
+      },
+    });
+    openChecker();
+    expect(await screen.findByTestId('credit-amount')).toHaveTextContent('$ 5.000,50');
+    expect(screen.getByTestId('message-amount')).toHaveTextContent('$ 10,00');
+    expect(screen.getByTestId('credit-difference')).toHaveTextContent('+ $ 4.990,50 respecto del mensaje');
+  });
+});
+
+describe('/checker undo and confirmations', () => {
+  it('one undo bar: a new decision sends the previous at once and replaces its bar; Z undoes the latest', async () => {
+    const server = checkerServer([receiptFixture(1), receiptFixture(2), receiptFixture(3)]);
+    const { user } = openChecker();
+    await screen.findByText('dmjuan1');
+    await user.keyboard('a');
+    await screen.findByText('dmjuan2');
+    expect(screen.getByTestId('undo-bar')).toHaveTextContent('Aprobado. Se envía en 5 s.');
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(screen.getByTestId('undo-bar')).toHaveTextContent('Aprobado. Se envía en 3 s.');
+    await user.keyboard('a');
+    await screen.findByText('dmjuan3');
+    expect(screen.getAllByTestId('undo-bar')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Deshacer' })).toHaveLength(1);
+    expect(server.callsTo('POST', '/api/put/1')).toHaveLength(1);
+    await user.keyboard('z');
+    expect(await screen.findByText('dmjuan2')).toBeInTheDocument();
+    expect(screen.queryByTestId('undo-bar')).not.toBeInTheDocument();
+    await afterUndo();
+    expect(server.callsTo('POST', '/api/put/2')).toHaveLength(0);
+  });
+
+  it('edit and approve from the keyboard: E, the amount, Enter, Enter', async () => {
+    const server = checkerServer([receiptFixture(1), receiptFixture(2)], {
+      'POST /api/document/1': {
+        body: { message: 'Monto editado y comprobante aprobado', id: 1, status: 'approve' },
+      },
+    });
+    const { user } = openChecker();
+    await screen.findByText('dmjuan1');
+    await user.keyboard('e');
+    await screen.findByRole('dialog', { name: 'Editar monto' });
+    await user.keyboard('1.600{Enter}');
+    await screen.findByText('Editar el monto y aceptar el comprobante. ¿Continuar?');
+    expect(screen.getByRole('button', { name: 'Aceptar' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('dmjuan2')).toBeInTheDocument();
+    // The next key reaches the next receipt at once, not a closing dialog.
+    await user.keyboard('a');
+    await afterUndo();
+    expect(server.callsTo('POST', '/api/document/1')[0]?.body).toMatchObject({ newamount: 1600 });
+    expect(server.callsTo('POST', '/api/put/2')).toHaveLength(1);
+  });
+
+  it('a used notice: a supervisor confirms with "Aprobar igual" (focused) and the approval says so', async () => {
+    const server = checkerServer([warned(1), receiptFixture(2)]);
+    const { user } = openChecker(2);
+    await screen.findByText('dmjuan1');
+    await user.keyboard('a');
+    const ask = await screen.findByRole('dialog');
+    expect(within(ask).getByRole('button', { name: 'Aprobar igual' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await screen.findByText('dmjuan2');
+    await afterUndo();
+    expect(server.callsTo('POST', '/api/put/1')[0]?.body).toMatchObject({
+      status: 'approve',
+      confirmUsedNotice: true,
+    });
+  });
+
+  it('a used notice: an operator is not asked; the server decides', async () => {
+    const server = checkerServer([warned(1), receiptFixture(2)]);
+    const { user } = openChecker(5);
+    await screen.findByText('dmjuan1');
+    await user.keyboard('a');
+    await screen.findByText('dmjuan2');
+    await afterUndo();
+    expect(server.callsTo('POST', '/api/put/1')[0]?.body).not.toHaveProperty('confirmUsedNotice');
+  });
+});
