@@ -192,4 +192,25 @@ describe('Notificaciones', () => {
     expect(await screen.findByText('No se pudo cargar la lista.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
+
+  it('links the receipt a notice confirmed, and says why a matched notice was not approved automatically', async () => {
+    serve([
+      notice(3, { receiptId: 41 }),
+      notice(2, {
+        receiptId: null,
+        autoApprovalHeld: {
+          reason: 'Quien transfirió (Ana) no es el titular del comprobante (Juan)',
+          receiptId: 40,
+        },
+      }),
+    ]);
+    const user = open();
+    await screen.findByText('Remitente 3');
+    const rows = within(table()).getAllByRole('row').slice(1);
+    expect(within(rows[1]!).getAllByRole('cell').at(-1)!.textContent).toBe(
+      'No se aprobó solo (n.º 40): Quien transfirió (Ana) no es el titular del comprobante (Juan)',
+    );
+    await user.click(within(rows[0]!).getByRole('button', { name: 'n.º 41' }));
+    expect(await screen.findByRole('dialog', { name: 'Comprobante n.º 41' })).toBeInTheDocument();
+  });
 });

@@ -11,6 +11,7 @@ import { UI_TEXTS } from '@/components/texts';
 import { exportNotifications, useNotificationPage } from '../api/get-notifications';
 import { NOTIFICATIONS_TEXTS as T } from '../texts';
 import { useNotificationList } from '../use-notification-list';
+import { NoticeReceipt } from './notice-receipt';
 
 const COLUMNS = NOTIFICATION_COLUMNS.length + 1;
 
@@ -76,7 +77,9 @@ export function NotificationsPage() {
               {formatPesos(notice.amount)}
             </Table.Td>
             <Table.Td>{notice.bankaccount.name}</Table.Td>
-            <Table.Td>{notice.receiptId ? T.confirmed(notice.receiptId) : T.unused}</Table.Td>
+            <Table.Td>
+              <NoticeReceipt notice={notice} />
+            </Table.Td>
           </Table.Tr>
         ))}
       </ListTable>
