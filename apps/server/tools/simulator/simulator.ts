@@ -254,9 +254,13 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
         ...json({
           date: new Date().toISOString(),
           bank: account.bank.bankname,
+          // The payer's own name (the receipt's holder, the player's name first): the automatic
+          // approval needs the sender to be the player (docs/features/evidence.md).
           from: sender,
           amount: amount / 100,
           account: account.number,
+          // A notifier's own id: were the simulator to send it again, it is the same notice.
+          externalId: `sim-${id}`,
         }),
       });
       summary.notices++;
