@@ -1,11 +1,16 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '@panel/domain/auth/caller';
-import { auditChanges } from '@panel/domain/audit/audit-changes';
+import {
+  auditChanges,
+  auditReferences,
+  type AuditNames,
+  type AuditReferenceKind,
+} from '@panel/domain/audit/audit-changes';
 import { AUDIT_PAGE_SIZE, type AuditFilters, type AuditRowView } from '@panel/domain/audit/audit-rules';
 import { addDays } from '@panel/domain/date-range';
 import { usernameKey } from '@panel/domain/users/username-key';
 import type { DbOrTx } from '../db/connection';
-import { auditLog, islands, panelUsers } from '../db/schema';
+import { auditLog, bankAccounts, banks, bots, clients, islands, panelUsers } from '../db/schema';
 import { startOfDay } from '../dashboard/dashboard-queries';
 
 /**
@@ -42,33 +47,56 @@ export async function auditPage(
     .where(whereOf(caller, filters, before))
     .orderBy(desc(auditLog.id))
     .limit(limit);
-  const userIds = [...new Set(rows.flatMap((r) => (r.actorUserId === null ? [] : [r.actorUserId])))];
-  const islandIds = [...new Set(rows.flatMap((r) => (r.tenantId === null ? [] : [r.tenantId])))];
-  const [users, names] = await Promise.all([
-    userIds.length
-      ? db
-          .select({ id: panelUsers.id, name: panelUsers.username })
-          .from(panelUsers)
-          .where(inArray(panelUsers.id, userIds))
-      : [],
-    islandIds.length
-      ? db.select({ id: islands.id, name: islands.name }).from(islands).where(inArray(islands.id, islandIds))
-      : [],
-  ]);
-  const userName = new Map(users.map((u) => [u.id, u.name]));
-  const islandName = new Map(names.map((i) => [i.id, i.name]));
+  const refs = auditReferences(rows);
+  for (const row of rows) {
+    if (row.actorUserId !== null) (refs.user ??= new Set()).add(row.actorUserId);
+    if (row.tenantId !== null) (refs.island ??= new Set()).add(row.tenantId);
+  }
+  const names = await namesOf(db, refs);
   return rows.map((row) => ({
     id: row.id,
     at: row.createdAt.toISOString(),
     islandId: row.tenantId,
-    islandName: row.tenantId === null ? null : (islandName.get(row.tenantId) ?? null),
+    islandName: row.tenantId === null ? null : (names.island?.get(row.tenantId) ?? null),
     userId: row.actorUserId,
-    username: row.actorUserId === null ? null : (userName.get(row.actorUserId) ?? null),
+    username: row.actorUserId === null ? null : (names.user?.get(row.actorUserId) ?? null),
+    actor: row.actorUserId !== null ? 'user' : row.actorDeleted ? 'deleted' : 'system',
     action: row.action,
     entity: row.entity,
     entityId: row.entityId,
-    changes: auditChanges(row.before, row.after),
+    changes: auditChanges(row.before, row.after, { entity: row.entity, names }),
   }));
+}
+
+/** The tables whose names the trail shows in place of ids, and the column it shows. */
+const NAMED = {
+  user: { table: panelUsers, id: panelUsers.id, name: panelUsers.username },
+  island: { table: islands, id: islands.id, name: islands.name },
+  bankAccount: { table: bankAccounts, id: bankAccounts.id, name: bankAccounts.name },
+  bank: { table: banks, id: banks.id, name: banks.bankname },
+  client: { table: clients, id: clients.id, name: clients.panelUsername },
+  bot: { table: bots, id: bots.id, name: bots.name },
+} as const;
+
+/**
+ * The names of a page's people and records, one query per kind that appears (people by name, money
+ * by its account: docs/features/audit.md). A user missing from the answer was deleted.
+ */
+async function namesOf(
+  db: DbOrTx,
+  refs: Partial<Record<AuditReferenceKind, Set<number>>>,
+): Promise<AuditNames> {
+  const kinds = Object.keys(NAMED) as AuditReferenceKind[];
+  const found = await Promise.all(
+    kinds.map(async (kind) => {
+      const ids = [...(refs[kind] ?? [])];
+      if (!ids.length) return [kind, new Map<number, string>()] as const;
+      const { table, id, name } = NAMED[kind];
+      const rows = await db.select({ id, name }).from(table).where(inArray(id, ids));
+      return [kind, new Map(rows.map((r) => [r.id, r.name]))] as const;
+    }),
+  );
+  return Object.fromEntries(found);
 }
 
 /** Every page of the filtered trail, newest first: what the CSV streams, in the list's order. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionLabel, entityLabel } from '@panel/domain/audit/audit-labels';
+import { actionLabel, actorLabel, entityLabel } from '@panel/domain/audit/audit-labels';
 import type { AuditPageAnswer, AuditRowView } from '@panel/domain/audit/audit-rules';
 import { businessDay, addDays } from '@panel/domain/date-range';
 import { startTestApp, type TestApp } from '../../test/test-app';
@@ -55,8 +55,8 @@ describe('GET /api/audit', () => {
     });
     expect(history.items[0]!.changes).toEqual(
       expect.arrayContaining([
-        { field: 'status', before: 'pending', after: 'rejected' },
-        { field: 'reason', before: '—', after: 'FAKE_IMAGE' },
+        { field: 'status', before: 'Pendiente', after: 'Rechazado' },
+        { field: 'reason', before: '—', after: 'Imagen falsa' },
       ]),
     );
     // The amount did not change, so it is not listed as a change.
@@ -144,7 +144,7 @@ describe('GET /api/audit/export.csv', () => {
     return lines.map((line) => line.split(';'));
   };
   const asCells = (row: AuditRowView) => [
-    row.username ?? '',
+    actorLabel(row.actor, row.username),
     row.islandName ?? '',
     actionLabel(row.action),
     entityLabel(row.entity),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditEndpoints } from '@panel/domain/audit/audit-endpoints';
-import { actionLabel, entityLabel } from '@panel/domain/audit/audit-labels';
+import { actionLabel, actorLabel, entityLabel } from '@panel/domain/audit/audit-labels';
 import { changesText } from '@panel/domain/audit/audit-changes';
 import { AUDIT_COLUMNS, AUDIT_FILE, AUDIT_PAGE_SIZE } from '@panel/domain/audit/audit-rules';
 import { formatDayTime } from '@panel/domain/dates';
@@ -21,7 +21,7 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
       for await (const page of auditPages(app.readDb, caller, query))
         yield page.map((row) => [
           formatDayTime(new Date(row.at)),
-          row.username,
+          actorLabel(row.actor, row.username),
           row.islandName,
           actionLabel(row.action),
           entityLabel(row.entity),

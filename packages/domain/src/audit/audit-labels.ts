@@ -1,7 +1,12 @@
+import { RETURN_CAUSE_LABELS } from '../evidence/returned-view';
+import { DEFER_REASONS, REJECT_REASONS } from '../receipts/receipt-rules';
+import { ROL_NAMES } from '../users/user-rules';
+
 /**
- * Spanish names of what the audit rows hold (docs/features/audit.md): the record types, the actions
- * and the fields of before and after. A code missing here shows as written, so a new action is never
- * hidden.
+ * Spanish names of what the audit rows hold (docs/features/audit.md): the record types, every action
+ * the server writes (a unit test greps apps/server for them), the fields of before and after and the
+ * values that are codes (states, reasons, roles). A code missing here still shows as written, so a
+ * new action is never hidden; the test makes sure none is missing.
  */
 
 export const AUDIT_ENTITIES = {
@@ -20,18 +25,40 @@ export const AUDIT_ENTITIES = {
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 export const AUDIT_ENTITY_CODES = Object.keys(AUDIT_ENTITIES) as [AuditEntity, ...AuditEntity[]];
 
+/** The receipt states by one name each (docs/glossary.md): `notfound` is 'Pospuesto' everywhere. */
+export const RECEIPT_STATUS_NAMES = {
+  pending: 'Pendiente',
+  approve: 'Aprobado',
+  rejected: 'Rechazado',
+  notfound: 'Pospuesto',
+} as const;
+
+/** Who did it, when the row has no user: the system, or a user deleted since (docs/features/audit.md). */
+export const AUDIT_ACTORS = { system: 'Sistema', deleted: 'Usuario borrado' } as const;
+export type AuditActorKind = 'user' | 'system' | 'deleted';
+
 export const AUDIT_ACTIONS: Record<string, string> = {
   'receipt.create': 'Comprobante recibido',
   'receipt.approve': 'Comprobante aprobado',
   'receipt.edit_approve': 'Comprobante editado y aprobado',
   'receipt.reject': 'Comprobante rechazado',
-  'receipt.defer': 'Comprobante aplazado',
+  'receipt.defer': 'Comprobante pospuesto',
+  'receipt.auto_approve': 'Comprobante aprobado por el sistema',
+  'receipt.approve_requested': 'Aprobación pedida (doble control)',
+  'receipt.approve_confirmed': 'Aprobación confirmada (doble control)',
+  'receipt.return': 'Comprobante devuelto a la cola',
+  'receipt.holder_name': 'Titular recibido del BOT',
+  'receipt.used_notice_override': 'Aprobado con un aviso ya usado (supervisor)',
   'client.create': 'Jugador creado',
   'client.deposit': 'Carga',
+  'client.pay': 'Retiro pagado',
   'client.withdraw': 'Retiro',
   'client.lock': 'Jugador bloqueado',
   'client.unlock': 'Jugador desbloqueado',
   'client.reset': 'Contraseña reiniciada',
+  'client.password.reset': 'Contraseña del jugador reiniciada',
+  'client.bonus.block': 'Bono bloqueado',
+  'client.bonus.unblock': 'Bono desbloqueado',
   'bank_account.create': 'Cuenta creada',
   'bank_account.update': 'Cuenta editada',
   'bank_account.toggle': 'Cuenta activada o desactivada',
@@ -45,6 +72,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'island.flows': 'Flujos de la isla cambiados',
   'island.toggle': 'Isla activada o desactivada',
   'island.delete': 'Isla borrada',
+  'island.four_eyes': 'Doble control cambiado',
+  'island.evidence': 'Aprobación automática y pospuestos cambiados',
   'bot.create': 'BOT creado',
   'bot.update': 'BOT editado',
   'bot.toggle': 'BOT activado o desactivado',
@@ -58,7 +87,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'audience.create': 'Campaña creada',
   'audience.update': 'Campaña editada',
   'audience.delete': 'Campaña borrada',
-  'notification.create': 'Notificación recibida',
+  'notification.create': 'Aviso del banco recibido',
   'ignore.add': 'Número ignorado',
   'ignore.remove': 'Número habilitado',
   'iresponse.update': 'Respuesta del BOT editada',
@@ -69,33 +98,98 @@ const FIELDS: Record<string, string> = {
   reason: 'Motivo',
   amount: 'Monto',
   newAmount: 'Monto corregido',
+  unloaded: 'Monto descargado',
   bonus: 'Bono',
   bankAccountId: 'Cuenta',
   movementIds: 'Movimientos',
+  noticeId: 'Aviso del banco',
+  decidedBy: 'Decidido por',
+  decidedAt: 'Decidido el',
+  requestedBy: 'Pedido por',
+  confirmedBy: 'Confirmado por',
+  edited: 'Monto editado',
+  cause: 'Volvió porque',
+  holderName: 'Titular recibido',
+  then: 'Después',
   name: 'Nombre',
   username: 'Usuario',
   panelUsername: 'Usuario',
+  panelUserName: 'Usuario del panel',
   email: 'Correo',
   phone: 'Teléfono',
   rol: 'Rol',
   active: 'Activo',
+  assigned: 'BOT de la isla',
   tenantId: 'Isla',
+  clientId: 'Jugador',
+  botId: 'BOT',
+  fileType: 'Tipo de archivo',
+  referralCode: 'Código de referido',
+  referredByClientId: 'Referido por',
+  createdAt: 'Creado el',
   cbu: 'CBU',
   alias: 'Alias',
   owner: 'Titular',
+  number: 'Número',
+  bank: 'Banco',
+  bankname: 'Banco',
   bankId: 'Banco',
   balance: 'Saldo',
+  balanceBefore: 'Saldo inicial',
+  balanceAfter: 'Saldo final',
+  externalTransactionId: 'Operación',
   url: 'URL',
   locked: 'Bloqueado',
+  blacklistbonus: 'Bono bloqueado',
+  defaultPassword: 'Contraseña por defecto',
+  passwordChanged: 'Contraseña cambiada',
+  panelUserPasswordChanged: 'Contraseña del usuario del panel cambiada',
+  defaultClientPasswordChanged: 'Contraseña por defecto de jugadores cambiada',
   prefix: 'Prefijo',
+  charge: 'Carga mínima',
+  withdraw: 'Retiro mínimo',
   message: 'Mensaje',
   text: 'Texto',
+  response: 'Respuesta',
+  alter_response: 'Respuesta alternativa',
   type: 'Tipo',
   transactionType: 'Tipo de movimiento',
-  balanceAfter: 'Saldo final',
+  autoApprove: 'Aprobación automática',
+  deferredReturnMinutes: 'Devolver pospuestos tras (minutos)',
+  fourEyesAbove: 'Doble control desde',
+  fourEyesEditAbove: 'Doble control de edición desde',
+  chargesQuantityMin: 'Cargas desde',
+  chargesQuantityMax: 'Cargas hasta',
+  daysInactiveMin: 'Días inactivo desde',
+  daysInactiveMax: 'Días inactivo hasta',
+  chargeAmountMin: 'Monto cargado desde',
+  chargeAmountMax: 'Monto cargado hasta',
+  opUsercreation: 'Flujo: crear usuarios',
+  opCharges: 'Flujo: cargas',
+  opBalances: 'Flujo: saldo',
+  opWithdraws: 'Flujo: retiros',
+  opHelp: 'Flujo: ayuda',
+  opInformation: 'Flujo: información',
+  opReferral: 'Flujo: referidos',
+  valor: 'Valor',
+};
+
+/** Codes a field holds, by their labels: states, reasons, roles, why a receipt came back. */
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  status: RECEIPT_STATUS_NAMES,
+  then: RECEIPT_STATUS_NAMES,
+  reason: { ...REJECT_REASONS, ...DEFER_REASONS },
+  rol: Object.fromEntries(Object.entries(ROL_NAMES).map(([rol, name]) => [rol, `${rol} ${name}`])),
+  cause: RETURN_CAUSE_LABELS,
+  fileType: { jpeg: 'JPEG', png: 'PNG', webp: 'WEBP', pdf: 'PDF' },
 };
 
 export const actionLabel = (action: string): string => AUDIT_ACTIONS[action] ?? action;
 export const entityLabel = (entity: string): string =>
   (AUDIT_ENTITIES as Record<string, string>)[entity] ?? entity;
 export const fieldLabel = (field: string): string => FIELDS[field] ?? field;
+/** A code's label in this field, or null when the field holds no codes or the code is unknown. */
+export const valueLabel = (field: string, code: string): string | null => VALUE_LABELS[field]?.[code] ?? null;
+/** 'Sistema', 'Usuario borrado' or the user's name. */
+export const actorLabel = (kind: AuditActorKind | undefined, username: string | null): string =>
+  username ?? (kind === 'deleted' ? AUDIT_ACTORS.deleted : AUDIT_ACTORS.system);

@@ -86,6 +86,8 @@ export const auditRowView = z.object({
   islandName: z.string().nullable(),
   userId: z.number().int().nullable(),
   username: z.string().nullable(),
+  /** Who acted: a user (`username`), the system, or a user deleted since (docs/features/audit.md). */
+  actor: z.enum(['user', 'system', 'deleted']).optional(),
   action: z.string(),
   entity: z.string(),
   entityId: z.number().int().nullable(),
