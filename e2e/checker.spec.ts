@@ -75,7 +75,7 @@ test('an operator approves, rejects with a reason, defers and edits and approves
   await expect(page.locator('iframe[title^="Comprobante en PDF"]')).toBeVisible();
   await page.getByRole('button', { name: /^Saltar/ }).click();
   await page
-    .getByRole('dialog', { name: 'Saltar comprobante' })
+    .getByRole('dialog', { name: 'Posponer comprobante' })
     .getByRole('button', { name: /El pago todavía no se registró/ })
     .click();
   await expect(page.getByText('Comprobante pospuesto')).toBeVisible(SENT);

@@ -63,7 +63,10 @@ describe('GET /api/supervision/operators', () => {
   it('counts each operator’s decisions per shift, with p50 and p90 minutes from upload to decision', async () => {
     const answer = await figures(mine.staff[2].token, '?start=2024-05-01&end=2024-05-03');
     expect(answer.date).toEqual(['2024-05-01', '2024-05-03']);
-    const rows = answer.rows.map(({ username, ...rest }) => ({ who: username, ...rest }));
+    const rows = answer.rows.map(({ username, actor, ...rest }) => {
+      expect(actor).toBe('user');
+      return { who: username, ...rest };
+    });
     expect(rows).toEqual(
       expect.arrayContaining([
         // p50 of 1, 2, 3, 4 = 2.5; p90 = 3 + 0.7 × (4 - 3) = 3.7 (continuous percentile).
@@ -103,6 +106,30 @@ describe('GET /api/supervision/operators', () => {
       ]),
     );
     expect(rows).toHaveLength(3);
+  });
+
+  it('the system and deleted users are rows of their own, apart from people, with the approvals they made', async () => {
+    const island = await islandWithStaff(t.app, t.db);
+    const [gone, kept] = [island.staff[4], island.staff[5]];
+    await t.db.insert(auditLog).values([
+      decision(island.island.id, kept.id, 'receipt.approve', '2024-05-01T13:00:00Z', 2),
+      decision(island.island.id, gone.id, 'receipt.reject', '2024-05-01T13:05:00Z', 4),
+      {
+        ...decision(island.island.id, 0, 'receipt.auto_approve', '2024-05-01T13:10:00Z', 1),
+        actorUserId: null,
+      },
+      {
+        ...decision(island.island.id, 0, 'receipt.auto_approve', '2024-05-01T13:20:00Z', 3),
+        actorUserId: null,
+      },
+    ]);
+    expect((await t.inject(island.staff[1].token, 'DELETE', `/api/user/${gone.id}`)).statusCode).toBe(200);
+    const answer = await figures(island.staff[2].token, '?start=2024-05-01&end=2024-05-02');
+    expect(answer.rows.map((r) => [r.actor, r.username, r.decisions, r.approvals, r.rejections])).toEqual([
+      ['user', kept.username, 1, 1, 0],
+      ['system', null, 2, 2, 0],
+      ['deleted', null, 1, 0, 1],
+    ]);
   });
 
   it('shows the receipt waiting longest and how many wait', async () => {

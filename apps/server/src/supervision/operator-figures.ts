@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SHIFTS } from '@panel/domain/dashboard/dashboard-stats';
 import type { DayRange } from '@panel/domain/date-range';
+import { EVIDENCE_AUDIT_ACTIONS } from '@panel/domain/evidence/texts';
 import { RECEIPT_AUDIT_ACTIONS as A } from '@panel/domain/receipts/receipt-rules';
 import type { OperatorFiguresAnswer, OperatorShiftFigures } from '@panel/domain/supervision/operator-figures';
 import { queryRows, type DbOrTx } from '../db/connection';
@@ -21,17 +22,22 @@ const shiftOf = (instant: ReturnType<typeof sql>) =>
 const minutes = (fraction: number) =>
   sql`coalesce(round((percentile_cont(${sql.raw(String(fraction))}) within group (order by a.decision_ms) / 60000.0)::numeric, 1), 0)::float8`;
 
+/** 'user', or for a row without one 'deleted' (its user was deleted) or 'system'. */
+const actorKind = sql`case when a.actor_user_id is not null then 'user' when a.actor_deleted then 'deleted' else 'system' end`;
+
 export async function operatorFigures(
   db: DbOrTx,
   tenantId: number,
   range: DayRange,
 ): Promise<OperatorFiguresAnswer> {
+  // The system (automatic approvals, no user ever) and users deleted since are rows of their own,
+  // never folded into a person (docs/features/dashboard.md 'Operator figures').
   const rows = await queryRows<OperatorShiftFigures>(
     db,
     sql`
-    select a.actor_user_id as "userId", u.username, ${shiftOf(sql`a.created_at`)} as shift,
+    select a.actor_user_id as "userId", u.username, ${actorKind} as actor, ${shiftOf(sql`a.created_at`)} as shift,
       count(*)::int as decisions,
-      count(*) filter (where a.action in (${A.approve}, ${A.editAndApprove}))::int as approvals,
+      count(*) filter (where a.action in (${A.approve}, ${A.editAndApprove}, ${EVIDENCE_AUDIT_ACTIONS.autoApproved}))::int as approvals,
       count(*) filter (where a.action = ${A.rejected})::int as rejections,
       count(*) filter (where a.action = ${A.notfound})::int as deferrals,
       ${minutes(0.5)} as "p50Minutes",
@@ -40,8 +46,8 @@ export async function operatorFigures(
     left join panel_users u on u.id = a.actor_user_id
     where a.tenant_id = ${tenantId} and a.decision_ms is not null
       and a.created_at >= ${startOfDay(range.start)} and a.created_at < ${startOfDay(range.end)}
-    group by a.actor_user_id, u.username, 3
-    order by u.username, 3`,
+    group by a.actor_user_id, u.username, 3, 4
+    order by 3 desc, u.username, 4`,
   );
   const [waiting] = await queryRows<{ pending: number; id: number | null; uploadedAt: Date | string | null }>(
     db,

@@ -16,6 +16,8 @@ const count = z.number().int().nonnegative();
 export const operatorShiftFigures = z.object({
   userId: z.number().int().nullable(),
   username: z.string().nullable(),
+  /** A person, the system (automatic approvals) or users deleted since; both of the latter have no userId. */
+  actor: z.enum(['user', 'system', 'deleted']).optional(),
   /** Index into SHIFTS (0: 08-16, 1: 16-00, 2: 00-08, Buenos Aires). */
   shift: z.number().int().min(0).max(2),
   decisions: count,

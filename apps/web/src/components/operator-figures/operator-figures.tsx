@@ -70,8 +70,9 @@ export function OperatorFigures({ start, end }: { start: string; end: string }) 
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
-                <Table.Tr key={`${row.userId}-${row.shift}`}>
-                  <Table.Td>{row.username ?? T.noUser}</Table.Td>
+                <Table.Tr key={`${row.actor ?? 'user'}-${row.userId}-${row.shift}`}>
+                  {/* The system and deleted users apart from people (docs/features/dashboard.md). */}
+                  <Table.Td>{row.username ?? (row.actor === 'system' ? T.system : T.noUser)}</Table.Td>
                   <Table.Td>{SHIFTS[row.shift]?.label}</Table.Td>
                   <Table.Td ta="right">{row.decisions}</Table.Td>
                   <Table.Td ta="right">{row.approvals}</Table.Td>

@@ -8,7 +8,7 @@ export const OPERATOR_FIGURES_TEXTS = {
     decisions: 'Decisiones',
     approvals: 'Aprobados',
     rejections: 'Rechazados',
-    deferrals: 'Postergados',
+    deferrals: 'Pospuestos',
     p50: 'Espera p50',
     p90: 'Espera p90',
   },
@@ -21,4 +21,5 @@ export const OPERATOR_FIGURES_TEXTS = {
   loading: 'Cargando las cifras de los operadores…',
   loadError: 'No se pudieron cargar las cifras de los operadores.',
   noUser: 'Usuario borrado',
+  system: 'Sistema',
 } as const;

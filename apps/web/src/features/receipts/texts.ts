@@ -58,7 +58,7 @@ export const RECEIPTS_TEXTS = {
 
   rejectTitle: 'Rechazar comprobante',
   rejectPrompt: 'Elija el motivo del rechazo:',
-  skipTitle: 'Saltar comprobante',
+  skipTitle: 'Posponer comprobante',
   skipPrompt: 'Elija el motivo para dejarlo para después:',
   cancel: 'Cancelar',
 

@@ -155,7 +155,7 @@ describe('/checker', () => {
     const { user } = openChecker();
     await screen.findByText('dmjuan1');
     await user.click(button(/Saltar/));
-    const dialog = await screen.findByRole('dialog', { name: 'Saltar comprobante' });
+    const dialog = await screen.findByRole('dialog', { name: 'Posponer comprobante' });
     expect(
       within(dialog).getByRole('button', { name: /El pago todavía no se registró/ }),
     ).toBeInTheDocument();
