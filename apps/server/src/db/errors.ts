@@ -22,15 +22,21 @@ const NETWORK_CODES = new Set([
   'EAI_AGAIN',
 ]);
 /**
- * SQLSTATEs of a database that is away or restarting: class 08 (connection exception), 57P01–57P03
- * (admin or crash shutdown, cannot connect now), 57014 (statement cancelled by statement_timeout),
- * 53300 (too many connections).
+ * SQLSTATEs of a database that is away, restarting or refusing us: class 08 (connection exception),
+ * 57P0x (admin or crash shutdown, cannot connect now, database dropped), 57014 (statement cancelled
+ * by statement_timeout), class 53 (too many connections, out of memory or disk), class 28 (a rotated
+ * password or a removed role), 3D000 (the database renamed or missing). None is the request's fault,
+ * and each passes when an administrator finishes their work: 503 with Retry-After.
  */
-const SQLSTATE = /^(08...|57P0[123]|57014|53300)$/;
+const SQLSTATE = /^(08...|57P0.|57014|53...|28...|3D000)$/;
+/**
+ * `ALTER DATABASE … ALLOW_CONNECTIONS false` refuses with 55000 (object not in prerequisite state),
+ * a code queries can also raise for other reasons: told apart by its message.
+ */
+const NOT_ACCEPTING = /not currently accepting connections/;
 /** node-postgres' own messages: a dropped socket, a full pool past its wait, a silent server. */
 const DRIVER_MESSAGES =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|timeout expired)/;
-
 /**
  * The request failed because the database could not be reached or dropped the connection, not
  * because of anything in the request: it answers 503 with Retry-After (http/error-handler.ts). The
@@ -41,6 +47,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (const e of causes(error)) {
     if (typeof e.code === 'string' && (NETWORK_CODES.has(e.code) || SQLSTATE.test(e.code))) return true;
     if (typeof e.message === 'string' && DRIVER_MESSAGES.test(e.message)) return true;
+    if (e.code === '55000' && typeof e.message === 'string' && NOT_ACCEPTING.test(e.message)) return true;
   }
   return false;
 }
