@@ -41,13 +41,19 @@ async function island(values: Partial<typeof islands.$inferInsert> = {}) {
   const [cashier, approver, moderator] = [await token(3), await token(5), await token(2)];
   const player = (name: string) => createPlayer(t.db, { tenantId: row.id, name });
   /** A receipt as the bot hands it in (the bot read `titular`), offered to the automatic approval. */
-  const receipt = async (clientId: number, pesos: number, titular: string | null) => {
+  const receipt = async (
+    clientId: number,
+    pesos: number,
+    titular: string | null,
+    extra: Partial<typeof receipts.$inferInsert> = {},
+  ) => {
     const r = await createReceipt(t.app, {
       tenantId: row.id,
       clientId,
       bankAccountId: account.id,
       amount: Math.round(pesos * 100),
       ocrData: titular ? { titular } : {},
+      ...extra,
     });
     await afterReceiptArrived(t.app, row.id, r.id);
     return r.id;
@@ -259,6 +265,22 @@ describe('one transfer, one credit', () => {
   });
 });
 
+describe('a notice a person chooses', () => {
+  it('is not consumed by another payer’s receipt, and still proves its own payer’s', async () => {
+    const i = await island();
+    // Its own file (the factory draws the same picture for the same amount: a duplicate otherwise).
+    const juan = await i.receipt((await i.player('juan')).id, 4000, 'Juan Díaz', {
+      fileSha256: 'a'.repeat(64),
+    });
+    const notice = (await i.intake({ from: 'Martina López', amount: 4000 })).json<{ id: number }>().id;
+    expect((await approve(i.approver, juan, { noticeId: notice })).statusCode).toBe(200);
+    expect((await noticeOf(notice)).receiptId).toBeNull();
+    const martina = await i.receipt((await i.player('martina')).id, 4000, 'Martina López');
+    expect(await statusOf(martina)).toBe('approve');
+    expect((await noticeOf(notice)).receiptId).toBe(martina);
+  });
+});
+
 describe('property: random receipts, notices, retries and hand approvals', () => {
   const PAYERS = ['Martina López', 'Juan Díaz', 'Eva Ríos'] as const;
   const AMOUNTS = [5000, 7500] as const;
@@ -277,7 +299,8 @@ describe('property: random receipts, notices, retries and hand approvals', () =>
       copies: fc.integer({ min: 1, max: 3 }),
       together: fc.boolean(),
     }),
-    fc.record({ kind: fc.constant('hand' as const), pick: fc.nat(20) }),
+    // A person approves, alone or with the strong match /checker would send.
+    fc.record({ kind: fc.constant('hand' as const), pick: fc.nat(20), withMatch: fc.boolean() }),
   );
 
   it('no approval pairs a notice with another payer’s receipt; no notice is behind two credits', async () => {
@@ -311,7 +334,10 @@ describe('property: random receipts, notices, retries and hand approvals', () =>
           } else if (made.length) {
             const r = made[s.pick % made.length]!;
             const usedBefore = await usedNotices(i.row.id, AMOUNTS[r.amount]!, r.id);
-            const answer = await approve(i.approver, r.id);
+            const match = s.withMatch
+              ? (await view(i.approver, r.id)).matches?.find((m) => m.facts.strong)
+              : null;
+            const answer = await approve(i.approver, r.id, match ? { noticeId: match.id } : {});
             const [taken] = await t.db.select().from(notifications).where(eq(notifications.receiptId, r.id));
             // Without a notice of its own, a person's approval is stopped exactly when the
             // transfer's notice already confirmed another receipt.
@@ -320,7 +346,7 @@ describe('property: random receipts, notices, retries and hand approvals', () =>
               !answer.json<{ message: string }>().message.includes('procesado')
             )
               expect(usedBefore).toBeGreaterThan(0);
-            if (answer.statusCode === 200 && !taken) expect(usedBefore).toBe(0);
+            if (answer.statusCode === 200 && !taken && !match) expect(usedBefore).toBe(0);
           }
         }
         const notices = await t.db.select().from(notifications).where(eq(notifications.tenantId, i.row.id));

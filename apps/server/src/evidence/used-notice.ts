@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { payerMayBe, type ReceiptPayer } from '@panel/domain/evidence/auto-approval-rule';
 import { receiptClaims } from '@panel/domain/evidence/receipt-claims';
 import type { ReceiptReading } from '@panel/domain/receipt-reading/receipt-reading';
 import type { DbOrTx } from '../db/connection';
-import { clients } from '../db/schema';
+import { clients, notifications } from '../db/schema';
 import { sameTransferNotices, type TransferSide } from './evidence-queries';
 
 /** What a hand approval finds about the transfer it would credit (docs/features/evidence.md). */
@@ -57,4 +57,22 @@ export async function transferProof(
   if (own) return { take: own.id, used: null };
   const used = notices.find((n) => n.receiptId !== null);
   return { take: null, used: used ? { noticeId: used.id, receiptId: used.receiptId! } : null };
+}
+
+/**
+ * A notice a person chose (/checker sends its one strong match) that says it is another payer's is
+ * not consumed: it stays free to prove its own payer's receipt. True when it may be taken (or is not
+ * found: consuming it answers 404 as before).
+ */
+export async function chosenNoticeMayBe(
+  db: DbOrTx,
+  tenantId: number,
+  noticeId: number,
+  payer: ReceiptPayer,
+): Promise<boolean> {
+  const [notice] = await db
+    .select({ from: notifications.from, taxId: notifications.senderTaxId })
+    .from(notifications)
+    .where(and(eq(notifications.id, noticeId), eq(notifications.tenantId, tenantId)));
+  return !notice || payerMayBe(notice, payer);
 }

@@ -9,7 +9,7 @@ import {
 import type { DecisionAnswer } from '@panel/domain/receipts/receipt-view';
 import { recordAudit } from '../audit/audit';
 import { consumeNotice } from '../evidence/notice-consumption';
-import { receiptPayer, transferProof } from '../evidence/used-notice';
+import { chosenNoticeMayBe, receiptPayer, transferProof } from '../evidence/used-notice';
 import { AUTO_APPROVAL_TEXTS, USED_NOTICE_OVERRIDE_ACTION } from '@panel/domain/evidence/auto-approval-rule';
 import type { Db, DbOrTx } from '../db/connection';
 import { bankAccounts, clients, clientTransactions, islands, receipts } from '../db/schema';
@@ -160,8 +160,15 @@ export async function decideReceipt(
 
     const approving = decision.status === 'approve';
     const amount = decision.newAmount ?? receipt.newAmount ?? receipt.amount;
+    // A person's chosen notice counts only when it may be the payer's (docs/features/evidence.md).
+    const chosen =
+      decision.noticeId !== undefined &&
+      (caller.id === null ||
+        (await chosenNoticeMayBe(tx, caller.tenantId, decision.noticeId, await receiptPayer(tx, receipt))))
+        ? decision.noticeId
+        : undefined;
     const noticeId = approving
-      ? (decision.noticeId ?? (await handApprovalProof(tx, caller, receipt, amount, asked)))
+      ? (chosen ?? (await handApprovalProof(tx, caller, receipt, amount, asked)))
       : undefined;
     if (noticeId !== undefined) await consumeNotice(tx, receipt, amount, noticeId);
     const credit = approving ? await creditLoad(tx, deps.platform, receipt, amount) : null;
