@@ -1,10 +1,10 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { actionLabel, entityLabel, fieldLabel } from '@panel/domain/audit/audit-labels';
+import { actionLabel, actorLabel, entityLabel, fieldLabel } from '@panel/domain/audit/audit-labels';
 import type { AuditRowView } from '@panel/domain/audit/audit-rules';
 import { formatDayTime } from '@panel/domain/dates';
 import { AUDIT_HISTORY_TEXTS as T } from './texts';
 
-/** Each changed field on its own line: 'Estado: pending → approve'. */
+/** Each changed field on its own line, in Spanish: 'Estado: Pendiente → Aprobado'. */
 function Changes({ row }: { row: AuditRowView }) {
   if (row.changes.length === 0)
     return (
@@ -58,7 +58,7 @@ export function AuditTable({
           {rows.map((row) => (
             <Table.Tr key={row.id} data-testid="audit-row">
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDayTime(new Date(row.at))}</Table.Td>
-              <Table.Td>{row.username ?? T.system}</Table.Td>
+              <Table.Td>{actorLabel(row.actor, row.username)}</Table.Td>
               {withRecord && <Table.Td>{row.islandName ?? '—'}</Table.Td>}
               <Table.Td>{actionLabel(row.action)}</Table.Td>
               {withRecord && (

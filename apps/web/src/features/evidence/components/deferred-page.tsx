@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
-import { Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Button, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDayTime } from '@panel/domain/dates';
 import { formatPesos } from '@panel/domain/money';
 import { ACCESS } from '@panel/domain/roles';
 import { useSession } from '@/lib/session';
 import { autoApprovalsQueryOptions, deferredQueryOptions } from '../api/evidence-api';
+import { DEFERRED_ACTION_TEXTS as A } from '../deferred-texts';
 import { EVIDENCE_TEXTS as T } from '../texts';
+import { DeferredReceiptModal } from './deferred-receipt-modal';
 
 /**
  * A bordered table of one query's rows: a loader while it loads, a line when it failed or is empty,
@@ -105,12 +107,14 @@ function AutoApprovals() {
 
 /**
  * Pospuestos (/checker/deferred, docs/features/evidence.md): the island's deferred receipts with
- * their reason and age, and for supervisors what the system approved alone.
+ * their reason and age, each opened to bring it back or reject it, and for supervisors what the
+ * system approved alone.
  */
 export function DeferredPage() {
   const session = useSession();
   const query = useQuery(deferredQueryOptions());
   const rows = query.data ?? [];
+  const [opened, setOpened] = useState<number | null>(null);
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
@@ -123,7 +127,7 @@ export function DeferredPage() {
         pending={query.isPending}
         message={messageOf(query, rows, T.deferredEmpty)}
         label={T.deferredLabel}
-        minWidth={640}
+        minWidth={720}
         padding="xl"
         hover
         head={
@@ -134,6 +138,7 @@ export function DeferredPage() {
             <Table.Th>{T.reason}</Table.Th>
             <Table.Th>{T.age}</Table.Th>
             <Table.Th>{T.returnsAt}</Table.Th>
+            <Table.Th>{A.actions}</Table.Th>
           </>
         }
       >
@@ -155,9 +160,20 @@ export function DeferredPage() {
                   ? T.whenHolder
                   : T.never}
             </Table.Td>
+            <Table.Td>
+              <Button
+                size="compact-sm"
+                variant="light"
+                aria-label={A.openLabel(r.id)}
+                onClick={() => setOpened(r.id)}
+              >
+                {A.open}
+              </Button>
+            </Table.Td>
           </Table.Tr>
         ))}
       </QueryTable>
+      {opened !== null ? <DeferredReceiptModal id={opened} onClose={() => setOpened(null)} /> : null}
       {session && ACCESS.dashboard.includes(session.rol) ? <AutoApprovals /> : null}
     </Stack>
   );

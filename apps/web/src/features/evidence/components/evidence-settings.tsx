@@ -6,6 +6,9 @@ import { evidenceEndpoints } from '@panel/domain/evidence/evidence-endpoints';
 import { MAX_DEFERRED_RETURN_MINUTES, type EvidenceSettings } from '@panel/domain/evidence/evidence-view';
 import { RowAction } from '@/components/ui/row-action';
 import { call } from '@/lib/api-client';
+import { confirmDialog } from '@/lib/confirm-dialog';
+import { previewReturnDelay } from '../api/deferred-actions';
+import { DEFERRED_ACTION_TEXTS as A } from '../deferred-texts';
 import { EVIDENCE_TEXTS } from '../texts';
 
 const T = EVIDENCE_TEXTS.settings;
@@ -20,6 +23,34 @@ function SettingsForm({ islandId, settings }: { islandId: number; settings: Evid
     onSuccess: ({ message: _message, ...saved }) => queryClient.setQueryData(settingsKey(islandId), saved),
   });
   const current = save.isPending ? save.variables : settings;
+  const [checking, setChecking] = useState(false);
+  /**
+   * A new delay may bring deferred receipts back at once: how many is said before it is saved
+   * (docs/features/evidence.md), and they return behind the receipts already waiting.
+   */
+  const saveMinutes = async () => {
+    const next = minutes === '' ? null : minutes;
+    if (next !== null && next !== settings.deferredReturnMinutes) {
+      setChecking(true);
+      try {
+        const { wouldReturn } = await previewReturnDelay(islandId, next);
+        if (
+          wouldReturn > 0 &&
+          !(await confirmDialog({
+            title: A.previewTitle,
+            message: A.previewMessage(wouldReturn),
+            confirmLabel: A.previewConfirm,
+          }))
+        )
+          return;
+      } catch {
+        return; // the API client showed why
+      } finally {
+        setChecking(false);
+      }
+    }
+    save.mutate({ ...settings, deferredReturnMinutes: next });
+  };
   return (
     <Stack gap="md">
       {/* Saved at the click: switching it off takes effect at once (docs/features/evidence.md). */}
@@ -43,11 +74,7 @@ function SettingsForm({ islandId, settings }: { islandId: number; settings: Evid
           onChange={(value) => setMinutes(typeof value === 'number' ? value : '')}
           w={220}
         />
-        <Button
-          variant="light"
-          loading={save.isPending}
-          onClick={() => save.mutate({ ...settings, deferredReturnMinutes: minutes === '' ? null : minutes })}
-        >
+        <Button variant="light" loading={save.isPending || checking} onClick={() => void saveMinutes()}>
           {T.saveMinutes}
         </Button>
       </Group>
