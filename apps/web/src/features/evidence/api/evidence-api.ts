@@ -35,7 +35,7 @@ export function approvalProof(receipt: ReceiptView): { noticeId?: number } {
  * Null (no question, nothing added) in every other case, so the usual approval stays synchronous.
  */
 export function confirmApproval(
-  receipt: ReceiptView & { usedNotice?: { noticeId: number; receiptId: number } | null },
+  receipt: ReceiptView,
   rol: Rol | undefined,
 ): Promise<{ confirmUsedNotice: true } | null> | null {
   const used = receipt.usedNotice;

@@ -253,17 +253,8 @@ function ReturnedStory({ returned }: { returned: ReturnedView }) {
   );
 }
 
-/**
- * GET /api/get/{id} fields another part of the evidence adds (docs/features/evidence.md, automatic
- * approval and one transfer, one credit); optional, so a server without them shows nothing.
- */
-type EvidenceReceipt = ReceiptView & {
-  usedNotice?: { noticeId: number; receiptId: number } | null;
-  autoApprovalHeld?: string | null;
-};
-
 interface EvidenceWarningsProps {
-  receipt: EvidenceReceipt;
+  receipt: ReceiptView;
   /** The /checker key that rejects a flagged receipt as PRELOADED_AMOUNT (the page listens for it). */
   rejectKey: string;
   onRejectDuplicate: () => void;
@@ -297,14 +288,14 @@ export function EvidenceWarnings({ receipt, rejectKey, onRejectDuplicate }: Evid
 }
 
 /** Whether EvidenceWarnings has something to show (the page leaves the stack out otherwise). */
-export const hasEvidenceWarnings = (receipt: EvidenceReceipt) =>
+export const hasEvidenceWarnings = (receipt: ReceiptView) =>
   !!receipt.usedNotice || !!receipt.duplicates?.length || !!receipt.returned;
 
 /**
  * The bank notices that could prove the receipt, under the decision buttons in their own scroll box
  * (docs/features/evidence.md), with why the system did not approve it by itself.
  */
-export function EvidenceNotices({ receipt }: { receipt: EvidenceReceipt }) {
+export function EvidenceNotices({ receipt }: { receipt: ReceiptView }) {
   const matches = receipt.matches ?? [];
   const proof = matches.filter((m) => m.facts.strong);
   return (

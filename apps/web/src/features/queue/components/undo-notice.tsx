@@ -23,6 +23,7 @@ interface UndoBarProps {
   undoKey: string;
   onUndo: () => void;
   className?: string;
+  textClassName?: string;
 }
 
 /**
@@ -30,11 +31,11 @@ interface UndoBarProps {
  * sent, and 'Deshacer' (or its key). A new decision replaces it; it sits in the header, off the
  * timer and the receipt.
  */
-export function UndoBar({ pending, undoKey, onUndo, className }: UndoBarProps) {
+export function UndoBar({ pending, undoKey, onUndo, className, textClassName }: UndoBarProps) {
   const seconds = useCountdown(pending.sendsAt);
   return (
     <div className={className} role="status" data-testid="undo-bar">
-      <Text size="sm" fw={600}>
+      <Text size="sm" fw={600} className={textClassName}>
         {T.undoNotice(T.decisionLabels[pending.label], seconds)}
       </Text>
       <Button
@@ -43,7 +44,7 @@ export function UndoBar({ pending, undoKey, onUndo, className }: UndoBarProps) {
         color="blue"
         leftSection={<IconArrowBackUp size={16} aria-hidden />}
         rightSection={
-          <Kbd size="xs" aria-hidden>
+          <Kbd size="xs" aria-hidden visibleFrom="sm">
             {undoKey}
           </Kbd>
         }

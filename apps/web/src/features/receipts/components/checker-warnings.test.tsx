@@ -2,7 +2,6 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Rol } from '@panel/domain/roles';
-import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
 import { renderApp, storeSession } from '@/test/render';
 import { UNDO_MS } from '../../queue/hooks/use-claim-queue';
 import { checkerServer, readingFixture, receiptFixture } from '../test/receipt-fixtures';
@@ -21,7 +20,7 @@ function openChecker(rol: Rol = 5) {
 }
 
 const DAY = 86_400_000;
-/** A receipt with every warning the evidence can raise (the fields helper A and B add to GET). */
+/** A receipt with every warning the evidence can raise on GET /api/get/{id}. */
 const warned = (id: number) =>
   receiptFixture(id, {
     duplicates: [
@@ -41,8 +40,9 @@ const warned = (id: number) =>
       returnedAt: new Date(Date.now() - 60_000).toISOString(),
       holderName: 'Laura Gómez',
     },
-    ...({ usedNotice: { noticeId: 40, receiptId: 9 }, autoApprovalHeld: 'El titular no coincide' } as object),
-  } as Partial<ReceiptView>);
+    usedNotice: { noticeId: 40, receiptId: 9 },
+    autoApprovalHeld: 'El titular no coincide',
+  });
 
 describe('/checker warnings in sight', () => {
   it('shows the number, the duplicate, the returned story, the used notice and why it was not approved alone', async () => {

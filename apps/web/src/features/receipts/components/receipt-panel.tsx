@@ -53,9 +53,13 @@ export function ReceiptInfo({ receipt, onAction }: ReceiptInfoProps) {
   const difference = credited === null || credited === undefined ? 0 : credited - receipt.amount;
   return (
     <Paper withBorder p="md" radius="md" className={classes.info}>
-      <Text size="sm" fw={700} className={classes.receiptNumber} data-testid="receipt-number">
-        {T.receiptNumber(receipt.id)}
-      </Text>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" fw={700} className={classes.receiptNumber} data-testid="receipt-number">
+          {T.receiptNumber(receipt.id)}
+        </Text>
+        {/* An icon beside the number: a row of its own pushed the warnings down at 1280 × 720. */}
+        <AuditHistoryButton entity="receipt" id={receipt.id} row />
+      </Group>
       <div className={classes.infoFigures}>
         {credited !== null && credited !== undefined ? (
           <div>
@@ -72,7 +76,7 @@ export function ReceiptInfo({ receipt, onAction }: ReceiptInfoProps) {
               </Text>
             </Text>
             {difference !== 0 ? (
-              <Badge color="red.9" variant="outline" size="md" tt="none" data-testid="credit-difference">
+              <Badge color="red.9" variant="outline" size="lg" tt="none" data-testid="credit-difference">
                 {T.difference(formatPesos(Math.abs(difference)), difference > 0)}
               </Badge>
             ) : null}
@@ -118,7 +122,7 @@ export function ReceiptInfo({ receipt, onAction }: ReceiptInfoProps) {
         </div>
       </div>
       {receipt.bankAccount ? (
-        <Text size="sm" mt={4}>
+        <Text size="sm" mt={4} truncate="end">
           <Text span c="dimmed" size="sm">
             {T.depositAccount}:
           </Text>{' '}
@@ -151,8 +155,6 @@ export function ReceiptInfo({ receipt, onAction }: ReceiptInfoProps) {
           </Button>
         </Tooltip>
       </div>
-      {/* Below the two decisions' aids, at its own width: the grid's half column cut its label. */}
-      <AuditHistoryButton entity="receipt" id={receipt.id} />
     </Paper>
   );
 }

@@ -183,6 +183,7 @@ export function ReceiptsPage({
               undoKey={SHORTCUTS.undo}
               onUndo={queue.undoLast}
               className={classes.undo}
+              textClassName={classes.undoText}
             />
           ) : null
         }
