@@ -70,9 +70,14 @@ test('an operator approves, rejects with a reason, defers and edits and approves
     .click();
   await expect(page.getByText('Comprobante rechazado')).toBeVisible(SENT);
 
-  // Defer ('Saltar'): a PDF, shown embedded.
+  // Defer ('Saltar'): a PDF, its page drawn like an image (pdf.js, no browser viewer).
   await expect(messageAmount(page)).toHaveText('$ 3.333,00');
-  await expect(page.locator('iframe[title^="Comprobante en PDF"]')).toBeVisible();
+  await expect(
+    page
+      .getByRole('img', { name: /^Comprobante en PDF/ })
+      .locator('canvas')
+      .first(),
+  ).toBeVisible();
   await page.getByRole('button', { name: /^Saltar/ }).click();
   await page
     .getByRole('dialog', { name: 'Posponer comprobante' })

@@ -13,8 +13,9 @@ import type { ViewerControls } from '../hooks/use-viewer-controls';
 import { SHORTCUTS } from '../hooks/use-review-shortcuts';
 import { RECEIPTS_TEXTS as T } from '../texts';
 import classes from './receipts.module.css';
+import { ReceiptPdf } from './receipt-pdf';
 
-/** docs/features/receipts.md: a URL ending in pdf is embedded as a document, anything else is an image. */
+/** docs/features/receipts.md: a URL ending in pdf is a PDF (drawn with pdf.js), anything else an image. */
 export function isPdfUrl(url: string): boolean {
   try {
     return new URL(url, 'http://panel.invalid').pathname.toLowerCase().endsWith('pdf');
@@ -30,7 +31,7 @@ interface ReceiptViewerProps {
   onFileError: () => void;
 }
 
-/** The receipt's file: an embedded PDF or an image, both zoom and rotate (docs/features/queue.md). */
+/** The receipt's file: a PDF's pages drawn or an image, both zoom and rotate (docs/features/queue.md). */
 export function ReceiptViewer({ receipt, controls, onFileError }: ReceiptViewerProps) {
   const pdf = isPdfUrl(receipt.url);
   return (
@@ -73,6 +74,7 @@ export function ReceiptViewer({ receipt, controls, onFileError }: ReceiptViewerP
           title={T.receiptPdf(receipt.client.panelUsername)}
           zoom={controls.zoom}
           rotation={controls.rotation}
+          onError={onFileError}
         />
       ) : (
         <ReceiptImage
@@ -136,41 +138,6 @@ const turnedStyle = (layout: ReturnType<typeof imageLayout>, rotation: number) =
   height: layout.image.height,
   transform: `translate(-50%, -50%) rotate(${rotation}deg)`,
 });
-
-/**
- * The embedded PDF, laid out as an image the size of the viewer: zoomed it grows and scrolls, turned
- * it turns (the browser's own PDF viewer has neither for a whole page turned on its side).
- */
-function ReceiptPdf({
-  url,
-  title,
-  zoom,
-  rotation,
-}: {
-  url: string;
-  title: string;
-  zoom: number;
-  rotation: number;
-}) {
-  const { ref, width, height } = useElementSize();
-  const layout =
-    width > 0 && height > 0 ? imageLayout({ width, height }, { width, height }, zoom, rotation) : null;
-  return (
-    <Box ref={ref} className={classes.imageScroll}>
-      <div
-        className={classes.imageBox}
-        style={layout ? { width: layout.box.width, height: layout.box.height } : undefined}
-      >
-        <iframe
-          className={`${classes.image} ${classes.pdf}`}
-          src={url}
-          title={title}
-          style={layout ? turnedStyle(layout, rotation) : undefined}
-        />
-      </div>
-    </Box>
-  );
-}
 
 interface ReceiptImageProps {
   url: string;

@@ -49,14 +49,13 @@ describe('/checker', () => {
     expect(screen.getByRole('link', { name: 'Ir al panel de control' })).toHaveAttribute('href', '/config');
   });
 
-  it('embeds a receipt whose URL ends in pdf as a document', async () => {
+  it('draws a receipt whose URL ends in pdf with pdf.js, without the browser viewer', async () => {
     checkerServer([
       receiptFixture(1, { url: '/api/files/receipts/r-1.pdf?expires=1&signature=x', fileType: 'pdf' }),
     ]);
     openChecker();
-    const frame = await screen.findByTitle('Comprobante en PDF de dmjuan1');
-    expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', '/api/files/receipts/r-1.pdf?expires=1&signature=x');
+    expect(await screen.findByRole('img', { name: 'Comprobante en PDF de dmjuan1' })).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
     expect(screen.queryByRole('img', { name: /Comprobante de/ })).not.toBeInTheDocument();
     // It zooms and rotates like an image.
     expect(button('Acercar')).toBeInTheDocument();
