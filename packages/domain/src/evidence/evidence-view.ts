@@ -49,16 +49,16 @@ export type DuplicateView = z.infer<typeof duplicateView>;
 export const evidenceFields = {
   matches: z.array(noticeMatchView).optional(),
   duplicates: z.array(duplicateView).optional(),
+  /** Why the automatic approval did not approve a strong match (Spanish); null when on and nothing to say. */
+  autoApprovalHeld: z.string().nullable().optional(),
+  /** The transfer's notice already confirmed this other receipt: approving needs a supervisor. */
+  usedNotice: z.object({ noticeId: z.number(), receiptId: z.number() }).nullable().optional(),
 };
 
 /** GET /api/deferred: a receipt deferred, with its reason and since when. */
 export const deferredReceiptView = z.object({
   id: z.number(),
   amount: z.number().describe('pesos'),
-  /** Why the automatic approval did not approve a strong match (Spanish); null when on and nothing to say. */
-  autoApprovalHeld: z.string().nullable().optional(),
-  /** The transfer's notice already confirmed this other receipt: approving needs a supervisor. */
-  usedNotice: z.object({ noticeId: z.number(), receiptId: z.number() }).nullable().optional(),
   reason: z.string().nullable(),
   deferredAt: z.string().describe('ISO 8601'),
   createdAt: z.string().describe('ISO 8601'),
