@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/connection';
 import { databaseStartError } from './db/start-failure';
 import { handleError } from './http/error-handler';
+import { clientLimitOptions } from './http/client-limits';
 import { LOG_REDACT_PATHS, safeErrorLog, safeRequestLog } from './http/log-safety';
 import { refuseUnsafeTextEverywhere } from './http/text-input';
 import { requireDeclaredAccess } from './http/access-control';
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
         : {}),
     },
     bodyLimit: 1024 * 1024,
+    ...clientLimitOptions(config.httpLimits),
     trustProxy: config.trustProxy,
     // Request ids (README 'Operations'): the proxy's x-request-id when acceptable, else a new UUID; it
     // is in every log line of the request (reqId) and in the answer's x-request-id header.

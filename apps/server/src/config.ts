@@ -17,6 +17,30 @@ export const POOL_DEFAULTS: PoolSettings = {
   poolMax: 10,
 };
 
+/**
+ * How long a client may take (README 'Environment variables'): a slow or silent client is cut with a
+ * 408 instead of holding a connection forever (http/client-limits.ts).
+ */
+export interface HttpLimits {
+  /** The whole request, headers and body, must arrive within this. */
+  requestTimeoutMs: number;
+  /** The headers must arrive within this (never more than requestTimeoutMs). */
+  headersTimeoutMs: number;
+  /** A connection with no traffic at all for this long is closed (WebSockets excepted). */
+  connectionTimeoutMs: number;
+  /** An idle keep-alive connection between requests is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Uploads one bot key may have in flight at once; more answer 429. */
+  uploadsPerBot: number;
+}
+export const HTTP_LIMIT_DEFAULTS: HttpLimits = {
+  requestTimeoutMs: 60_000,
+  headersTimeoutMs: 15_000,
+  connectionTimeoutMs: 120_000,
+  keepAliveTimeoutMs: 72_000,
+  uploadsPerBot: 4,
+};
+
 /** Where relative paths in the environment are resolved: the folder `npm` was started from. */
 const baseDir = process.env.INIT_CWD ?? process.cwd();
 
@@ -81,6 +105,30 @@ const envSchema = z.object({
     .max(8, 'READING_WORKERS debe ser un número entero entre 0 y 8')
     .default(1),
   READING_TIMEOUT_MS: milliseconds('READING_TIMEOUT_MS', 30_000),
+  HTTP_REQUEST_TIMEOUT_MS: milliseconds('HTTP_REQUEST_TIMEOUT_MS', HTTP_LIMIT_DEFAULTS.requestTimeoutMs),
+  HTTP_HEADERS_TIMEOUT_MS: milliseconds('HTTP_HEADERS_TIMEOUT_MS', HTTP_LIMIT_DEFAULTS.headersTimeoutMs),
+  HTTP_CONNECTION_TIMEOUT_MS: milliseconds(
+    'HTTP_CONNECTION_TIMEOUT_MS',
+    HTTP_LIMIT_DEFAULTS.connectionTimeoutMs,
+  ),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: milliseconds(
+    'HTTP_KEEP_ALIVE_TIMEOUT_MS',
+    HTTP_LIMIT_DEFAULTS.keepAliveTimeoutMs,
+  ),
+  GATEWAY_UPLOADS_PER_BOT: z.coerce
+    .number({ error: 'GATEWAY_UPLOADS_PER_BOT debe ser un número entero entre 1 y 100' })
+    .int('GATEWAY_UPLOADS_PER_BOT debe ser un número entero entre 1 y 100')
+    .min(1, 'GATEWAY_UPLOADS_PER_BOT debe ser un número entero entre 1 y 100')
+    .max(100, 'GATEWAY_UPLOADS_PER_BOT debe ser un número entero entre 1 y 100')
+    .default(HTTP_LIMIT_DEFAULTS.uploadsPerBot),
+  // Private, loopback and link-local addresses a bot URL may name (docs/features/bots.md): none in
+  // production; development and the e2e tests allow 127.0.0.1 and localhost.
+  BOT_URL_ALLOW_PRIVATE: z
+    .string()
+    .regex(/^[\w.:\-[\]]+(,\s*[\w.:\-[\]]+)*$/, {
+      error: 'BOT_URL_ALLOW_PRIVATE debe ser nombres o direcciones IP separados por comas',
+    })
+    .optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN debe tener al menos 16 caracteres').optional(),
   // How browsers reach the panel (docs/architecture.md, "Served over HTTP or HTTPS").
   PUBLIC_URL: z
@@ -141,6 +189,13 @@ export interface AppConfig {
   databasePool: PoolSettings;
   /** Receipt reading: worker threads of this instance (0: none) and the limit per file. */
   reading: { workers: number; timeoutMs: number };
+  /** Request, header and idle limits and uploads per bot key; unset (tests), HTTP_LIMIT_DEFAULTS. */
+  httpLimits?: HttpLimits;
+  /**
+   * Hosts and IPs of private networks a bot URL may name (BOT_URL_ALLOW_PRIVATE); unset, none
+   * outside development, 127.0.0.1 and localhost in it.
+   */
+  botUrlAllowPrivate?: string[];
   /** Bearer token of GET /api/metrics; unset, the metrics are off (404). */
   metricsToken: string | undefined;
   /** Built web app served on the same port; null when serving the API only. */
@@ -206,6 +261,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       poolMax: e.DATABASE_POOL_MAX,
     },
     reading: { workers: e.READING_WORKERS, timeoutMs: e.READING_TIMEOUT_MS },
+    httpLimits: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),
+      connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      uploadsPerBot: e.GATEWAY_UPLOADS_PER_BOT,
+    },
+    botUrlAllowPrivate: e.BOT_URL_ALLOW_PRIVATE
+      ? e.BOT_URL_ALLOW_PRIVATE.split(',').map((h) => h.trim().toLowerCase())
+      : e.NODE_ENV === 'development'
+        ? ['127.0.0.1', 'localhost']
+        : [],
     metricsToken: e.METRICS_TOKEN,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL) : undefined,

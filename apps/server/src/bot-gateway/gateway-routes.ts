@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { createSecretBox } from '../security/secret-box';
+import { HTTP_LIMIT_DEFAULTS } from '../config';
 import { AppError, badRequest } from '../errors';
 import { refuseUnsafeText } from '../http/text-input';
 import { serve } from '../http/serve-endpoint';
@@ -70,7 +71,26 @@ export const gatewayRoutes: FastifyPluginAsync = async (app) => {
   await app.register(async (scope) => {
     await scope.register(multipart);
 
+    // Uploads in flight per bot key (README GATEWAY_UPLOADS_PER_BOT): one key cannot hold every
+    // connection and the file work with slow or many parallel uploads.
+    const uploading = new Map<number, number>();
+    const uploadsPerBot = (app.appConfig.httpLimits ?? HTTP_LIMIT_DEFAULTS).uploadsPerBot;
+
     serve(scope, gateway.uploadReceipt, async (request) => {
+      const botId = request.bot.id;
+      const inFlight = uploading.get(botId) ?? 0;
+      if (inFlight >= uploadsPerBot) throw new AppError(429, M.tooManyUploads);
+      uploading.set(botId, inFlight + 1);
+      try {
+        return await receiveReceipt(request);
+      } finally {
+        const left = (uploading.get(botId) ?? 1) - 1;
+        if (left > 0) uploading.set(botId, left);
+        else uploading.delete(botId);
+      }
+    });
+
+    async function receiveReceipt(request: FastifyRequest) {
       const upload = await readUpload(request);
       const parsed = receiptFields.safeParse(upload.fields);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
@@ -80,7 +100,7 @@ export const gatewayRoutes: FastifyPluginAsync = async (app) => {
       await afterReceiptArrived(app, request.bot.tenantId, id);
       app.reading.nudge();
       return { id };
-    });
+    }
 
     serve(scope, gateway.findOrCreatePlayer, async (request, reply) => {
       const found = await findOrCreatePlayer(deps, request.bot, request.body);

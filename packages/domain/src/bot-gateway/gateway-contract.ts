@@ -20,9 +20,12 @@ export const GATEWAY_MESSAGES = {
   fileTooBig: 'El archivo supera el máximo de 10 MB',
   fileType: 'El archivo debe ser una imagen JPEG, PNG o WEBP, o un PDF',
   fileIncomplete: 'El archivo está incompleto o dañado',
+  imageTooLarge:
+    'La imagen es demasiado grande (más de 40 megapíxeles): envíe una captura de pantalla del comprobante',
   notMultipart: 'El comprobante debe enviarse como multipart/form-data',
   malformed: 'El cuerpo multipart/form-data está mal formado',
   tooManyParts: 'Se admite un solo archivo y pocos campos por comprobante',
+  tooManyUploads: 'Hay demasiados comprobantes de este BOT subiéndose a la vez: reintente en unos segundos',
   ocrInvalid: 'El campo ocr debe ser un objeto JSON de textos',
   accountInvalid: 'La cuenta indicada no existe en la isla',
   noAccount: 'No hay una cuenta disponible para recibir ese monto',
