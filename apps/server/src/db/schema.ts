@@ -58,6 +58,8 @@ export const islands = pgTable('islands', {
   autoApprove: boolean('auto_approve').notNull().default(false),
   /** Minutes after which a receipt deferred as NOT_FOUND returns to the queue by itself; null = never. */
   deferredReturnMinutes: integer('deferred_return_minutes'),
+  /** Staff of roles 1 and 2 must sign in with a TOTP code (docs/features/two-factor.md); off by default. */
+  totpRequired: boolean('totp_required').notNull().default(false),
   /** The bot that answers this island's players (docs/features/bots.md: it cannot be deleted). */
   botId: integer('bot_id').references((): AnyPgColumn => bots.id, { onDelete: 'set null' }),
   /** Hash of the per-island key the bank-notification intake authenticates with. */
@@ -83,6 +85,15 @@ export const panelUsers = pgTable(
      * by a change of password, role, island or status, so older tokens stop at once (README).
      */
     sessionVersion: integer('session_version').notNull().default(0),
+    /**
+     * TOTP second factor (docs/features/two-factor.md): the secret, sealed with SECRETS_KEY, once
+     * confirmed; the one being enrolled until then; the last time step accepted (a code counts once);
+     * SHA-256 of the unused recovery codes.
+     */
+    totpSecretEnc: text('totp_secret_enc'),
+    totpPendingEnc: text('totp_pending_enc'),
+    totpLastStep: integer('totp_last_step').notNull().default(0),
+    totpRecoveryHashes: jsonb('totp_recovery_hashes').$type<string[]>().notNull().default([]),
     rol: smallint('rol').notNull().default(3),
     tenantId: integer('tenant_id')
       .notNull()
