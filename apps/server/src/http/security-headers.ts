@@ -31,10 +31,24 @@ function servedOverHttps(request: FastifyRequest, config: AppConfig): boolean {
   return config.publicUrl?.protocol === 'https:' || request.protocol === 'https';
 }
 
-/** Security headers on every answer, the HTTPS-only ones only when the panel is reached over HTTPS. */
+/**
+ * The built web app's hashed files (vite's `assets/` folder): scripts, styles, fonts and images
+ * that never change and that the browser keeps for a year. A policy on them protects nothing (a
+ * policy applies to documents) and it was a fifth of a cold /checker's bytes. Every path under
+ * /assets/ that is not such a file answers a 404 (http/web-app.ts), never the HTML page.
+ */
+export const isHashedAsset = (url: string) => url.startsWith('/assets/');
+
+/**
+ * Security headers on every HTML and API answer, the HTTPS-only ones only when the panel is reached
+ * over HTTPS; none on the hashed static files. Every answer, those included, asks search engines
+ * not to index it: the panel is a private back-office (robots.txt says the same, http/web-app.ts).
+ */
 export async function securityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(helmet, { global: false });
   app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-robots-tag', 'noindex');
+    if (isHashedAsset(request.url)) return;
     reply.helmet(servedOverHttps(request, config) ? OVER_HTTPS : OVER_HTTP);
   });
 }

@@ -118,8 +118,13 @@ export function serve<E extends EndpointContract>(
     handler: async (request, reply) => {
       reply.status(status);
       const answer = await handler(request as EndpointRequest<E>, reply);
+      if (answer !== undefined) return answer;
+      // A handler that sent the reply itself (a CSV, the metrics) returns it, and a reply is a
+      // thenable: awaiting it waits for the answer to finish and gives undefined. Sending again would
+      // log FST_ERR_REP_ALREADY_SENT with a stack at WARN on every scrape and export.
+      if (reply.sent || reply.raw.headersSent) return reply;
       // A 204 has no body; sending null lets the handler return nothing.
-      return answer === undefined ? reply.send(null) : answer;
+      return reply.send(null);
     },
   };
   app.route(route);

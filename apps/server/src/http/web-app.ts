@@ -2,10 +2,25 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isHashedAsset } from './security-headers';
 
 const NOT_BUILT =
   '<!doctype html><meta charset="utf-8"><title>Panel Comprobantes</title>' +
   '<p>La aplicación web no está compilada. Ejecute <code>npm run build</code> o <code>npm start</code>.</p>';
+
+/** Nothing of the panel is for search engines (every answer also says `X-Robots-Tag: noindex`). */
+const ROBOTS_TXT = 'User-agent: *\nDisallow: /\n';
+
+/**
+ * Where a health check or a Prometheus job aimed without the /api prefix lands: a JSON 404 that names
+ * the right address, not the app's page with a 200 that a load balancer would take for healthy.
+ * Not a redirect: load balancers differ on following one, and a scrape's token would go along.
+ */
+const API_ONLY_PATHS: Record<string, string> = {
+  '/health': 'La verificación de estado está en /api/health',
+  '/ready': 'La verificación de disponibilidad está en /api/ready',
+  '/metrics': 'Las métricas están en /api/metrics',
+};
 
 /**
  * The built SPA on the same port as the API. Unknown API paths answer JSON 404; any other unknown
@@ -13,6 +28,12 @@ const NOT_BUILT =
  */
 export async function serveWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
   const hasBuild = !!distDir && existsSync(path.join(distDir, 'index.html'));
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(ROBOTS_TXT),
+  );
+  for (const [url, message] of Object.entries(API_ONLY_PATHS)) {
+    app.get(url, { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ message }));
+  }
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -33,7 +54,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string | null):
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       return reply.status(404).send({ message: 'No existe la ruta solicitada en la API' });
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // A hashed file that is not there (an old build's name): the page instead would be read as a
+    // script, and it would go without its security headers (http/security-headers.ts).
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isHashedAsset(request.url)) {
       return reply.status(404).send({ message: 'No se encontró el recurso solicitado' });
     }
     if (!hasBuild) return reply.status(200).type('text/html').send(NOT_BUILT);
