@@ -58,8 +58,8 @@ test("shows a receipt's decision, keeps the filters over a reload, and exports t
     await expect(rows).toHaveCount(2, { timeout: 15_000 });
     await expect(rows.first()).toContainText('Comprobante rechazado');
     await expect(rows.first()).toContainText('moderador');
-    await expect(rows.first()).toContainText('Estado: pending → rejected');
-    await expect(rows.first()).toContainText('Motivo: — → FAKE_IMAGE');
+    await expect(rows.first()).toContainText('Estado: Pendiente → Rechazado');
+    await expect(rows.first()).toContainText('Motivo: — → Imagen falsa');
     await expect(rows.nth(1)).toContainText('Comprobante recibido');
     await expect(rows.nth(1)).toContainText('Monto: — → $ 1.234,50');
   };

@@ -73,7 +73,7 @@ export const deferredDetailView = deferredReceiptView.extend({
   url: z.string().describe('signed link to the file'),
   urlExpiresAt: z.string().describe('ISO 8601'),
   fileType: z.string(),
-  /** The account holder's name the bot handed in or the receipt's reading, if any. */
+  /** The account holder's name the bot handed in (`ocrData.titular`), if any. */
   holderName: z.string().nullable(),
   /** Who deferred it; null when that user was deleted. */
   deferredBy: z.string().nullable(),

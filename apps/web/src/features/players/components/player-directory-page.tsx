@@ -96,7 +96,9 @@ function DirectoryRowView({
               {[row.name, row.phone].filter(Boolean).join(' · ')}
             </Text>
           </div>
-          <Menu position="bottom-end" withinPortal>
+          {/* No focus placeholder: a focusable role="presentation" child is not a menu item (axe:
+              aria-required-children); the focus goes to the first item instead. */}
+          <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
             <Menu.Target>
               <ActionIcon
                 variant="subtle"

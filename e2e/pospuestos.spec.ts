@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { renderReceiptPng } from '../apps/server/src/storage/receipt-image';
+import { DEMO_BOT_KEY, sessionFile, sessionToken } from './demo';
+
+/**
+ * Issue 25, helper C, against the real server: 'Pospuestos' you can act on (open, bring back,
+ * reject), the audit trail in Spanish (money in pesos, actions by name), and Jugadores' row menu
+ * without axe findings. Receipts made here end rejected, so other specs' queues stay as they were.
+ */
+
+let phone = 5491177770000;
+async function deferredReceipt(request: APIRequestContext, pesos: string, reason = 'NOT_FOUND') {
+  const handedIn = await request.post('/api/gateway/receipts', {
+    headers: { 'x-bot-key': DEMO_BOT_KEY },
+    multipart: {
+      file: {
+        name: 'comprobante.png',
+        mimeType: 'image/png',
+        buffer: renderReceiptPng({
+          amountCentavos: Math.round(Number(pesos) * 100),
+          bankName: 'Banco E2E',
+          sender: 'Pospuesto',
+          date: new Date(),
+          reference: `POS${phone}`,
+        }),
+      },
+      phone: String(++phone),
+      amount: pesos,
+    },
+  });
+  expect(handedIn.status(), await handedIn.text()).toBe(201);
+  const { id } = (await handedIn.json()) as { id: number };
+  const deferred = await request.post(`/api/put/${id}`, {
+    headers: { 'x-access-token': sessionToken('moderador') },
+    data: { status: 'notfound', reason },
+  });
+  expect(deferred.status()).toBe(200);
+  return id;
+}
+
+async function expectNoSeriousAxe(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('Pospuestos you can act on', () => {
+  test.use({ storageState: sessionFile('moderador') });
+
+  test('open a deferred receipt, bring one back, reject another; the trail says it in Spanish', async ({
+    page,
+    request,
+  }) => {
+    const back = await deferredReceipt(request, '1500.50');
+    const rejected = await deferredReceipt(request, '2750');
+    await page.goto('/checker/deferred');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pospuestos' })).toBeVisible({
+      timeout: 15_000,
+    });
+
+    await page.getByRole('button', { name: `Abrir el comprobante pospuesto n.º ${back}` }).click();
+    let dialog = page.getByRole('dialog', { name: `Comprobante pospuesto n.º ${back}` });
+    await expect(dialog.getByText('$ 1.500,50')).toBeVisible();
+    await expect(dialog.getByText('El pago todavía no se registró')).toBeVisible();
+    await expect(dialog.getByText('moderador')).toBeVisible();
+    await expect(dialog.getByRole('img', { name: `Imagen del comprobante n.º ${back}` })).toBeVisible();
+    await expectNoSeriousAxe(page);
+    await dialog.getByRole('button', { name: 'Devolver a la cola' }).click();
+    await expect(page.getByText('Comprobante devuelto a la cola')).toBeVisible();
+    await expect(page.getByTestId('deferred-row').filter({ hasText: `${back}` })).toHaveCount(0);
+
+    await page.getByRole('button', { name: `Abrir el comprobante pospuesto n.º ${rejected}` }).click();
+    dialog = page.getByRole('dialog', { name: `Comprobante pospuesto n.º ${rejected}` });
+    await dialog.getByRole('combobox', { name: 'Motivo del rechazo' }).click();
+    await page.getByRole('option', { name: 'Imagen falsa' }).click();
+    await dialog.getByRole('button', { name: 'Rechazar' }).click();
+    await expect(page.getByText('Comprobante rechazado').first()).toBeVisible();
+    await expect(page.getByTestId('deferred-row').filter({ hasText: `${rejected}` })).toHaveCount(0);
+
+    // Leave the queue as it was: the one brought back is rejected too (it waits behind the others).
+    const cleanup = await request.post(`/api/put/${back}`, {
+      headers: { 'x-access-token': sessionToken('moderador') },
+      data: { status: 'rejected', reason: 'FAKE_IMAGE' },
+    });
+    expect(cleanup.status()).toBe(200);
+
+    await page.goto(`/config/audit?entity=receipt&entityId=${rejected}`);
+    const rows = page.getByTestId('audit-row');
+    await expect(rows.first()).toContainText('Comprobante rechazado', { timeout: 15_000 });
+    await expect(rows.first()).toContainText('Estado: Pendiente → Rechazado');
+    await expect(rows.first()).toContainText('Motivo: — → Imagen falsa');
+    await expect(rows.nth(1)).toContainText('Comprobante devuelto a la cola');
+    await expect(rows.nth(1)).toContainText('Volvió porque: — → Un operador lo devolvió desde Pospuestos');
+    await expect(rows.nth(2)).toContainText('Comprobante pospuesto');
+    await expect(page.getByRole('table')).not.toContainText(/receipt\.|notfound|NOT_FOUND/);
+  });
+});
+
+test.describe('the audit trail in Spanish', () => {
+  test.use({ storageState: sessionFile('admin') });
+
+  test('an unload of $ 1.500,50 reads in pesos, by its Spanish name, by whom', async ({ page, request }) => {
+    const headers = { 'x-access-token': sessionToken('admin') };
+    const { items } = (await (await request.get('/api/bankaccount', { headers })).json()) as {
+      items: { id: number; amount: number }[];
+    };
+    const wallet = items.find((item) => item.amount >= 1_500.5)!;
+    const unloaded = await request.post(`/api/bankaccount/unload/${wallet.id}`, {
+      headers,
+      data: { amountToUnload: 1500.5 },
+    });
+    expect(unloaded.status()).toBe(200);
+    await page.goto(`/config/audit?entity=bank_account&entityId=${wallet.id}`);
+    const row = page.getByTestId('audit-row').first();
+    await expect(row).toContainText('Cuenta descargada', { timeout: 15_000 });
+    await expect(row).toContainText('Monto descargado: — → $ 1.500,50');
+    await expect(row).toContainText('admin');
+    await expect(row).not.toContainText('150050');
+    await expect(row).not.toContainText('bank_account.unload');
+  });
+});
+
+test.describe('Jugadores: the row menu', () => {
+  test.use({ storageState: sessionFile('admin') });
+  for (const width of [1366, 390])
+    test(`open, without axe findings, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/config/cashiers/jugadores');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+      await page
+        .getByRole('button', { name: /^Acciones de / })
+        .first()
+        .click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoSeriousAxe(page);
+    });
+});
