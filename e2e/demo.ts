@@ -12,7 +12,9 @@ export const DEMO_USERS = [
 ] as const;
 export type DemoUsername = (typeof DEMO_USERS)[number]['username'];
 
-export const sessionFile = (username: DemoUsername) => `.tmp/e2e-sessions/${username}.json`;
+/** Per port: runs on other ports (each its own server and secret) must not overwrite these sessions. */
+export const sessionFile = (username: DemoUsername) =>
+  `.tmp/e2e-sessions-${process.env.E2E_PORT ?? 8181}/${username}.json`;
 
 /** The demo seed's chatbot gateway and bank-notice intake keys (demo data only). */
 export const DEMO_BOT_KEY = 'demo-bot-key';
