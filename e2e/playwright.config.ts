@@ -56,6 +56,8 @@ export default defineConfig({
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       DATA_DIR: `.tmp/e2e-data-${port}`,
+      // The demo bots and the tests' fake bots listen on loopback (docs/features/bots.md).
+      BOT_URL_ALLOW_PRIVATE: '127.0.0.1,localhost',
     },
   },
 });

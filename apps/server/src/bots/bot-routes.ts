@@ -48,9 +48,12 @@ export const botRoutes: FastifyPluginAsync = async (app) => {
     return { message: BOT_MESSAGES.deleted };
   });
 
-  serve(app, bots.qr, async (request) => readBotQr(app.db, request.params.id));
+  // Internal addresses a bot URL may name (BOT_URL_ALLOW_PRIVATE; bots/bot-address.ts).
+  const allowed = app.appConfig.botUrlAllowPrivate ?? [];
+
+  serve(app, bots.qr, async (request) => readBotQr(app.db, request.params.id, allowed));
 
   serve(app, bots.restart, async (request) => ({
-    message: await restartBot(app.db, request.caller, request.params.id),
+    message: await restartBot(app.db, request.caller, request.params.id, allowed),
   }));
 };

@@ -219,8 +219,8 @@ async function botUrl(db: Db, id: number): Promise<string> {
  * Asks the bot itself for its QR (never from inside a transaction: it may take seconds). What it
  * says about its state is kept, so the header's bot button agrees with what was just seen.
  */
-export async function readBotQr(db: Db, id: number): Promise<BotQrReply> {
-  const reply = await askBotQr(await botUrl(db, id));
+export async function readBotQr(db: Db, id: number, allowed: readonly string[]): Promise<BotQrReply> {
+  const reply = await askBotQr(await botUrl(db, id), allowed);
   await db.transaction(async (tx) => {
     // The bot may have been deleted while it was being asked.
     const [bot] = await tx.select({ id: bots.id }).from(bots).where(eq(bots.id, id)).for('key share');
@@ -238,10 +238,15 @@ export async function readBotQr(db: Db, id: number): Promise<BotQrReply> {
 }
 
 /** POST {url}/restart; the bot's own message goes back to the administrator. */
-export async function restartBot(db: Db, caller: Caller, id: number): Promise<string> {
+export async function restartBot(
+  db: Db,
+  caller: Caller,
+  id: number,
+  allowed: readonly string[],
+): Promise<string> {
   const [row] = await db.select({ url: bots.url, tenantId: bots.tenantId }).from(bots).where(eq(bots.id, id));
   if (!row) throw notFound(M.notFound);
-  const { message } = await askBotRestart(row.url);
+  const { message } = await askBotRestart(row.url, allowed);
   await audit(db, caller, {
     tenantId: row.tenantId,
     action: 'bot.restart',

@@ -119,7 +119,7 @@ export const botEndpoints = defineEndpoints({
     access,
     params: idParams,
     answers: { 200: botQrReply },
-    errors: [404, 502],
+    errors: [404, 422, 502],
   },
   restart: {
     operationId: 'restartBot',
@@ -130,7 +130,7 @@ export const botEndpoints = defineEndpoints({
     access,
     params: idParams,
     answers: { 200: botRestartReply },
-    errors: [404, 502],
+    errors: [404, 422, 502],
   },
   islandState: {
     operationId: 'readIslandBotState',

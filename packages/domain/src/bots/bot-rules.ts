@@ -17,9 +17,11 @@ export const BOT_MESSAGES = {
   activated: 'BOT activado',
   deactivated: 'BOT desactivado',
   keyRotated: 'Nueva clave generada: la anterior ya no funciona',
-  noAnswer: 'El BOT no responde',
-  badStatus: (status: number) => `El BOT respondió con un error (${status})`,
-  badAnswer: 'El BOT envió una respuesta que no se entiende',
+  // One message for every failure to reach the bot or understand it: the answer must not tell an
+  // open port from a closed one (docs/features/bots.md).
+  noAnswer: 'El BOT no responde o su respuesta no es válida',
+  internalAddress:
+    'La URL del BOT apunta a una dirección local o de una red privada, que el servidor no llama',
 } as const;
 
 export interface BotInput {
