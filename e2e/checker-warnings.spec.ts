@@ -9,11 +9,12 @@ import { createIsland, handIn, type Island } from './receipts';
 /**
  * /checker shows what could make a decision wrong next to the decision buttons, without scrolling
  * (docs/features/receipts.md, "Layout"): a duplicate, a reading mismatch, a four-eyes confirmation
- * and a receipt back from 'Pospuestos', on an office laptop (1366 × 768) and a phone (390 × 844),
+ * and a receipt back from 'Pospuestos', on office laptops (1366 × 768, 1280 × 720) and a phone (390 × 844),
  * each checked with axe. Every state is built through the API on an island of its own.
  */
 
 const WIDE = { width: 1366, height: 768 };
+const LAPTOP = { width: 1280, height: 720 };
 const PHONE = { width: 390, height: 844 };
 const FIRST = { timeout: 20_000 };
 const SENT = { timeout: 15_000 };
@@ -59,11 +60,11 @@ async function expectAccessible(page: Page) {
 }
 
 /**
- * At both sizes: every warning and the Aprobar button inside the viewport, axe clean, and a
+ * At the three sizes: every warning and the Aprobar button inside the viewport, axe clean, and a
  * screenshot attached to the report.
  */
 async function checkInSight(page: Page, testInfo: TestInfo, name: string, warnings: Locator[]) {
-  for (const size of [WIDE, PHONE]) {
+  for (const size of [WIDE, LAPTOP, PHONE]) {
     await page.setViewportSize(size);
     for (const warning of warnings) await expectInSight(page, warning);
     await expectInSight(page, page.getByRole('button', { name: /^Aprobar/ }));
@@ -203,5 +204,30 @@ test('a receipt back from Pospuestos: when and why it was deferred, and the hold
   await expect(story).toContainText('El bot envió el titular');
   await expect(story).toContainText('Titular enviado: «Laura Gómez»');
   await checkInSight(page, testInfo, 'pospuesto', [story, page.getByTestId('receipt-number')]);
+  await page.context().close();
+});
+
+test('a PDF receipt is drawn like an image: + zooms it, G turns it', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const island = await createIsland(request, 'avisos pdf', 'we');
+  await handIn(request, island.botKey, { phone: '1190000005', amount: '2100', pdf: true });
+  const page = await openChecker(browser, island.operator);
+  const drawn = page
+    .getByRole('img', { name: /^Comprobante en PDF/ })
+    .locator('canvas')
+    .first();
+  await expect(drawn).toBeVisible(FIRST);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  const fitted = (await drawn.boundingBox())!;
+  const portrait = (box: { width: number; height: number }) => box.height > box.width;
+  await page.keyboard.press('g');
+  await expect.poll(async () => portrait((await drawn.boundingBox())!)).toBe(!portrait(fitted));
+  const turned = (await drawn.boundingBox())!;
+  await page.keyboard.press('+');
+  await expect.poll(async () => (await drawn.boundingBox())!.width).toBeGreaterThan(turned.width * 1.1);
+  await testInfo.attach('pdf-girado', { body: await page.screenshot(), contentType: 'image/png' });
+  await page.screenshot({ path: path.join(shotsDir, 'pdf-1366.png') });
   await page.context().close();
 });

@@ -13,6 +13,9 @@ const loadPdfjs = () =>
     return pdfjs;
   });
 
+/** Fetches pdf.js ahead, while the receipt before a PDF is on screen. */
+export const preloadPdfjs = (): void => void loadPdfjs().catch(() => undefined);
+
 /** Pages drawn at most this many at once: a receipt is a page or two, a stray long PDF stays light. */
 const MAX_PAGES = 5;
 

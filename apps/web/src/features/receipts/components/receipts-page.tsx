@@ -20,6 +20,7 @@ import { EmptyQueue } from './empty-queue';
 import { HistoryModal } from './history-modal';
 import { ReasonModal } from './reason-modal';
 import { DecisionBar, OcrPanel, ReceiptInfo, type PanelAction } from './receipt-panel';
+import { preloadPdfjs } from './receipt-pdf';
 import { ReceiptViewer } from './receipt-viewer';
 import { ReadingChecks, ReadingPanel } from '../reading/reading-panel';
 import classes from './receipts.module.css';
@@ -31,9 +32,13 @@ type OpenModal = { kind: ModalKind; receiptId: number } | null;
 const hasOcrData = (receipt: ReceiptView | undefined) =>
   !!receipt?.ocrData && Object.keys(receipt.ocrData).length > 0;
 
-/** Reads the next image before it is needed, so it appears at once. */
+/** Reads the next image (or pdf.js for a PDF) before it is needed, so it appears at once. */
 function usePrefetchFile(receipt: ReceiptView | undefined) {
   const url = receipt && receipt.fileType !== 'pdf' ? receipt.url : undefined;
+  const pdf = receipt?.fileType === 'pdf';
+  useEffect(() => {
+    if (pdf) preloadPdfjs();
+  }, [pdf]);
   useEffect(() => {
     if (!url) return;
     const image = new Image();
