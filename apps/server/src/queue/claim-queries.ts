@@ -41,9 +41,12 @@ interface ClaimRow {
  */
 function claimStatement(caller: Caller, takeOver = false) {
   const held = sql`select 1 from receipt_claims c where c.receipt_id = r.id and ${live('c')}`;
-  const free = takeOver ? sql`exists (${held} and c.expires_at <= ${silentEnd})` : sql`not exists (${held})`;
+  // Never the caller's own silent claim: their screen holds it and renews it when it wakes.
+  const free = takeOver
+    ? sql`exists (${held} and c.expires_at <= ${silentEnd} and c.user_id <> ${caller.id})`
+    : sql`not exists (${held})`;
   const replaceable = takeOver
-    ? sql`receipt_claims.expires_at <= ${silentEnd}`
+    ? sql`receipt_claims.expires_at <= ${silentEnd} and receipt_claims.user_id <> ${caller.id}`
     : sql`receipt_claims.expires_at <= now()`;
   return sql`
     with candidate as (

@@ -61,6 +61,16 @@ describe('a claim whose browser went silent', () => {
     expect(await claim(staff[3].token)).toBe(ids[0]);
   });
 
+  it('the caller’s own silent claim is not handed to them again as a new one', async () => {
+    const { staff, ids } = await islandWithReceipts(1);
+    expect(await claim(staff[5].token)).toBe(ids[0]);
+    await lastRenewed(ids[0]!, SILENT_SECONDS + 1);
+    expect(await claim(staff[5].token)).toBeNull();
+    // Its renewal keeps it.
+    expect((await t.inject(staff[5].token, 'POST', `/api/queue/${ids[0]}/renew`)).statusCode).toBe(200);
+    expect(await claim(staff[4].token)).toBeNull();
+  });
+
   it('a claim renewed within the silent spell is never taken over', async () => {
     const { staff, ids } = await islandWithReceipts(1);
     expect(await claim(staff[5].token)).toBe(ids[0]);
