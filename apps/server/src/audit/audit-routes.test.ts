@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionLabel, actorLabel, entityLabel } from '@panel/domain/audit/audit-labels';
 import type { AuditPageAnswer, AuditRowView } from '@panel/domain/audit/audit-rules';
-import { businessDay, addDays } from '@panel/domain/date-range';
+import { businessDay, addDays, DATE_RANGE_MESSAGES } from '@panel/domain/date-range';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { islandWithStaff } from '../../test/factories';
 import { createPlayer } from '../../test/client-factory';
@@ -126,6 +126,14 @@ describe('GET /api/audit', () => {
       const response = await t.inject(mine.staff[1].token, 'GET', `/api/audit${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toMatch(/[a-záéíóú]/);
+    }
+    // One good day and one that is not: the other routes' message, in the list and the CSV (was 500).
+    for (const query of ['?from=2026-01-01&to=x', '?from=x&to=2026-01-01']) {
+      for (const path of ['/api/audit', '/api/audit/export.csv']) {
+        const response = await t.inject(mine.staff[1].token, 'GET', `${path}${query}`);
+        expect(response.statusCode, `${path}${query}`).toBe(400);
+        expect(response.json()).toEqual({ message: DATE_RANGE_MESSAGES.invalidDay });
+      }
     }
   });
 });

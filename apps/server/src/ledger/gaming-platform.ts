@@ -26,6 +26,8 @@ export interface Movement {
   brand: string | null;
   game: string | null;
   currencyCode: string;
+  /** True when the idempotency key gave back its first movement: nothing moved this time. */
+  replayed?: boolean;
 }
 
 export interface MovementQuery {

@@ -42,7 +42,7 @@ async function byIdempotencyKey(tx: DbOrTx, key: string): Promise<Row | undefine
 function replay(row: Row, type: MovementType, input: MovementInput): Movement {
   if (row.clientId !== input.clientId || row.transactionType !== type || row.amount !== input.amount)
     throw refused(LEDGER_MESSAGES.keyReused);
-  return toMovement(row);
+  return { ...toMovement(row), replayed: true };
 }
 
 /**

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER_MESSAGES } from '@panel/domain/ledger/movements';
 import { PLATFORM_MESSAGES } from '@panel/domain/ledger/platform-webhook';
 import { PLAYER_MESSAGES } from '@panel/domain/players/player-rules';
+import { actionLabel, actorLabel } from '@panel/domain/audit/audit-labels';
+import { changesText } from '@panel/domain/audit/audit-changes';
+import type { AuditPageAnswer } from '@panel/domain/audit/audit-rules';
 import { islands } from '../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { islandWithStaff } from '../../test/factories';
@@ -82,6 +85,29 @@ describe('gaming-platform webhook', () => {
     const win = await webhook('/api/platform/movements', bet({ type: 'GAMECREDIT', amount: 100 }));
     expect(win.json().balance).toBe(169.5);
     expect(await t.app.platform.balance(t.db, clientId)).toBe(16_950);
+  });
+
+  it('each game movement leaves one audit row in Spanish, by the platform; a resent one adds none', async () => {
+    const transactionId = `auditada-${Math.random()}`;
+    expect((await webhook('/api/platform/movements', bet({ transactionId, amount: 12 }))).statusCode).toBe(
+      201,
+    );
+    expect((await webhook('/api/platform/movements', bet({ transactionId, amount: 12 }))).statusCode).toBe(
+      201,
+    );
+    const win = await webhook('/api/platform/movements', bet({ type: 'GAMECREDIT', amount: 40 }));
+    expect(win.statusCode).toBe(201);
+    const page = await t.inject(adminToken, 'GET', `/api/audit?entity=client&entityId=${clientId}`);
+    const rows = page.json<AuditPageAnswer>().items;
+    const bets = rows.filter(
+      (r) => r.action === 'client.game_debit' && JSON.stringify(r).includes(transactionId),
+    );
+    expect(bets).toHaveLength(1);
+    expect(actionLabel(bets[0]!.action)).toBe('Apuesta en la plataforma de juego');
+    expect(changesText(bets[0]!.changes)).toContain('$ 12,00');
+    expect(actorLabel(bets[0]!.actor, bets[0]!.username)).toBe(actorLabel('system', null));
+    expect(rows[0]).toMatchObject({ action: 'client.game_credit' });
+    expect(actionLabel(rows[0]!.action)).toBe('Premio en la plataforma de juego');
   });
 
   it('a bet above the balance is refused (422)', async () => {

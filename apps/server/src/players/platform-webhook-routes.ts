@@ -25,10 +25,32 @@ export const platformWebhookRoutes: FastifyPluginAsync = async (app) => {
       game: body.game,
       currencyCode: body.currencyCode,
     };
-    // The movement row is the record of a game movement; no audit entry per bet.
-    const movement = await app.db.transaction((tx) =>
-      body.type === 'GAMEDEBIT' ? app.platform.gameDebit(tx, input) : app.platform.gameCredit(tx, input),
-    );
+    // Every money movement leaves an audit row (issue 28), in the movement's transaction; a retried
+    // call (same transactionId) moves nothing and records nothing again.
+    const movement = await app.db.transaction(async (tx) => {
+      const made =
+        body.type === 'GAMEDEBIT'
+          ? await app.platform.gameDebit(tx, input)
+          : await app.platform.gameCredit(tx, input);
+      if (!made.replayed) {
+        await recordAudit(tx, {
+          tenantId,
+          actorUserId: null,
+          action: body.type === 'GAMEDEBIT' ? 'client.game_debit' : 'client.game_credit',
+          entity: 'client',
+          entityId: client.id,
+          before: { balance: made.balanceBefore },
+          after: {
+            balance: made.balanceAfter,
+            amount: made.amount,
+            transactionId: body.transactionId,
+            game: made.game,
+            brand: made.brand,
+          },
+        });
+      }
+      return made;
+    });
     return { balance: centavosToPesos(movement.balanceAfter), movement: toMovementView(movement) };
   });
 

@@ -73,7 +73,8 @@ export type AuditListQuery = z.input<typeof auditListQuery>;
 
 /** `from`..`to` as the excluded-end range of docs/features/money.md; one side alone is open. */
 export function rangeOf(from?: string, to?: string): DayRange | null {
-  if (!from || !to) return null;
+  // The object's check runs even when a day failed its own: a bad day is already its issue.
+  if (!from || !to || !isDay(from) || !isDay(to)) return null;
   return { start: from, end: addDays(to, 1) };
 }
 
