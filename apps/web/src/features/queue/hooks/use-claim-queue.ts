@@ -56,8 +56,8 @@ export interface ClaimQueue {
   /** The file of the receipt on screen failed: once its signed link ran out, read it again for a new one. */
   refreshCurrentLink: () => void;
   /**
-   * Takes the receipt off the screen at once and sends the decision after UNDO_MS unless undone. A
-   * decision still waiting is sent at once: only the latest can be undone, so one undo bar is shown.
+   * Takes the receipt off the screen at once and sends the decision after UNDO_MS unless undone. Only
+   * the latest decision can be undone, so one undo bar is shown; earlier ones are sent on their time.
    */
   decide: (receipt: ClaimAnswer, queued: QueuedDecision) => void;
   /** The decision 'Deshacer' (or Z) would bring back, if any. */
@@ -200,8 +200,8 @@ export function useClaimQueue(): ClaimQueue {
   const decide = useCallback(
     (receipt: ClaimAnswer, queued: QueuedDecision) => {
       drop(receipt.id);
-      // The previous decision leaves with its bar: sent now, never stacked under the new one.
-      for (const id of undoable.current.keys()) if (id !== receipt.id) void commit(id);
+      // The bar now shows this decision only: an earlier one still waiting keeps its own timer (no
+      // request on the key press, which paints the next receipt) but can no longer be undone.
       const timer = window.setTimeout(() => void commit(receipt.id), UNDO_MS);
       undoable.current.set(receipt.id, { receipt, queued, timer });
       setPendingUndo({ receiptId: receipt.id, label: decisionLabel(queued), sendsAt: Date.now() + UNDO_MS });
@@ -209,9 +209,8 @@ export function useClaimQueue(): ClaimQueue {
     [commit, drop],
   );
   const undoLast = useCallback(() => {
-    const last = [...undoable.current.keys()].pop();
-    if (last !== undefined) undo(last);
-  }, [undo]);
+    if (pendingUndo) undo(pendingUndo.receiptId);
+  }, [undo, pendingUndo]);
 
   const [current, next] = held;
   const refreshCurrentLink = () => {

@@ -116,7 +116,7 @@ describe('/checker warnings in sight', () => {
 });
 
 describe('/checker undo and confirmations', () => {
-  it('one undo bar: a new decision sends the previous at once and replaces its bar; Z undoes the latest', async () => {
+  it('one undo bar: a new decision replaces the bar, the earlier one is sent on its time; Z undoes the latest', async () => {
     const server = checkerServer([receiptFixture(1), receiptFixture(2), receiptFixture(3)]);
     const { user } = openChecker();
     await screen.findByText('dmjuan1');
@@ -129,7 +129,10 @@ describe('/checker undo and confirmations', () => {
     await screen.findByText('dmjuan3');
     expect(screen.getAllByTestId('undo-bar')).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: 'Deshacer' })).toHaveLength(1);
+    expect(screen.getByTestId('undo-bar')).toHaveTextContent('Aprobado. Se envía en 5 s.');
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(server.callsTo('POST', '/api/put/1')).toHaveLength(1);
+    expect(server.callsTo('POST', '/api/put/2')).toHaveLength(0);
     await user.keyboard('z');
     expect(await screen.findByText('dmjuan2')).toBeInTheDocument();
     expect(screen.queryByTestId('undo-bar')).not.toBeInTheDocument();

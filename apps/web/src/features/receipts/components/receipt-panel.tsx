@@ -76,9 +76,15 @@ export function ReceiptInfo({ receipt, onAction }: ReceiptInfoProps) {
               </Text>
             </Text>
             {difference !== 0 ? (
-              <Badge color="red.9" variant="outline" size="lg" tt="none" data-testid="credit-difference">
+              <Text
+                size="sm"
+                fw={700}
+                c="red.9"
+                className={classes.difference}
+                data-testid="credit-difference"
+              >
                 {T.difference(formatPesos(Math.abs(difference)), difference > 0)}
-              </Badge>
+              </Text>
             ) : null}
           </div>
         ) : (
