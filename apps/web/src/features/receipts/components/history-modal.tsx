@@ -25,7 +25,15 @@ export function HistoryModal({ receipt, opened, onClose }: HistoryModalProps) {
   const highlighted = items.some((item) => !item.charged);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={T.historyTitle(client.panelUsername)} centered size="lg">
+    // Gone at once when closed: the next key reaches the receipt, not a fading dialog.
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={T.historyTitle(client.panelUsername)}
+      centered
+      size="lg"
+      transitionProps={{ exitDuration: 0 }}
+    >
       <Stack gap="sm">
         {items.length === 0 ? (
           <Text c="dimmed">{T.historyEmpty}</Text>
