@@ -25,6 +25,7 @@ import { compressAnswers } from './http/compression';
 import { installHeavyReads } from './http/heavy-reads';
 import { authRoutes } from './auth/auth-routes';
 import { userRoutes } from './users/user-routes';
+import { twoFactorRoutes } from './two-factor/two-factor-routes';
 import { thisIslandRoutes } from './islands/this-island-routes';
 import { islandRoutes } from './islands/island-routes';
 import { iresponseRoutes } from './iresponses/iresponse-routes';
@@ -171,6 +172,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(operationsRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(thisIslandRoutes);
       await api.register(botStateRoutes);
       await api.register(pendingRoutes);

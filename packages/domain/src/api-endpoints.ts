@@ -19,6 +19,7 @@ import { queueEndpoints } from './queue/queue-endpoints';
 import { readingEndpoints } from './receipt-reading/reading-endpoints';
 import { receiptEndpoints } from './receipts/receipt-endpoints';
 import { supervisionEndpoints } from './supervision/supervision-endpoints';
+import { twoFactorEndpoints } from './two-factor/two-factor-endpoints';
 import { userEndpoints } from './users/user-endpoints';
 
 /**
@@ -29,6 +30,7 @@ import { userEndpoints } from './users/user-endpoints';
 export const API_ENDPOINTS = {
   operations: operationEndpoints,
   auth: authEndpoints,
+  twoFactor: twoFactorEndpoints,
   users: userEndpoints,
   bots: botEndpoints,
   banks: bankEndpoints,

@@ -31,10 +31,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  serve(app, auth.logout, async (request) => {
-    await signOut(app.db, request.caller.id);
-    return undefined; // 204
-  });
+  serve(
+    app,
+    auth.logout,
+    async (request) => {
+      await signOut(app.db, request.caller.id);
+      return undefined; // 204
+    },
+    { config: { beforeSecondFactor: true } },
+  );
 
   serve(app, auth.signup, async (request) => {
     const user = await createPanelUser(

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { MachineKey } from '@panel/domain/http/endpoint';
 import { isRol, type Rol } from '@panel/domain/roles';
 import type { Caller } from '@panel/domain/auth/caller';
-import { panelUsers } from '../db/schema';
-import { readToken } from '../security/token';
+import { TWO_FACTOR_MESSAGES } from '@panel/domain/two-factor/texts';
+import { islands, panelUsers } from '../db/schema';
+import { factorRequired } from '../two-factor/two-factor-service';
+import { hasSecondFactor, readToken } from '../security/token';
 import { forbidden, unauthorized } from '../errors';
 
 declare module 'fastify' {
@@ -14,16 +16,24 @@ declare module 'fastify' {
     public?: boolean;
     /** Set by `serve` for routes a machine key calls (http/serve-endpoint.ts), checked by http/machine-keys.ts. */
     machineKey?: MachineKey;
+    /**
+     * A session without the second factor its user needs may still call this route: the enrolment
+     * and signing out (docs/features/two-factor.md).
+     */
+    beforeSecondFactor?: boolean;
   }
   interface FastifyRequest {
     caller: Caller;
+    /** The session was opened with a TOTP or recovery code (its token's `amr` has `otp`). */
+    secondFactor: boolean;
   }
 }
 
 /** onRoute hook for the API scope: refuses to register a route that does not say who may call it. */
 export function requireDeclaredAccess(route: RouteOptions): void {
   const config = route.config as
-    { roles?: readonly Rol[]; public?: boolean; machineKey?: MachineKey } | undefined;
+    | { roles?: readonly Rol[]; public?: boolean; machineKey?: MachineKey; beforeSecondFactor?: boolean }
+    | undefined;
   const machineKey = config?.machineKey;
   if (machineKey) {
     addOnRequest(route, (request, reply) => request.server.checkMachineKey(request, reply, machineKey));
@@ -32,7 +42,8 @@ export function requireDeclaredAccess(route: RouteOptions): void {
   if (config?.public) return;
   const roles = config?.roles;
   if (!roles) throw new Error(`${route.method} ${route.url}: la ruta no declara qué roles pueden llamarla`);
-  addOnRequest(route, (request, reply) => authenticate(request, reply, roles));
+  const beforeSecondFactor = config?.beforeSecondFactor === true;
+  addOnRequest(route, (request, reply) => authenticate(request, reply, roles, beforeSecondFactor));
 }
 
 /** Runs after the route's own onRequest hooks. */
@@ -53,17 +64,31 @@ async function authenticate(
   request: FastifyRequest,
   _reply: FastifyReply,
   roles: readonly Rol[],
+  beforeSecondFactor: boolean,
 ): Promise<void> {
   const token = request.headers['x-access-token'];
   if (typeof token !== 'string' || !token) throw unauthorized('Debe iniciar sesión');
-  const caller = await callerFromToken(request.server, token);
-  if (!caller) throw unauthorized();
+  const session = await sessionFromToken(request.server, token);
+  if (!session) throw unauthorized();
+  const { caller, secondFactor, secondFactorMissing } = session;
+  if (secondFactorMissing && !beforeSecondFactor) throw forbidden(TWO_FACTOR_MESSAGES.enrolFirst);
   if (!roles.includes(caller.rol)) throw forbidden();
   request.caller = caller;
+  request.secondFactor = secondFactor;
 }
 
 /** The active user a current session token belongs to, or null (also the realtime socket's auth). */
 export async function callerFromToken(server: FastifyInstance, token: string): Promise<Caller | null> {
+  const session = await sessionFromToken(server, token);
+  // A session that may only set up its second factor gets no live updates either.
+  return session && !session.secondFactorMissing ? session.caller : null;
+}
+
+/**
+ * The session a token opens, and whether it lacks the second factor its user needs: the user has one,
+ * or their island requires one for their role (docs/features/two-factor.md).
+ */
+async function sessionFromToken(server: FastifyInstance, token: string) {
   const claims = readToken(token, server.appConfig.jwtSecret);
   if (!claims) return null;
   const [user] = await server.db
@@ -74,10 +99,19 @@ export async function callerFromToken(server: FastifyInstance, token: string): P
       tenantId: panelUsers.tenantId,
       active: panelUsers.active,
       sessionVersion: panelUsers.sessionVersion,
+      enrolled: sql<boolean>`${panelUsers.totpSecretEnc} is not null`,
+      islandRequires: islands.totpRequired,
     })
     .from(panelUsers)
+    .innerJoin(islands, eq(islands.id, panelUsers.tenantId))
     .where(eq(panelUsers.id, claims.sub));
   if (!user || !user.active || user.sessionVersion !== claims.ver || !isRol(user.rol)) return null;
   const { id, username, rol, tenantId, sessionVersion } = user;
-  return { id, username, rol, tenantId, sessionVersion };
+  const secondFactor = hasSecondFactor(claims);
+  const needed = user.enrolled || factorRequired(rol, user.islandRequires);
+  return {
+    caller: { id, username, rol, tenantId, sessionVersion } satisfies Caller,
+    secondFactor,
+    secondFactorMissing: needed && !secondFactor,
+  };
 }

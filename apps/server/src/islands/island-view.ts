@@ -25,6 +25,7 @@ const islandViewColumns = {
   opReferral: islands.opReferral,
   active: islands.active,
   hasIntakeKey: sql<boolean>`${islands.intakeKeyHash} is not null`,
+  totpRequired: islands.totpRequired,
 };
 
 const selectIslandViews = (db: DbOrTx) => db.select(islandViewColumns).from(islands);

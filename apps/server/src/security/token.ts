@@ -7,7 +7,14 @@ export interface SessionClaims {
   ver: number;
   iat: number;
   exp: number;
+  /**
+   * How the user proved who they are (RFC 8176): `pwd`, plus `otp` after a TOTP or recovery code
+   * (docs/features/two-factor.md). Tokens issued before the second factor existed have none: `pwd`.
+   */
+  amr?: AuthMethod[];
 }
+
+export type AuthMethod = 'pwd' | 'otp';
 
 export const SESSION_TTL_SECONDS = 12 * 60 * 60; // longer than a shift of 8 hours
 
@@ -22,6 +29,7 @@ export function issueToken(
   user: { id: number; sessionVersion: number },
   secret: string,
   now = Date.now(),
+  amr: AuthMethod[] = ['pwd'],
 ): string {
   const iat = Math.floor(now / 1000);
   const claims: SessionClaims = {
@@ -29,6 +37,7 @@ export function issueToken(
     ver: user.sessionVersion,
     iat,
     exp: iat + SESSION_TTL_SECONDS,
+    amr,
   };
   const body = `${HEADER}.${encode(claims)}`;
   return `${body}.${sign(body, secret).toString('base64url')}`;
@@ -48,6 +57,51 @@ export function readToken(token: string, secret: string, now = Date.now()): Sess
       return null;
     if (claims.exp * 1000 <= now) return null;
     return claims as SessionClaims;
+  } catch {
+    return null;
+  }
+}
+
+/** True when the session was opened with a second factor. */
+export function hasSecondFactor(claims: Pick<SessionClaims, 'amr'>): boolean {
+  return Array.isArray(claims.amr) && claims.amr.includes('otp');
+}
+
+/**
+ * Between a right password and the TOTP code (docs/features/two-factor.md): another header, so a
+ * session check never takes it, and a few minutes of life. It carries the session version, so a
+ * sign-out or an admin's reset in between voids it.
+ */
+const PENDING_HEADER = encode({ alg: 'HS256', typ: 'totp-pending' });
+export const PENDING_TTL_SECONDS = 5 * 60;
+
+export function issuePendingToken(
+  user: { id: number; sessionVersion: number },
+  secret: string,
+  now = Date.now(),
+): string {
+  const exp = Math.floor(now / 1000) + PENDING_TTL_SECONDS;
+  const body = `${PENDING_HEADER}.${encode({ sub: user.id, ver: user.sessionVersion, exp })}`;
+  return `${body}.${sign(body, secret).toString('base64url')}`;
+}
+
+export function readPendingToken(
+  token: string,
+  secret: string,
+  now = Date.now(),
+): { sub: number; ver: number } | null {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts[0] !== PENDING_HEADER) return null;
+  const [header, payload, signature] = parts as [string, string, string];
+  const given = Buffer.from(signature, 'base64url');
+  const expected = sign(`${header}.${payload}`, secret);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const { sub, ver, exp } = claims;
+    if (!Number.isInteger(sub) || !Number.isInteger(ver) || typeof exp !== 'number') return null;
+    if (exp * 1000 <= now) return null;
+    return { sub: sub as number, ver: ver as number };
   } catch {
     return null;
   }

@@ -31,7 +31,13 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     // A new password of one's own ends one's other sessions; this one goes on with a new token.
     const own = user.id === caller.id && sessionVersion !== undefined;
     const accessToken = own
-      ? issueToken({ id: user.id, sessionVersion }, app.appConfig.jwtSecret)
+      ? issueToken(
+          { id: user.id, sessionVersion },
+          app.appConfig.jwtSecret,
+          Date.now(),
+          // The new token keeps the second factor this session was opened with.
+          request.secondFactor ? ['pwd', 'otp'] : ['pwd'],
+        )
       : undefined;
     return { message: USER_MESSAGES.saved, user, ...(accessToken ? { accessToken } : {}) };
   });

@@ -14,9 +14,14 @@ export const userViewColumns = {
   tenantId: panelUsers.tenantId,
   tenantName: islands.name,
   createdAt: panelUsers.createdAt,
+  /** Read only to say whether the user has a second factor; never sent out. */
+  totpSecretEnc: panelUsers.totpSecretEnc,
 };
 
-type UserRow = { [K in keyof typeof userViewColumns]: (typeof userViewColumns)[K]['_']['data'] };
+type UserRow = {
+  [K in keyof typeof userViewColumns]:
+    (typeof userViewColumns)[K]['_']['data'] | (K extends 'totpSecretEnc' ? null : never);
+};
 
 export function toUserView(row: UserRow): UserView {
   return {
@@ -28,6 +33,7 @@ export function toUserView(row: UserRow): UserView {
     tenant_id: row.tenantId,
     tenant: { id: row.tenantId, name: row.tenantName },
     createdAt: formatDay(row.createdAt),
+    totpEnabled: row.totpSecretEnc !== null,
   };
 }
 

@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { defineEndpoints } from '../http/endpoint';
 import { ACCESS } from '../roles';
 import { signupBody } from '../users/user-rules';
 import { signinAnswer, userSavedAnswer } from '../users/user-view';
+import { totpPendingAnswer } from '../two-factor/two-factor-rules';
 import { signinBody } from './login';
 
 /** Signing in and out (docs/features/auth.md). */
@@ -19,7 +21,8 @@ export const authEndpoints = defineEndpoints({
       why: 'Es el inicio de sesión: lo protege un límite de intentos por minuto, por IP y usuario',
     },
     body: signinBody,
-    answers: { 200: signinAnswer },
+    // A user with a second factor gets a pending token for POST /api/auth/signin/totp instead.
+    answers: { 200: z.union([signinAnswer, totpPendingAnswer]) },
     errors: [401, 403, 429],
   },
   /** 'Salir': ends the caller's sessions on the server, so the token answers 401 from now on. */

@@ -24,6 +24,8 @@ export const islandView = z.object({
   ...flowFlags,
   active: z.boolean(),
   hasIntakeKey: z.boolean(),
+  /** Roles 1 and 2 sign in with a TOTP code (docs/features/two-factor.md). */
+  totpRequired: z.boolean().optional(),
 });
 export type IslandView = z.infer<typeof islandView>;
 

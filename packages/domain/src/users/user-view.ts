@@ -10,6 +10,8 @@ export const userView = z.object({
   tenant_id: z.number(),
   tenant: z.object({ id: z.number(), name: z.string() }),
   createdAt: z.string().describe('dd/mm/yyyy'),
+  /** The user has confirmed a TOTP second factor (docs/features/two-factor.md). */
+  totpEnabled: z.boolean().optional(),
 });
 export type UserView = z.infer<typeof userView>;
 
@@ -24,5 +26,12 @@ export const userList = z.array(userView);
 export const userDeletedAnswer = z.object({ message: z.string() });
 
 /** POST /api/auth/signin: the user plus the session token for `x-access-token`. */
-export const signinAnswer = userView.extend({ accessToken: z.string() });
+export const signinAnswer = userView.extend({
+  accessToken: z.string(),
+  /**
+   * The user's island requires a second factor the user has not set up: this session may only set
+   * it up (docs/features/two-factor.md).
+   */
+  totpEnrolRequired: z.boolean().optional(),
+});
 export type SigninAnswer = z.infer<typeof signinAnswer>;

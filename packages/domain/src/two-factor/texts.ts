@@ -1,0 +1,48 @@
+/** Spanish texts of the staff second factor (docs/features/two-factor.md). */
+export const TWO_FACTOR_MESSAGES = {
+  codeRequired: 'Ingrese el código de 6 dígitos',
+  invalidCode: 'El código no es válido',
+  pendingExpired: 'El ingreso venció. Vuelva a ingresar usuario y contraseña.',
+  tooManyAttempts: 'Demasiados intentos con el código. Espere un minuto y vuelva a intentar.',
+  enrolFirst: 'Su isla exige verificación en dos pasos: actívela en Mi perfil antes de seguir',
+  alreadyEnabled: 'La verificación en dos pasos ya está activa',
+  notEnabled: 'La verificación en dos pasos no está activa',
+  noSetup: 'Primero pida un nuevo código QR',
+  enrolOwnFirst: 'Active primero su propia verificación en dos pasos (Mi perfil)',
+  requiredByIsland: 'Su isla exige verificación en dos pasos: no se puede desactivar',
+  enabled: 'Verificación en dos pasos activada',
+  disabled: 'Verificación en dos pasos desactivada',
+  reset: 'Verificación en dos pasos reiniciada: el usuario deberá configurarla otra vez',
+  islandRequired: 'La isla exige verificación en dos pasos a administradores y supervisores',
+  islandOptional: 'La isla ya no exige verificación en dos pasos',
+} as const;
+
+/** Labels of the screens (profile modal, login, Usuarios, Islas). */
+export const TWO_FACTOR_LABELS = {
+  section: 'Verificación en dos pasos',
+  statusOn: 'Activa',
+  statusOff: 'No activa',
+  start: 'Activar',
+  scan: 'Escanee el código QR con su aplicación de autenticación (o cargue la clave a mano) y escriba el código que muestra.',
+  secret: 'Clave',
+  code: 'Código',
+  codeOrRecovery: 'Código de la aplicación o de recuperación',
+  confirm: 'Confirmar',
+  recoveryTitle: 'Códigos de recuperación',
+  recoveryHint:
+    'Guárdelos en un lugar seguro: se muestran una sola vez y cada uno sirve para un ingreso si pierde el teléfono.',
+  recoveryDone: 'Ya los guardé',
+  disable: 'Desactivar',
+  disableHint: 'Escriba un código actual para desactivarla.',
+  loginTitle: 'Verificación en dos pasos',
+  loginHint: 'Escriba el código de su aplicación de autenticación.',
+  enter: 'Ingresar',
+  back: 'Volver',
+  signOut: 'Salir',
+  enrolRequired: 'Su isla exige verificación en dos pasos. Actívela para continuar.',
+  resetAction: 'Reiniciar verificación en dos pasos',
+  resetConfirm: '¿Reiniciar la verificación en dos pasos de este usuario? Se cerrarán sus sesiones.',
+  islandAction: 'Verificación en dos pasos',
+  islandRequire: 'Exigir verificación en dos pasos (roles 1 y 2)',
+  islandStopRequiring: 'Dejar de exigir verificación en dos pasos',
+} as const;
