@@ -17,6 +17,15 @@ export const sessionSchema = z.object({
     .transform((value) => value ?? ''),
   active: z.union([z.boolean(), z.number().transform((value) => value !== 0)]).default(true),
   tenant_id: z.number().int().nullable().default(null),
+  /** The island requires a second factor this user has not set up yet (docs/features/two-factor.md). */
+  totpEnrolRequired: z.boolean().optional(),
 });
 
 export type Session = z.output<typeof sessionSchema>;
+
+/** POST /api/auth/signin: a session, or the pending token of a user with a second factor. */
+export const signinAnswerSchema = z.union([
+  z.object({ totpRequired: z.literal(true), pendingToken: z.string().min(1) }),
+  sessionSchema,
+]);
+export type SigninResult = z.output<typeof signinAnswerSchema>;

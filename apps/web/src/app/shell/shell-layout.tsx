@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Navigate, Outlet } from 'react-router';
 import { SIDE_MENU_AUTO_CLOSE_PX } from '@panel/domain/constants';
 import { ProfileModal } from '@/features/users/components/profile-modal';
+import { TwoFactorSection } from '@/features/auth/components/two-factor-section';
 import { useSession, type Session } from '@/lib/session';
 import classes from './shell.module.css';
 import { ShellHeader } from './shell-header';
@@ -72,7 +73,7 @@ function SignedInShell({ session }: { session: Session }) {
       <AppShell.Main className={classes.main}>
         <Outlet />
       </AppShell.Main>
-      <ProfileModal opened={profileOpened} onClose={profile.close} />
+      <ProfileModal opened={profileOpened} onClose={profile.close} extra={<TwoFactorSection />} />
     </AppShell>
   );
 }

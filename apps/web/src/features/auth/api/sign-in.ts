@@ -9,11 +9,12 @@ import { loadSessionSchema, setSession } from '@/lib/session';
  * the session's schema, on demand: a first /login does without zod (docs/architecture.md).
  */
 export const signIn = async (body: SigninBody) => {
-  const [{ authEndpoints }, sessionSchema] = await Promise.all([
+  const [{ authEndpoints }, { signinAnswerSchema }] = await Promise.all([
     import('@panel/domain/auth/auth-endpoints'),
+    import('@/lib/session-schema'),
     loadSessionSchema(),
   ]);
-  return callWithSchema(authEndpoints.signin, { body }, sessionSchema, {
+  return callWithSchema(authEndpoints.signin, { body }, signinAnswerSchema, {
     notify: false,
     loading: false,
     endSessionOn401: false,
@@ -24,10 +25,12 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: (session) => {
+    onSuccess: (answer) => {
+      // A user with a second factor has no session yet: the login page asks for the code.
+      if ('totpRequired' in answer) return;
       // Nothing cached for a previous user may leak into this one.
       queryClient.clear();
-      setSession(session);
+      setSession(answer);
     },
   });
 }

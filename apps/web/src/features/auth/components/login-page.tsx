@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { validateLogin, type LoginErrors } from '@panel/domain/auth/login-form';
 import { errorText } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
+import { TotpLoginStep } from './totp-login-step';
 import { useSignIn } from '../api/sign-in';
 import { AUTH_TEXTS } from '../texts';
 import { AuthLayout } from './auth-layout';
@@ -19,6 +20,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  /** Set when the password was right and the user has a second factor (docs/features/two-factor.md). */
+  const [pendingToken, setPendingToken] = useState<string | null>(null);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,7 +32,10 @@ export function LoginPage() {
     signIn.mutate(
       { username: username.trim(), password },
       {
-        onSuccess: () => navigate('/checker', { replace: true }),
+        onSuccess: (answer) => {
+          if ('totpRequired' in answer) setPendingToken(answer.pendingToken);
+          else void navigate('/checker', { replace: true });
+        },
         onError: (error) => {
           const text = errorText(error);
           setFailure(text);
@@ -38,6 +44,21 @@ export function LoginPage() {
       },
     );
   };
+
+  if (pendingToken) {
+    return (
+      <AuthLayout title={T.title}>
+        <TotpLoginStep
+          pendingToken={pendingToken}
+          onSignedIn={() => void navigate('/checker', { replace: true })}
+          onBack={() => {
+            setPendingToken(null);
+            setPassword('');
+          }}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={T.title}>

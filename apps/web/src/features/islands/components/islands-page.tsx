@@ -19,6 +19,7 @@ import { exportIslands, useIslands } from '../api/get-islands';
 import { useRotateIslandKey, type IslandKeyKind } from '../api/rotate-island-key';
 import { ISLANDS_TEXTS as T } from '../texts';
 import { FlowsModal } from './flows-modal';
+import { IslandTotpAction } from './island-totp-action';
 import { IslandKeyModal } from './island-key-modal';
 import { IslandModal } from './island-modal';
 import { AuditHistoryButton } from '@/components/audit-history/audit-history-button';
@@ -119,6 +120,7 @@ export function IslandsPage({ ExtraAction }: IslandsPageSlots = {}) {
                   <IconAdjustments size={18} aria-hidden />
                 </RowAction>
                 {ExtraAction ? <ExtraAction island={island} /> : null}
+                <IslandTotpAction island={island} />
                 {showMessagesLink && (
                   <RowAction
                     label={T.actions.messages(island.name)}

@@ -1,5 +1,5 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Divider, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { profileMessage, type ProfileInput } from '@panel/domain/users/user-rules';
 import { notifyError } from '@/lib/notify';
 import { useSession, type Session } from '@/lib/session';
@@ -13,19 +13,26 @@ const T = USERS_TEXTS.profile;
 interface ProfileModalProps {
   opened: boolean;
   onClose: () => void;
+  /** Shown under the form: the app puts the second factor here (docs/features/two-factor.md). */
+  extra?: ReactNode;
 }
 
 /**
  * Own-account edit (docs/features/auth.md). Every submit closes the modal, valid or not; the form's state
  * lives inside the modal body, which unmounts on close, so the password fields start empty each time.
  */
-export function ProfileModal({ opened, onClose }: ProfileModalProps) {
+export function ProfileModal({ opened, onClose, extra }: ProfileModalProps) {
   const session = useSession();
   if (!session) return null;
-  return <ProfileModalForSession session={session} opened={opened} onClose={onClose} />;
+  return <ProfileModalForSession session={session} opened={opened} onClose={onClose} extra={extra} />;
 }
 
-function ProfileModalForSession({ session, opened, onClose }: ProfileModalProps & { session: Session }) {
+function ProfileModalForSession({
+  session,
+  opened,
+  onClose,
+  extra,
+}: ProfileModalProps & { session: Session }) {
   const user = useUser(session.id, opened);
   const update = useUpdateProfile(session.id);
 
@@ -49,6 +56,12 @@ function ProfileModalForSession({ session, opened, onClose }: ProfileModalProps 
         onSubmit={submit}
         onCancel={onClose}
       />
+      {extra ? (
+        <>
+          <Divider my="lg" />
+          {extra}
+        </>
+      ) : null}
     </Modal>
   );
 }

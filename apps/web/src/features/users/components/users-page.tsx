@@ -7,6 +7,7 @@ import { ListTable } from '@/components/ui/list-table';
 import { EditRowAction, RemoveRowAction, RowAction } from '@/components/ui/row-action';
 import { TableStateRows } from '@/components/ui/table-state-rows';
 import { confirmThen } from '@/lib/confirm-dialog';
+import { ResetTotpAction } from './reset-totp-action';
 import { useSession } from '@/lib/session';
 import { useRowModal } from '@/lib/use-row-modal';
 import { useDeleteUser } from '../api/delete-user';
@@ -106,6 +107,7 @@ export function UsersPage() {
                     label={T.actions.edit(user.username)}
                     onClick={() => modal.open('edit', user)}
                   />
+                  <ResetTotpAction user={user} />
                   <RemoveRowAction
                     label={T.actions.remove(user.username)}
                     onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(user.id))}

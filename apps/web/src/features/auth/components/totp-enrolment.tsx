@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Code, Group, Image, List, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import type { TotpSetup } from '@panel/domain/two-factor/two-factor-rules';
+import { TWO_FACTOR_LABELS as L, TWO_FACTOR_MESSAGES as M } from '@panel/domain/two-factor/texts';
+import { errorText } from '@/lib/api-client';
+import { startTotp, useConfirmTotp } from '../api/two-factor';
+import { CodeInput } from './code-input';
+
+/**
+ * Enrolment (docs/features/two-factor.md): a QR and the secret, a code to confirm, then the recovery
+ * codes, shown this once. `onDone` runs when the user says they kept them.
+ */
+export function TotpEnrolment({ onDone }: { onDone: () => void }) {
+  const [setup, setSetup] = useState<TotpSetup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [code, setCode] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const start = useMutation({ mutationFn: startTotp, onSuccess: setSetup });
+  const confirm = useConfirmTotp();
+
+  if (codes) {
+    return (
+      <Stack gap="sm">
+        <Text fw={600}>{L.recoveryTitle}</Text>
+        <Text size="sm">{L.recoveryHint}</Text>
+        <List spacing={2} aria-label={L.recoveryTitle}>
+          {codes.map((recovery) => (
+            <List.Item key={recovery}>
+              <Code fz="sm">{recovery}</Code>
+            </List.Item>
+          ))}
+        </List>
+        <Group justify="flex-end">
+          <Button onClick={onDone}>{L.recoveryDone}</Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  if (!setup) {
+    return (
+      <Group>
+        <Button onClick={() => start.mutate()} loading={start.isPending}>
+          {L.start}
+        </Button>
+      </Group>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setFailure(M.codeRequired);
+      return;
+    }
+    setFailure(null);
+    confirm.mutate(code.trim(), {
+      onSuccess: (answer) => setCodes(answer.recoveryCodes),
+      onError: (error) => setFailure(errorText(error)),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">{L.scan}</Text>
+        <Image src={setup.qrDataUrl} alt={L.section} w={180} h={180} />
+        <Text size="sm">
+          {L.secret}: <Code data-testid="totp-secret">{setup.secret}</Code>
+        </Text>
+        <CodeInput label={L.code} value={code} onChange={setCode} error={failure} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={confirm.isPending}>
+            {L.confirm}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

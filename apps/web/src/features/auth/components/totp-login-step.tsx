@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TWO_FACTOR_LABELS as L, TWO_FACTOR_MESSAGES as M } from '@panel/domain/two-factor/texts';
+import { errorText } from '@/lib/api-client';
+import { setSession } from '@/lib/session';
+import { signInWithTotp } from '../api/sign-in-totp';
+import { CodeInput } from './code-input';
+
+interface TotpLoginStepProps {
+  pendingToken: string;
+  onSignedIn: () => void;
+  onBack: () => void;
+}
+
+/** The login's second step (docs/features/two-factor.md): the code of the app or a recovery code. */
+export function TotpLoginStep({ pendingToken, onSignedIn, onBack }: TotpLoginStepProps) {
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const signIn = useMutation({
+    mutationFn: signInWithTotp,
+    onSuccess: (session) => {
+      queryClient.clear();
+      setSession(session);
+      onSignedIn();
+    },
+    onError: (error) => {
+      setCode('');
+      setFailure(errorText(error));
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setFailure(M.codeRequired);
+      return;
+    }
+    setFailure(null);
+    signIn.mutate({ pendingToken, code: code.trim() });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text fw={600}>{L.loginTitle}</Text>
+        <Text size="sm" c="dimmed">
+          {L.loginHint}
+        </Text>
+        {failure ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+            {failure}
+          </Alert>
+        ) : null}
+        <CodeInput label={L.codeOrRecovery} value={code} onChange={setCode} autoFocus />
+        <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
+          {L.enter}
+        </Button>
+        <Button variant="subtle" onClick={onBack}>
+          {L.back}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
