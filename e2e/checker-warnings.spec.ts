@@ -107,6 +107,15 @@ test('a duplicate: the earlier receipt, its link and the reject key beside Aprob
     flag.getByRole('button', { name: /^Abrir el comprobante n\.º \d+$/ }).first(),
     flag.getByRole('button', { name: 'Rechazar: Comprobante ya cargado' }),
   ]);
+  // Zoomed on a phone the file scrolls: its box is reached with the keyboard (axe).
+  await page.setViewportSize(PHONE);
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  await expect(page.getByRole('region', { name: 'Archivo del comprobante' })).toHaveAttribute(
+    'tabindex',
+    '0',
+  );
+  await expectAccessible(page);
   await page.context().close();
 });
 

@@ -51,6 +51,7 @@ export const RECEIPTS_TEXTS = {
   rotate: 'Girar',
   zoomLevel: (percent: number) => `${percent} %`,
   openFile: 'Abrir el archivo en otra pestaña',
+  fileBox: 'Archivo del comprobante',
   fileError: 'No se pudo mostrar el archivo del comprobante.',
   loadingReceipt: 'Cargando comprobante…',
   receiptError: 'No se pudo cargar el comprobante.',

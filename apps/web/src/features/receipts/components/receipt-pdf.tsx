@@ -67,7 +67,15 @@ export function ReceiptPdf({ url, title, zoom, rotation, onError }: ReceiptPdfPr
 
   const pages = doc ? Array.from({ length: Math.min(doc.numPages, MAX_PAGES) }, (_, i) => i + 1) : [];
   return (
-    <Box ref={ref} className={classes.imageScroll} role="img" aria-label={title} data-testid="receipt-pdf">
+    // Focusable: zoomed pages scroll, and a keyboard user must reach them (axe).
+    <Box
+      ref={ref}
+      className={classes.imageScroll}
+      role="img"
+      aria-label={title}
+      tabIndex={0}
+      data-testid="receipt-pdf"
+    >
       {failed ? (
         <Center className={classes.imageFallback}>
           <Stack gap={4} align="center">

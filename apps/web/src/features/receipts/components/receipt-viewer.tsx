@@ -158,7 +158,15 @@ function ReceiptImage({ url, alt, zoom, rotation, onDoubleClick, onError }: Rece
     natural && width > 0 && height > 0 ? imageLayout(natural, { width, height }, zoom, rotation) : null;
 
   return (
-    <Box ref={ref} className={classes.imageScroll} onDoubleClick={onDoubleClick}>
+    // Focusable and named: a zoomed file scrolls, and a keyboard user must reach it (axe, on a phone).
+    <Box
+      ref={ref}
+      className={classes.imageScroll}
+      onDoubleClick={onDoubleClick}
+      tabIndex={0}
+      role="region"
+      aria-label={T.fileBox}
+    >
       {failed ? (
         <Center className={classes.imageFallback}>
           <Text c="dimmed">{T.fileError}</Text>
