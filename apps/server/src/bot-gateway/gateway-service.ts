@@ -14,7 +14,8 @@ import { detectFileType, isComplete } from '../storage/file-type';
 import type { GatewayBot } from '@panel/domain/auth/caller';
 import { GATEWAY_MESSAGES as M, type ReceiptFields } from '@panel/domain/bot-gateway/gateway-contract';
 import { pickDepositAccount, type DepositAccount } from './deposit-account';
-import { evidenceKeysOf } from '../evidence/file-hashes';
+import { evidenceKeysOf, hashAfterIntake } from '../evidence/file-hashes';
+import { exceedsPixelLimit } from '../storage/file-bounds';
 import { queueReading } from '../receipt-reading/reading-jobs';
 
 async function islandOf(db: Db, tenantId: number) {
@@ -52,12 +53,16 @@ export async function findOrCreatePlayer(
   }
 }
 
-/** Checks the upload by its bytes: one of the four types, and not cut short. */
+/**
+ * Checks the upload by its bytes: one of the four types, not cut short, and an image no larger than
+ * the pixel limit its header declares (read without decoding: storage/file-bounds.ts).
+ */
 export function checkReceiptFile(bytes: Buffer | null): 'jpeg' | 'png' | 'webp' | 'pdf' {
   if (!bytes || bytes.length === 0) throw badRequest(M.fileRequired);
   const type = detectFileType(bytes);
   if (!type) throw badRequest(M.fileType);
   if (!isComplete(bytes, type)) throw badRequest(M.fileIncomplete);
+  if (exceedsPixelLimit(bytes, type)) throw refused(M.imageTooLarge);
   return type;
 }
 
@@ -83,11 +88,11 @@ export async function intakeReceipt(
     if (!account) throw badRequest(M.accountInvalid);
   }
 
-  const keys = await evidenceKeysOf(upload.bytes!, fileType, ocr);
+  const keys = evidenceKeysOf(upload.bytes!, ocr);
   const month = new Date().toISOString().slice(0, 7);
   const fileKey = `receipts/${bot.tenantId}/${month}/${randomUUID()}.${fileType}`;
   try {
-    return await deps.db.transaction(async (tx) => {
+    const id = await deps.db.transaction(async (tx) => {
       // The transaction stands in for the database: createPlayer's own transaction nests as a savepoint.
       const inTx = { ...deps, db: tx as unknown as Db };
       const { client } = await findOrCreatePlayer(inTx, bot, { phone });
@@ -117,6 +122,8 @@ export async function intakeReceipt(
       await deps.files.put(fileKey, upload.bytes!);
       return row!.id;
     });
+    hashAfterIntake(deps.db, id, upload.bytes!, fileType);
+    return id;
   } catch (error) {
     await deps.files.remove(fileKey); // written, then the commit failed
     throw error;

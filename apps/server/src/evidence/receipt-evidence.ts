@@ -8,7 +8,7 @@ import { MATCHES_SHOWN } from '@panel/domain/evidence/notice-match';
 import { checkAutoApproval } from './auto-approval-check';
 import { duplicateReceipts, noticeMatchView, scoredNotices, type EvidenceReceipt } from './evidence-queries';
 import { receiptPayer, transferProof } from './used-notice';
-import { hashReceiptFile } from './file-hashes';
+import { hashReceiptFile, perceptualHashTaken } from './file-hashes';
 
 type ReceiptRow = typeof receipts.$inferSelect;
 
@@ -33,9 +33,18 @@ export async function loadEvidenceReceipt(db: Db, tenantId: number, id: number) 
 export async function withKeys(
   db: Db,
   files: BlobStore,
-  receipt: ReceiptRow,
+  loaded: ReceiptRow,
   operationNumber: string | null,
 ): Promise<EvidenceReceipt> {
+  let receipt = loaded;
+  // Just stored by this process: its perceptual hash is being taken off the request (file-hashes.ts).
+  if (receipt.phash === null && (await perceptualHashTaken(receipt.id))) {
+    const [row] = await db
+      .select({ phash: receipts.phash })
+      .from(receipts)
+      .where(eq(receipts.id, receipt.id));
+    receipt = { ...receipt, phash: row?.phash ?? null };
+  }
   const missingHash = receipt.fileSha256 === null;
   const hashes = missingHash
     ? await files

@@ -4,6 +4,8 @@ import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker as OcrEngine } from 'tesseract.js';
 import type { TextLine } from '@panel/domain/receipt-reading/receipt-parser';
 import type { ReadingFailure } from '@panel/domain/receipt-reading/reading-texts';
+import { MAX_INPUT_PIXELS, exceedsPixelLimit, pdfDrawScale } from '../storage/file-bounds';
+import { detectFileType } from '../storage/file-type';
 
 /**
  * The text of a receipt file (docs/features/receipt-reading.md): a PDF's own text layer when it has
@@ -21,8 +23,6 @@ export class ExtractError extends Error {
   }
 }
 
-/** A phone screenshot is far smaller; past this a file is a photo or a bomb, and is refused. */
-const MAX_INPUT_PIXELS = 60_000_000;
 /** OCR works on at most this box: receipts' text stays legible, and time and memory stay bounded. */
 const OCR_BOX = { width: 1100, height: 2600 };
 /** A receipt is a page or two; a PDF with more is not one, and is not read past this. */
@@ -55,6 +55,9 @@ export async function startOcrEngine(cachePath: string): Promise<OcrEngine> {
 
 /** Grey, dark mode turned light, at most OCR_BOX: what the OCR reads best. */
 export async function prepareImage(bytes: Buffer): Promise<Buffer> {
+  // The header's size is checked before sharp decodes a pixel (storage/file-bounds.ts).
+  const type = detectFileType(bytes);
+  if (type && exceedsPixelLimit(bytes, type)) throw new ExtractError('tooLarge');
   try {
     const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const fitted = await source
@@ -68,8 +71,8 @@ export async function prepareImage(bytes: Buffer): Promise<Buffer> {
     const dark = sum / Math.ceil(fitted.data.length / 7) < 110;
     const grey = sharp(fitted.data, { raw: { width, height, channels: 1 } });
     return await (dark ? grey.negate() : grey).png({ compressionLevel: 1 }).toBuffer();
-  } catch {
-    throw new ExtractError('corrupt');
+  } catch (error) {
+    throw new ExtractError(/pixel limit/i.test((error as Error).message) ? 'tooLarge' : 'corrupt');
   }
 }
 
@@ -125,8 +128,12 @@ export async function extractPdf(bytes: Buffer, engine: () => Promise<OcrEngine>
     const lines = await pdfTextLines(page);
     if (lines.reduce((n, l) => n + l.text.length, 0) >= MIN_PDF_TEXT) return { source: 'pdf-text', lines };
     // A scanned PDF: its first page drawn at phone resolution, then read like an image.
+    // The page's size is checked before drawing, and the scale keeps the canvas (native memory the
+    // thread's heap limit does not cover) under MAX_CANVAS_PIXELS: a 360 × 150,000 pt page once took
+    // gigabytes here.
     const viewport = page.getViewport({ scale: 1 });
-    const scale = Math.min(3, OCR_BOX.width / viewport.width);
+    const scale = pdfDrawScale(viewport.width, viewport.height, OCR_BOX.width);
+    if (scale === null) throw new ExtractError('tooLarge');
     // pdfjs draws on @napi-rs/canvas in Node (its optional dependency, installed with it).
     const factory = doc.canvasFactory as {
       create(
@@ -134,7 +141,10 @@ export async function extractPdf(bytes: Buffer, engine: () => Promise<OcrEngine>
         height: number,
       ): { canvas: { toBuffer(type: 'image/png'): Buffer }; context: unknown };
     };
-    const drawn = factory.create(viewport.width * scale, viewport.height * scale);
+    const drawn = factory.create(
+      Math.max(1, Math.floor(viewport.width * scale)),
+      Math.max(1, Math.floor(viewport.height * scale)),
+    );
     await page.render({
       canvas: drawn.canvas as never,
       canvasContext: drawn.context as never,

@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import sharp from 'sharp';
 import type { Worker as OcrEngine } from 'tesseract.js';
 import { ExtractError, extractText, startOcrEngine } from './extract-text';
 import type { WorkerAnswer, WorkerTask } from './reading-pool';
@@ -8,6 +9,9 @@ import type { WorkerAnswer, WorkerTask } from './reading-pool';
  * the first image, and kept for the thread's life; each message is one file to read.
  */
 let engine: Promise<OcrEngine> | undefined;
+// libvips' operation cache would keep decoded pixels (native memory, outside the heap cap) between
+// files; each file is read once (docs/features/receipt-reading.md 'Bounded files').
+sharp.cache(false);
 const ocr = () => (engine ??= startOcrEngine((workerData as { cachePath: string }).cachePath));
 
 parentPort!.on('message', async (task: WorkerTask) => {

@@ -3,6 +3,7 @@ export const READING_FAILURES = [
   'corrupt',
   'encrypted',
   'tooManyPages',
+  'tooLarge',
   'notReceipt',
   'timeout',
   'crashed',
@@ -14,6 +15,7 @@ export const READING_FAILURE_MESSAGES: Record<ReadingFailure, string> = {
   corrupt: 'No se pudo leer: el archivo está dañado o no es una imagen ni un PDF válido',
   encrypted: 'No se pudo leer: el PDF está protegido con contraseña',
   tooManyPages: 'No se pudo leer: el PDF tiene demasiadas páginas para ser un comprobante',
+  tooLarge: 'No se pudo leer: la imagen o la página del PDF es demasiado grande para ser un comprobante',
   notReceipt:
     'No se pudo leer: no parece un comprobante de transferencia (no se encontró monto ni número de operación)',
   timeout: 'No se pudo leer: el archivo tardó demasiado en leerse',
