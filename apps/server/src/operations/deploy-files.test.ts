@@ -17,6 +17,7 @@ interface Service {
   ports?: string[];
   depends_on?: Record<string, { condition: string }> | string[];
   healthcheck?: { test: string[] };
+  logging?: { driver: string; options: Record<string, string> };
 }
 const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, Service> };
 const panels = Object.entries(compose.services).filter(([, s]) => s.build === '.');
@@ -58,6 +59,13 @@ describe('compose.yaml', () => {
     expect(caddyfile).toContain('health_uri /api/ready');
     expect(caddyfile).toContain('header_up X-Request-Id');
   });
+
+  it("caps every container's log, so a long-running machine never fills its disk with logs", () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect(service.logging?.options['max-size'], name).toMatch(/^\d+m$/);
+      expect(Number(service.logging?.options['max-file']), name).toBeGreaterThan(0);
+    }
+  });
 });
 
 describe('Dockerfile', () => {
@@ -75,6 +83,15 @@ describe('Dockerfile', () => {
     const lastFrom = instructions.findLastIndex((line) => line.startsWith('FROM '));
     const user = instructions.slice(lastFrom).find((line) => line.startsWith('USER '));
     expect(user).toBe('USER node');
+  });
+
+  it('runs on a supported Node LTS, the same in every stage, within the engines the project declares', () => {
+    const bases = instructions.filter((line) => line.startsWith('FROM ')).map((line) => line.split(' ')[1]);
+    // Node 24 LTS is supported until April 2028 (README 'Node.js versions').
+    expect(new Set(bases)).toEqual(new Set([bases[0]]));
+    expect(bases[0]).toMatch(/^node:24-bookworm-slim(@sha256:[0-9a-f]{64})?$/);
+    const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;
+    expect(engines).toBe('>=22.12');
   });
 
   it('starts the server file that npm start runs, and checks /api/health', () => {
