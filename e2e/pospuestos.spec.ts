@@ -126,6 +126,42 @@ test.describe('the audit trail in Spanish', () => {
   });
 });
 
+test.describe('Islas: a shorter return delay says how many receipts it brings back', () => {
+  test.use({ storageState: sessionFile('admin') });
+
+  test('asks before saving, and cancelling saves nothing', async ({ page, request }) => {
+    const headers = { 'x-access-token': sessionToken('admin') };
+    const read = async () =>
+      (
+        (await (await request.get('/api/tenants/1/evidence', { headers })).json()) as {
+          deferredReturnMinutes: number | null;
+        }
+      ).deferredReturnMinutes;
+    const before = await read();
+    // The count itself is the server's (apps/server/src/evidence/deferred-actions.test.ts); other
+    // specs bring the demo's deferred receipts back, so the screen gets a fixed count here.
+    const asked: string[] = [];
+    await page.route('**/api/tenants/*/evidence/preview?*', async (route) => {
+      asked.push(new URL(route.request().url()).searchParams.get('deferredReturnMinutes')!);
+      await route.fulfill({ json: { wouldReturn: 29 } });
+    });
+    await page.goto('/config/Islands');
+    await page
+      .getByRole('button', { name: /^Aprobación automática y pospuestos de / })
+      .first()
+      .click();
+    const modal = page.getByRole('dialog', { name: /^Evidencia de / });
+    await modal.getByRole('textbox', { name: /Devolver pospuestos tras/ }).fill('1');
+    await modal.getByRole('button', { name: 'Guardar plazo' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Devolver pospuestos a la cola' });
+    await expect(confirm).toContainText('Esto devuelve 29 comprobantes a la cola');
+    expect(asked).toEqual(['1']);
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(confirm).toHaveCount(0);
+    expect(await read()).toBe(before);
+  });
+});
+
 test.describe('Jugadores: the row menu', () => {
   test.use({ storageState: sessionFile('admin') });
   for (const width of [1366, 390])
