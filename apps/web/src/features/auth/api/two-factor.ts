@@ -21,13 +21,11 @@ export const startTotp = () => call(totp.setup, {}, { notify: false });
  * `totpEnrolRequired` stays until the recovery codes have been seen (enrol-required-screen.tsx).
  */
 export function useConfirmTotp() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => call(totp.confirm, { body: { code } }),
-    onSuccess: ({ accessToken }) => {
-      updateSession({ accessToken });
-      void queryClient.invalidateQueries({ queryKey: totpStatusKey });
-    },
+    // The status is read again only once the codes were seen ('Ya los guardé'): a refetch now
+    // would swap the enrolment, codes and all, for the 'Activa' view.
+    onSuccess: ({ accessToken }) => void updateSession({ accessToken }),
   });
 }
 

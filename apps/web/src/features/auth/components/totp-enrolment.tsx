@@ -11,12 +11,18 @@ import { CodeInput } from './code-input';
  * Enrolment (docs/features/two-factor.md): a QR and the secret, a code to confirm, then the recovery
  * codes, shown this once. `onDone` runs when the user says they kept them.
  */
-export function TotpEnrolment({ onDone }: { onDone: () => void }) {
+export function TotpEnrolment({ onStarted, onDone }: { onStarted?: () => void; onDone: () => void }) {
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const start = useMutation({ mutationFn: startTotp, onSuccess: setSetup });
+  const start = useMutation({
+    mutationFn: startTotp,
+    onSuccess: (answer) => {
+      setSetup(answer);
+      onStarted?.();
+    },
+  });
   const confirm = useConfirmTotp();
 
   if (codes) {

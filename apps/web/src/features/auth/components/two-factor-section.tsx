@@ -12,6 +12,9 @@ export function TwoFactorSection() {
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const disable = useDisableTotp();
+  // Once started, the enrolment stays on screen until its recovery codes were seen, whatever a
+  // refetch of the status says meanwhile.
+  const [enrolling, setEnrolling] = useState(false);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,8 +37,14 @@ export function TwoFactorSection() {
       </Group>
       {!status.data ? (
         <Loader size="sm" />
-      ) : !status.data.enabled ? (
-        <TotpEnrolment onDone={() => void status.refetch()} />
+      ) : !status.data.enabled || enrolling ? (
+        <TotpEnrolment
+          onStarted={() => setEnrolling(true)}
+          onDone={() => {
+            setEnrolling(false);
+            void status.refetch();
+          }}
+        />
       ) : status.data.required ? null : (
         <form onSubmit={submit} noValidate>
           <Stack gap="xs">
