@@ -135,6 +135,10 @@ test('a receipt sent twice is flagged above the decisions and rejected with one 
   await signInThroughForm(page, operator);
   await expect(page).toHaveURL(/\/checker$/);
   await expect(queueBadge(page)).toHaveText('2', { timeout: 20_000 });
+  // Its receipt on screen (the claim answered) before the key is pressed.
+  await expect(page.getByTestId('receipt-number')).toHaveText(`Comprobante n.º ${first}`, {
+    timeout: 20_000,
+  });
   // The first one is not a duplicate of anything: approve it.
   await expect(page.getByRole('alert').filter({ hasText: 'Posible comprobante repetido' })).toHaveCount(0);
   await page.keyboard.press('a');
