@@ -3,6 +3,7 @@ import { absentAsEmpty } from '../rules';
 import {
   RECEIPT_MESSAGES,
   RECEIPT_STATUSES,
+  REJECT_REASONS,
   isRejectReason,
   type RejectReason,
 } from '../receipts/receipt-rules';
@@ -83,7 +84,13 @@ export type DeferredDetailView = z.infer<typeof deferredDetailView>;
 /** POST /api/deferred/{id}/reject: a reject reason of docs/features/receipts.md. */
 export const deferredRejectBody = absentAsEmpty(
   z
-    .object({ reason: z.string().max(40).nullish() })
+    .object({
+      reason: z
+        .string()
+        .max(40)
+        .nullish()
+        .meta({ enum: Object.keys(REJECT_REASONS) }),
+    })
     .refine((v) => isRejectReason(v.reason), { message: RECEIPT_MESSAGES.rejectReasonRequired })
     .transform((v) => ({ reason: v.reason as RejectReason })),
 );

@@ -26,6 +26,7 @@ export const notificationIntakeBody = z.object({
     .max(20, M.cuitInvalid)
     .transform((v) => v.replace(/[\s.-]/g, ''))
     .refine((v) => /^\d{11}$/.test(v), M.cuitInvalid)
+    .meta({ pattern: '^\\d{11}$', example: '20123456786' })
     .optional(),
   /** The notifier's own id of this notice: sent again, it answers the first notice (docs/features/notifications.md). */
   externalId: z
