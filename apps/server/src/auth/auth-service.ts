@@ -8,7 +8,7 @@ import { selectUserViews, toUserView } from '../users/user-view';
 import { DUMMY_HASH, verifyPassword } from '../security/password';
 import { endSessions } from '../users/sessions';
 import { issuePendingToken, issueToken } from '../security/token';
-import { factorRequired } from '../two-factor/two-factor-service';
+import { factorRequired } from '@panel/domain/two-factor/two-factor-rules';
 
 export async function signIn(db: Db, jwtSecret: string, body: SigninBody) {
   const [user] = await selectUserViews(db, {

@@ -5,7 +5,7 @@ import { isRol, type Rol } from '@panel/domain/roles';
 import type { Caller } from '@panel/domain/auth/caller';
 import { TWO_FACTOR_MESSAGES } from '@panel/domain/two-factor/texts';
 import { islands, panelUsers } from '../db/schema';
-import { factorRequired } from '../two-factor/two-factor-service';
+import { factorRequired } from '@panel/domain/two-factor/two-factor-rules';
 import { hasSecondFactor, readToken } from '../security/token';
 import { forbidden, unauthorized } from '../errors';
 

@@ -1,9 +1,8 @@
 import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Caller } from '@panel/domain/auth/caller';
 import { LOGIN_MESSAGES } from '@panel/domain/auth/login';
-import type { Rol } from '@panel/domain/roles';
 import { TWO_FACTOR_MESSAGES as M } from '@panel/domain/two-factor/texts';
-import { TOTP_REQUIRED_ROLES } from '@panel/domain/two-factor/two-factor-rules';
+import { factorRequired, TOTP_REQUIRED_ROLES } from '@panel/domain/two-factor/two-factor-rules';
 import { recordAudit } from '../audit/audit';
 import type { Db, DbOrTx } from '../db/connection';
 import { islands, panelUsers } from '../db/schema';
@@ -30,10 +29,6 @@ export interface TwoFactorDeps {
 
 /** AES-GCM additional data: a sealed secret copied into another column does not open. */
 const SECRET_PURPOSE = 'panel_users.totp_secret';
-
-export function factorRequired(rol: number, islandRequires: boolean): boolean {
-  return islandRequires && TOTP_REQUIRED_ROLES.includes(rol as Rol);
-}
 
 async function factorRow(db: DbOrTx, userId: number) {
   const [row] = await db

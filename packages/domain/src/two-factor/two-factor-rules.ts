@@ -8,6 +8,11 @@ import { TWO_FACTOR_MESSAGES } from './texts';
  */
 export const TOTP_REQUIRED_ROLES: readonly Rol[] = [1, 2];
 
+/** Whether a user of this role must give the second factor where their island requires it. */
+export function factorRequired(rol: number, islandRequires: boolean): boolean {
+  return islandRequires && TOTP_REQUIRED_ROLES.includes(rol as Rol);
+}
+
 /** How many single-use recovery codes an enrolment hands out. */
 export const RECOVERY_CODE_COUNT = 8;
 
