@@ -36,6 +36,11 @@ async function throttled(page: Page) {
 
 /** What the page-side checks touch, typed here: the server's type-check has no DOM types. */
 interface PageGlobals {
+  addEventListener(
+    type: 'keydown',
+    listener: (event: { timeStamp: number }) => void,
+    options: { once: boolean; capture: boolean },
+  ): void;
   document: {
     querySelector(
       selector: string,
@@ -125,9 +130,9 @@ async function keyToNextReceipt(page: Page): Promise<{ p50: number; p95: number;
     // Timed from the key event's own time in the page: the bench's Node thread (which PGlite shares)
     // may be busy between an evaluate and the press.
     await page.evaluate(() => {
-      const at = globalThis as { keyAt?: number };
+      const at = globalThis as unknown as PageGlobals & { keyAt?: number };
       delete at.keyAt;
-      addEventListener('keydown', (event) => (at.keyAt = event.timeStamp), { once: true, capture: true });
+      at.addEventListener('keydown', (event) => (at.keyAt = event.timeStamp), { once: true, capture: true });
     });
     await page.keyboard.press('a');
     // The demo's queue ends: no next receipt within a few seconds ends the run.
