@@ -79,7 +79,10 @@ const preset = (label: string) => datePresets(today).find((p) => p.label === lab
 describe('dashboard page', { timeout: 30_000 }, () => {
   it.each([1, 2] as const)("rol %i sees 'Estadisticas' and the five cards on today's range", async (rol) => {
     const { api } = setup(rol);
-    expect(await screen.findByRole('heading', { name: 'Estadisticas', level: 1 })).toBeInTheDocument();
+    // The first render loads the five cards' charts cold: past 5 s on a loaded 2-core machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Estadisticas', level: 1 }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     for (const card of ['Cargas', 'Transacciones', 'Valores', 'Clientes', 'Operadores'])
       expect(screen.getByRole('region', { name: card })).toBeInTheDocument();
     expect(await screen.findByText('1.234')).toBeInTheDocument(); // es-AR thousands
