@@ -5,6 +5,8 @@ const token = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken as string);
 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+/** The list pages its rows, and other specs add users: search for the one a test made. */
+const searchFor = (page: Page, name: string) => page.getByRole('searchbox', { name: /^Buscar/ }).fill(name);
 
 const PASSWORD = 'clave-e2e-123';
 
@@ -84,6 +86,7 @@ test.describe('Usuarios (admin)', () => {
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Usuario creado')).toBeVisible();
     await expect(modal).toBeHidden();
+    await searchFor(page, username);
     await expect(rowOf(page, username)).toContainText('3 · Cajero');
     await expect(rowOf(page, username)).toContainText('Activo');
 
@@ -97,6 +100,7 @@ test.describe('Usuarios (admin)', () => {
     await page.goto('/config/users');
     await createUser(page, username, 4);
     await page.getByRole('button', { name: 'Recargar' }).click();
+    await searchFor(page, username);
     await expect(rowOf(page, username)).toContainText('4 · Pagador');
 
     // Edit with both passwords empty: the password stays.

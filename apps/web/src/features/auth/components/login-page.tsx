@@ -1,16 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { validateLogin, type LoginErrors } from '@panel/domain/auth/login-form';
 import { errorText } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
-import { TotpLoginStep } from './totp-login-step';
 import { useSignIn } from '../api/sign-in';
 import { AUTH_TEXTS } from '../texts';
 import { AuthLayout } from './auth-layout';
 
 const T = AUTH_TEXTS.login;
+
+// Only users with a second factor reach the code step: a first /login does without it and zod
+// (docs/architecture.md, the /login budget).
+const TotpLoginStep = lazy(async () => ({ default: (await import('./totp-login-step')).TotpLoginStep }));
 
 /** 'Iniciar Sesión' (docs/features/auth.md). */
 export function LoginPage() {
@@ -48,14 +51,16 @@ export function LoginPage() {
   if (pendingToken) {
     return (
       <AuthLayout title={T.title}>
-        <TotpLoginStep
-          pendingToken={pendingToken}
-          onSignedIn={() => void navigate('/checker', { replace: true })}
-          onBack={() => {
-            setPendingToken(null);
-            setPassword('');
-          }}
-        />
+        <Suspense>
+          <TotpLoginStep
+            pendingToken={pendingToken}
+            onSignedIn={() => void navigate('/checker', { replace: true })}
+            onBack={() => {
+              setPendingToken(null);
+              setPassword('');
+            }}
+          />
+        </Suspense>
       </AuthLayout>
     );
   }
