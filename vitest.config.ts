@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*.test.ts'],
-          environment: 'jsdom',
+          environment: './apps/web/src/test/jsdom-environment.ts',
           setupFiles: ['apps/web/src/test/setup.ts'],
           css: false,
           // Forms are typed keystroke by keystroke (docs: README, Tests); on a loaded 2-core CI a long
