@@ -3,7 +3,7 @@ import { centavosToPesos, pesosToCentavos } from '@panel/domain/money';
 import { AUDIENCE_MESSAGES, type Audience, type AudienceView } from '@panel/domain/audiences/audience-rules';
 import type { Db, DbOrTx } from '../db/connection';
 import { audiences } from '../db/schema';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../db/audit-log';
 import { notFound } from '../errors';
 import type { Caller } from '@panel/domain/auth/caller';
 

@@ -8,7 +8,7 @@ import {
 import type { Db, DbOrTx } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { bankAccounts, banks } from '../db/schema';
-import { recordAudit, type AuditEntry } from '../audit/audit';
+import { recordAudit, type AuditEntry } from '../db/audit-log';
 import { forbidden, notFound, refused } from '../errors';
 import { controlsWallets } from '@panel/domain/roles';
 import type { Caller } from '@panel/domain/auth/caller';

@@ -4,7 +4,7 @@ import { BANK_MESSAGES, type BankBody, type BankView } from '@panel/domain/banks
 import type { Db } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { bankAccounts, banks } from '../db/schema';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../db/audit-log';
 import { notFound, refused } from '../errors';
 import type { Caller } from '@panel/domain/auth/caller';
 

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { normalizePlayerName } from '@panel/domain/players/player-rules';
 import type { PlayerView } from '@panel/domain/players/player-view';
 import { centavosToPesos, formatCentavos } from '@panel/domain/money';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../db/audit-log';
 import { playerByPhone, toPlayerView } from '../players/player-queries';
 import { createPlayer, type PlayerDeps } from '../players/player-service';
 import type { Db } from '../db/connection';

@@ -3,7 +3,7 @@ import { BOT_MESSAGES as M, type BotBody, type BotView } from '@panel/domain/bot
 import type { BotQrReply } from '@panel/domain/bots/bot-contract';
 import type { Db, DbOrTx } from '../db/connection';
 import { botStates, bots, islands } from '../db/schema';
-import { recordAudit, type AuditEntry } from '../audit/audit';
+import { recordAudit, type AuditEntry } from '../db/audit-log';
 import { notFound, refused } from '../errors';
 import type { Caller } from '@panel/domain/auth/caller';
 import { generateAccessKey, hashAccessKey } from '../security/access-keys';

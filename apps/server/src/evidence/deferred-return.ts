@@ -5,7 +5,7 @@ import {
   EVIDENCE_MESSAGES as M,
   type ReturnCause,
 } from '@panel/domain/evidence/texts';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../db/audit-log';
 import { queryRows, type Db, type DbOrTx } from '../db/connection';
 import { clientTransactions, notifications, receipts } from '../db/schema';
 import { notFound, refused } from '../errors';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Caller } from '@panel/domain/auth/caller';
 import type { EvidenceSettings } from '@panel/domain/evidence/evidence-view';
 import { EVIDENCE_AUDIT_ACTIONS, EVIDENCE_MESSAGES as M } from '@panel/domain/evidence/texts';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../db/audit-log';
 import type { Db } from '../db/connection';
 import { islands } from '../db/schema';
 import { notFound } from '../errors';

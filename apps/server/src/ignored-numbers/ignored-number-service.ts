@@ -3,7 +3,7 @@ import {
   IGNORED_NUMBER_MESSAGES,
   type IgnoredNumber,
 } from '@panel/domain/ignored-numbers/ignored-number-rules';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../db/audit-log';
 import type { Db } from '../db/connection';
 import { ignoredNumbers } from '../db/schema';
 import { notFound, refused } from '../errors';

@@ -7,7 +7,7 @@ import {
 import { ISLAND_MESSAGES } from '@panel/domain/islands/island-rules';
 import type { Db } from '../db/connection';
 import { chatbotResponses, islands } from '../db/schema';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../db/audit-log';
 import { notFound } from '../errors';
 import type { Caller } from '@panel/domain/auth/caller';
 

@@ -14,7 +14,7 @@ import type { IslandView } from '@panel/domain/islands/island-view';
 import type { Db, DbOrTx } from '../db/connection';
 import { chatbotResponses, clients, islands, panelUsers } from '../db/schema';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../db/audit-log';
 import { badRequest, notFound, refused } from '../errors';
 import type { Caller } from '@panel/domain/auth/caller';
 import { generateAccessKey, hashAccessKey } from '../security/access-keys';

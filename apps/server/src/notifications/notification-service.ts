@@ -4,7 +4,7 @@ import { foldForSearch } from '@panel/domain/lists/list-columns';
 import type { NotificationOrder, NotificationSortKey } from '@panel/domain/notifications/notification-list';
 import type { NotificationView } from '@panel/domain/notifications/notification-view';
 import { centavosToPesos } from '@panel/domain/money';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../db/audit-log';
 import type { Db } from '../db/connection';
 import { foldedText } from '../db/folded-text';
 import { bankAccounts, notifications } from '../db/schema';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { platformWebhookEndpoints as webhook } from '@panel/domain/players/platform-webhook-endpoints';
 import { PLATFORM_MESSAGES } from '@panel/domain/ledger/platform-webhook';
 import { centavosToPesos, pesosToCentavos } from '@panel/domain/money';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../db/audit-log';
 import { serve } from '../http/serve-endpoint';
 import { playerByUsername, toMovementView } from './player-queries';
 

@@ -14,7 +14,7 @@ import { composeUsername, usernameCandidate } from '@panel/domain/players/userna
 import type { DayRange } from '@panel/domain/date-range';
 import { MOVEMENT_FILTERS, MOVEMENT_TYPES, type MovementType } from '@panel/domain/ledger/movements';
 import { centavosToPesos, formatCentavos } from '@panel/domain/money';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../db/audit-log';
 import type { Db } from '../db/connection';
 import { clients, islands } from '../db/schema';
 import { notFound, refused } from '../errors';

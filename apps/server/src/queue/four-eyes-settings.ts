@@ -3,7 +3,7 @@ import { centavosToPesos, pesosToCentavos } from '@panel/domain/money';
 import type { Caller } from '@panel/domain/auth/caller';
 import { QUEUE_MESSAGES, type FourEyesLimits } from '@panel/domain/queue/queue-rules';
 import type { FourEyesView } from '@panel/domain/queue/queue-view';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../db/audit-log';
 import type { Db, DbOrTx } from '../db/connection';
 import { islands } from '../db/schema';
 import { notFound } from '../errors';

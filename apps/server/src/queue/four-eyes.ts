@@ -3,7 +3,7 @@ import { centavosToPesos } from '@panel/domain/money';
 import { needsSecondOperator, QUEUE_MESSAGES } from '@panel/domain/queue/queue-rules';
 import type { DecidingCaller } from '@panel/domain/auth/caller';
 import type { PendingConfirmation } from '@panel/domain/queue/queue-view';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../db/audit-log';
 import type { DbOrTx } from '../db/connection';
 import { islands, panelUsers, receiptConfirmations, receipts } from '../db/schema';
 import { conflict, refused } from '../errors';

@@ -7,7 +7,7 @@ import {
   type RejectReason,
 } from '@panel/domain/receipts/receipt-rules';
 import type { DecisionAnswer } from '@panel/domain/receipts/receipt-view';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../db/audit-log';
 import { consumeNotice } from '../evidence/notice-consumption';
 import { chosenNoticeMayBe, receiptPayer, transferProof } from '../evidence/used-notice';
 import { AUTO_APPROVAL_TEXTS, USED_NOTICE_OVERRIDE_ACTION } from '@panel/domain/evidence/auto-approval-rule';

@@ -3,7 +3,7 @@ import type { Caller } from '@panel/domain/auth/caller';
 import { LOGIN_MESSAGES } from '@panel/domain/auth/login';
 import { TWO_FACTOR_MESSAGES as M } from '@panel/domain/two-factor/texts';
 import { factorRequired, TOTP_REQUIRED_ROLES } from '@panel/domain/two-factor/two-factor-rules';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../db/audit-log';
 import type { Db, DbOrTx } from '../db/connection';
 import { islands, panelUsers } from '../db/schema';
 import { AppError, conflict, notFound, refused, unauthorized } from '../errors';

@@ -4,7 +4,7 @@ import type { Rol } from '@panel/domain/roles';
 import type { Db, DbOrTx } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
 import { islands, panelUsers } from '../db/schema';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../db/audit-log';
 import { hashPassword } from '../security/password';
 import { endSessions } from './sessions';
 import { usernameKey } from '@panel/domain/users/username-key';

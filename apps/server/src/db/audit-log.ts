@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../db/connection';
-import { auditLog } from '../db/schema';
+import type { DbOrTx } from './connection';
+import { auditLog } from './schema';
 
 export interface AuditEntry {
   tenantId: number | null;
@@ -12,7 +12,10 @@ export interface AuditEntry {
   decisionMs?: number;
 }
 
-/** Written inside the same transaction as the change it records. */
+/**
+ * Written inside the same transaction as the change it records. Every service writes audit rows, so
+ * this sits below the features, apart from the audit screen (audit/) that reads them.
+ */
 export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
 }
