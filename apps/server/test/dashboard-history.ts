@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { addDays, businessDay, type DayRange } from '@panel/domain/date-range';
 import { queryRows, type Db } from '../src/db/connection';
-import { businessDayStart } from '../src/players/business-day';
+import { businessDayStart } from '../src/db/business-time';
 import type * as raw from '../src/dashboard/dashboard-queries';
 import type * as summary from '../src/dashboard/summary-queries';
 

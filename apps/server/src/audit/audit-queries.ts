@@ -11,7 +11,7 @@ import { addDays } from '@panel/domain/date-range';
 import { usernameKey } from '@panel/domain/users/username-key';
 import type { DbOrTx } from '../db/connection';
 import { auditLog, bankAccounts, banks, bots, clients, islands, panelUsers } from '../db/schema';
-import { startOfDay } from '../dashboard/dashboard-queries';
+import { startOfDay } from '../db/business-time';
 
 /**
  * The audit trail as the screen reads it (docs/features/audit.md): rol 1 every island's rows, rol 2

@@ -10,7 +10,6 @@
  * the audit rows that carry `decision_ms` (receipt decisions) give the operators' card.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { BUSINESS_TIME_ZONE } from '@panel/domain/dates';
 import type { DayRange } from '@panel/domain/date-range';
 import {
   bucketUnit,
@@ -26,13 +25,9 @@ import {
   type ValuesAnswer,
 } from '@panel/domain/dashboard/dashboard-stats';
 import { queryRows, type DbOrTx } from '../db/connection';
+import { startOfDay, ZONE } from '../db/business-time';
 import type { KeysetPage } from '../csv/csv';
 import { playerLoads } from '../players/player-loads';
-
-export const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
-
-/** 00:00 of a Buenos Aires day as an instant. */
-export const startOfDay = (day: string) => sql`(${day}::date::timestamp at time zone ${ZONE})`;
 
 /** Buenos Aires hour of an instant column, and the shift it falls in (docs/features/dashboard.md). */
 const localHour = (instant: SQL) => sql`extract(hour from ${instant} at time zone ${ZONE})`;

@@ -18,6 +18,7 @@ import {
   type ValuesAnswer,
 } from '@panel/domain/dashboard/dashboard-stats';
 import { queryRowsWithoutJit, type DbOrTx } from '../db/connection';
+import { startOfDay, ZONE } from '../db/business-time';
 import {
   bucketSeries,
   playersAnswerFrom,
@@ -26,9 +27,7 @@ import {
   operatorsAnswerFrom,
   pesos,
   served,
-  startOfDay,
   valuesAnswerFrom,
-  ZONE,
   type LoadRow,
   type ShiftDecisions,
   type ValuesFigures,

@@ -22,7 +22,7 @@ import type { Caller } from '@panel/domain/auth/caller';
 import type { GamingPlatform, MovementQuery } from '../ledger/gaming-platform';
 import type { SecretBox } from '../security/secret-box';
 import { readIslandSecrets } from '../islands/island-service';
-import { businessDayStart } from './business-day';
+import { businessDayStart } from '../db/business-time';
 import {
   playerById,
   playerByPhone,

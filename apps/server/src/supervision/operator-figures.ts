@@ -5,7 +5,8 @@ import { EVIDENCE_AUDIT_ACTIONS } from '@panel/domain/evidence/texts';
 import { RECEIPT_AUDIT_ACTIONS as A } from '@panel/domain/receipts/receipt-rules';
 import type { OperatorFiguresAnswer, OperatorShiftFigures } from '@panel/domain/supervision/operator-figures';
 import { queryRows, type DbOrTx } from '../db/connection';
-import { served, startOfDay, ZONE } from '../dashboard/dashboard-queries';
+import { startOfDay, ZONE } from '../db/business-time';
+import { served } from '../dashboard/dashboard-queries';
 
 /**
  * Operator figures (docs/features/dashboard.md 'Operator figures') from the receipt decisions' audit

@@ -1,5 +1,16 @@
+/**
+ * Buenos Aires business time for the server's queries (docs/features/money.md: days run from 00:00
+ * to 00:00 there), in SQL for the database to convert and in JavaScript for bound instants. Below the
+ * features: the dashboard, the audit trail, the operator figures and the players' history all read it.
+ */
+import { sql } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE } from '@panel/domain/dates';
 import type { Day } from '@panel/domain/date-range';
+
+export const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
+
+/** 00:00 of a Buenos Aires day as an instant, worked out by the database. */
+export const startOfDay = (day: string) => sql`(${day}::date::timestamp at time zone ${ZONE})`;
 
 const offsetFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: BUSINESS_TIME_ZONE,
@@ -15,7 +26,7 @@ function zoneOffsetMinutes(instant: Date): number {
   return match[1] === '-' ? -minutes : minutes;
 }
 
-/** 00:00 of a Buenos Aires day as an instant (docs/features/money.md: queries run from 00:00 to 00:00). */
+/** 00:00 of a Buenos Aires day as an instant, worked out here (a bound parameter, a test's clock). */
 export function businessDayStart(day: Day): Date {
   const utcMidnight = new Date(`${day}T00:00:00Z`);
   return new Date(utcMidnight.getTime() - zoneOffsetMinutes(utcMidnight) * 60_000);
