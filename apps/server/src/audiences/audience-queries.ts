@@ -4,11 +4,11 @@ import { BUSINESS_TIME_ZONE } from '@panel/domain/dates';
 import type { AudienceFilters } from '@panel/domain/audiences/audience-rules';
 import { queryRows, queryRowsWithoutJit, type Db } from '../db/connection';
 import type { KeysetPage } from '../csv/csv';
-import { playerLoads } from '../players/player-loads';
+import { playerLoads } from '../ledger/player-loads';
 
 /**
  * What an audience's filters read, per player of the island, over the tables as they stand at `asOf`:
- * - chargesQuantity: the player's loads, the ledger's DEPOSIT movements (loads/player-loads.ts): from
+ * - chargesQuantity: the player's loads, the ledger's DEPOSIT movements (ledger/player-loads.ts): from
  *   approved receipts and cashiers alike, bonus (DEPOSITBONO) not included;
  * - chargeAmount: the sum of those loads' amounts;
  * - daysInactive: Buenos Aires calendar days from the last load's date (the player's creation date

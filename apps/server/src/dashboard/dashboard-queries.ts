@@ -6,7 +6,7 @@
  *
  * Sources: loads and bonuses are the ledger's DEPOSIT and DEPOSITBONO movements (every credit that
  * reached a player, from an approved receipt or a cashier; the audiences read loads the same way,
- * see loads/player-loads.ts); receipts give the transactions card;
+ * see ledger/player-loads.ts); receipts give the transactions card;
  * the audit rows that carry `decision_ms` (receipt decisions) give the operators' card.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -27,7 +27,7 @@ import {
 import { queryRows, type DbOrTx } from '../db/connection';
 import { startOfDay, ZONE } from '../db/business-time';
 import type { KeysetPage } from '../csv/csv';
-import { playerLoads } from '../players/player-loads';
+import { playerLoads } from '../ledger/player-loads';
 
 /** Buenos Aires hour of an instant column, and the shift it falls in (docs/features/dashboard.md). */
 const localHour = (instant: SQL) => sql`extract(hour from ${instant} at time zone ${ZONE})`;
