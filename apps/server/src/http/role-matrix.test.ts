@@ -1,7 +1,7 @@
 import { authEndpoints } from '@panel/domain/auth/auth-endpoints';
 import { botEndpoints } from '@panel/domain/bots/bot-endpoints';
 import { islandEndpoints } from '@panel/domain/islands/island-endpoints';
-import { receiptEndpoints } from '@panel/domain/receipts/receipt-endpoints';
+import { receiptEndpoints } from '@panel/domain/checker/receipt-endpoints';
 import { userEndpoints } from '@panel/domain/users/user-endpoints';
 import { ROLES } from '@panel/domain/roles';
 import { describeRoleMatrix } from '../../test/role-matrix';

@@ -1,5 +1,5 @@
 import { ROLES } from '@panel/domain/roles';
-import { queueEndpoints as queue } from '@panel/domain/queue/queue-endpoints';
+import { queueEndpoints as queue } from '@panel/domain/checker/queue-endpoints';
 import { describeRoleMatrix } from '../../test/role-matrix';
 
 // Every role claims receipts (the checker is open to all); rol 1 and 2 see and free the claims;

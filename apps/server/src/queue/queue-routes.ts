@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { queueEndpoints as queue } from '@panel/domain/queue/queue-endpoints';
+import { queueEndpoints as queue } from '@panel/domain/checker/queue-endpoints';
 import { QUEUE_MESSAGES } from '@panel/domain/queue/queue-rules';
 import { RECEIPT_MESSAGES } from '@panel/domain/receipts/receipt-rules';
 import { conflict, notFound } from '../errors';

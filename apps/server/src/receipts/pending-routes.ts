@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { receiptEndpoints as receipts } from '@panel/domain/receipts/receipt-endpoints';
+import { receiptEndpoints as receipts } from '@panel/domain/checker/receipt-endpoints';
 import { serve } from '../http/serve-endpoint';
 import { pendingIds } from './receipt-queries';
 

@@ -1,5 +1,5 @@
 import { ROLES } from '@panel/domain/roles';
-import { receiptEndpoints as receipts } from '@panel/domain/receipts/receipt-endpoints';
+import { receiptEndpoints as receipts } from '@panel/domain/checker/receipt-endpoints';
 import { describeRoleMatrix } from '../../test/role-matrix';
 
 // Every role reviews receipts (the checker is open to all); ids of nothing answer 404, not 403.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { receiptEndpoints as receipts } from '@panel/domain/receipts/receipt-endpoints';
+import { receiptEndpoints as receipts } from '@panel/domain/checker/receipt-endpoints';
 import { RECEIPT_MESSAGES } from '@panel/domain/receipts/receipt-rules';
 import { forbidden, notFound } from '../errors';
 import { serve } from '../http/serve-endpoint';

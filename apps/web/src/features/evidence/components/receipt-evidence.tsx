@@ -24,7 +24,7 @@ import {
   type ReturnedView,
 } from '@panel/domain/evidence/returned-view';
 import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
-import { receiptEndpoints } from '@panel/domain/receipts/receipt-endpoints';
+import { receiptEndpoints } from '@panel/domain/checker/receipt-endpoints';
 import { call } from '@/lib/api-client';
 import { EVIDENCE_TEXTS as T } from '../texts';
 import './mantine-styles';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { receiptEndpoints } from '@panel/domain/receipts/receipt-endpoints';
+import { receiptEndpoints } from '@panel/domain/checker/receipt-endpoints';
 import type { NotificationView } from '@panel/domain/notifications/notification-view';
 import { formatPesos } from '@panel/domain/money';
 import { call } from '@/lib/api-client';

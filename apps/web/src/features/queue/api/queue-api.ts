@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { pathOf, type EndpointContract } from '@panel/domain/http/endpoint';
-import { queueEndpoints } from '@panel/domain/queue/queue-endpoints';
+import { queueEndpoints } from '@panel/domain/checker/queue-endpoints';
 import type { ClaimAnswer } from '@panel/domain/queue/queue-view';
 import { call } from '@/lib/api-client';
 import { getSession } from '@/lib/session';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { centavosToPesos, pesosToCentavos } from '@panel/domain/money';
-import { queueEndpoints } from '@panel/domain/queue/queue-endpoints';
+import { queueEndpoints } from '@panel/domain/checker/queue-endpoints';
 import { MAX_RECEIPT_PESOS } from '@panel/domain/receipts/receipt-rules';
 import { centavosToTyped, readTypedAmount, type AmountBounds } from '@panel/domain/typed-amount';
 import { QUEUE_MESSAGES } from '@panel/domain/queue/queue-rules';

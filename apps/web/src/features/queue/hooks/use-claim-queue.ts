@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { editFailureText } from '@panel/domain/receipts/receipt-rules';
-import { receiptEndpoints } from '@panel/domain/receipts/receipt-endpoints';
-import { queueEndpoints } from '@panel/domain/queue/queue-endpoints';
+import { receiptEndpoints } from '@panel/domain/checker/receipt-endpoints';
+import { queueEndpoints } from '@panel/domain/checker/queue-endpoints';
 import { RENEW_SECONDS } from '@panel/domain/queue/queue-rules';
 import type { ClaimAnswer } from '@panel/domain/queue/queue-view';
 import { errorText } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { receiptEndpoints } from '@panel/domain/receipts/receipt-endpoints';
+import { receiptEndpoints } from '@panel/domain/checker/receipt-endpoints';
 import { call } from '@/lib/api-client';
 import { PENDING_IDS_QUERY_KEY } from '@/lib/realtime-connection';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { receiptEndpoints } from '@panel/domain/receipts/receipt-endpoints';
+import { receiptEndpoints } from '@panel/domain/checker/receipt-endpoints';
 import type { PlayerTransactionsAnswer } from '@panel/domain/receipts/receipt-view';
 import { call } from '@/lib/api-client';
 

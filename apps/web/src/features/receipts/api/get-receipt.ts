@@ -1,4 +1,4 @@
-import { receiptEndpoints } from '@panel/domain/receipts/receipt-endpoints';
+import { receiptEndpoints } from '@panel/domain/checker/receipt-endpoints';
 import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
 import { call } from '@/lib/api-client';
 

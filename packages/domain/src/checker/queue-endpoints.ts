@@ -1,8 +1,15 @@
 import { defineEndpoints } from '../http/endpoint';
 import { idParams } from '../http/id-params';
 import { ACCESS, SCREENS } from '../roles';
-import { fourEyesBody } from './queue-rules';
-import { claimAnswer, claimList, fourEyesView, leaseAnswer, messageAnswer, queueStatus } from './queue-view';
+import { fourEyesBody } from '../queue/queue-rules';
+import {
+  claimAnswer,
+  claimList,
+  fourEyesView,
+  leaseAnswer,
+  messageAnswer,
+  queueStatus,
+} from '../queue/queue-view';
 
 /**
  * The team queue (docs/features/queue.md): every role that reaches /checker claims receipts one at a

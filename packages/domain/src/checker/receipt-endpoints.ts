@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { defineEndpoints } from '../http/endpoint';
 import { idParams } from '../http/id-params';
 import { SCREENS } from '../roles';
-import { pendingIdsAnswer } from './pending';
-import { decisionBody, editAndApproveBody } from './receipt-rules';
-import { playerTransactionsAnswer, decisionAnswer, receiptView } from './receipt-view';
+import { pendingIdsAnswer } from '../receipts/pending';
+import { decisionBody, editAndApproveBody } from '../receipts/receipt-rules';
+import { playerTransactionsAnswer, decisionAnswer, receiptView } from '../receipts/receipt-view';
 
 /**
  * The checker's calls (docs/features/receipts.md): every role reviews the receipts of its own
