@@ -1,0 +1,521 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatCentavos, MAX_TYPED_CENTAVOS } from '../money';
+import { parseReceiptText, type ReadFields, type TextLine } from './receipt-parser';
+
+/** OCR lines at one confidence: one printed row per line, as docs/features/receipt-reading.md reads them. */
+const ocr = (text: string, confidence = 0.9): TextLine[] =>
+  text
+    .trim()
+    .split('\n')
+    .map((line) => ({ text: line.trim(), confidence }));
+const values = (fields: ReadFields) =>
+  Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.value]));
+const read = (text: string) => values(parseReceiptText(ocr(text)).fields);
+/** What a reading says as wire pesos for an amount in centavos. */
+const wire = (centavos: number) => `${Math.floor(centavos / 100)}.${String(centavos % 100).padStart(2, '0')}`;
+
+// Rows follow each app's receipt (apps/server/tools/receipt-corpus/layouts.ts). CUITs carry valid check digits.
+describe('parseReceiptText: the apps Argentine players pay from', () => {
+  it.each<[string, string, Record<string, string>]>([
+    [
+      'Mercado Pago',
+      `mercado pago
+      Comprobante de transferencia
+      Martes, 12 de marzo de 2026 a las 14:35 hs
+      $ 15.300
+      De
+      Martina López
+      CUIT/CUIL: 27-12345678-0
+      Mercado Pago
+      Para
+      Juan Pérez
+      CVU: 0000003100012345678901
+      Número de operación de Mercado Pago
+      84512345678`,
+      {
+        amount: '15300.00',
+        dateTime: '2026-03-12T14:35:00-03:00',
+        senderName: 'Martina López',
+        senderTaxId: '27123456780',
+        receiverName: 'Juan Pérez',
+        receiverAccount: '0000003100012345678901',
+        operationNumber: '84512345678',
+        bankApp: 'Mercado Pago',
+      },
+    ],
+    [
+      'Brubank',
+      `brubank
+      Enviaste
+      $1.500,50
+      a Juan Pérez
+      Fecha 12/03/26 14:35
+      Desde Martina López
+      CUIL 27123456780
+      Para Juan Pérez
+      CVU destino 1430001713000012345678
+      ID de transacción 123456789012`,
+      {
+        amount: '1500.50',
+        dateTime: '2026-03-12T14:35:00-03:00',
+        senderName: 'Martina López',
+        senderTaxId: '27123456780',
+        receiverName: 'Juan Pérez',
+        receiverAccount: '1430001713000012345678',
+        operationNumber: '123456789012',
+        bankApp: 'Brubank',
+      },
+    ],
+    [
+      'Ualá (the receiver first, then the sender)',
+      `ualá
+      ¡Listo! Transferiste
+      $ 1.000.000,00
+      Para
+      Juan Pérez
+      CBU/CVU: 3840200500000012345678
+      De
+      Martina López
+      CUIL: 20-33444555-1
+      Fecha 12 de marzo de 2026, 09:05
+      Código de operación 1234567890`,
+      {
+        amount: '1000000.00',
+        dateTime: '2026-03-12T09:05:00-03:00',
+        senderName: 'Martina López',
+        senderTaxId: '20334445551',
+        receiverName: 'Juan Pérez',
+        receiverAccount: '3840200500000012345678',
+        operationNumber: '1234567890',
+        bankApp: 'Ualá',
+      },
+    ],
+    [
+      'Galicia',
+      `Galicia
+      Transferencia realizada
+      $250.000,00
+      12/03/2026 - 14:35 h
+      Origen
+      Martina López
+      CUIL 27-12345678-0
+      Destino
+      Juan Pérez
+      CBU 0070012345678901234567
+      Número de comprobante 1234567890`,
+      {
+        amount: '250000.00',
+        dateTime: '2026-03-12T14:35:00-03:00',
+        senderName: 'Martina López',
+        senderTaxId: '27123456780',
+        receiverName: 'Juan Pérez',
+        receiverAccount: '0070012345678901234567',
+        operationNumber: '1234567890',
+        bankApp: 'Galicia',
+      },
+    ],
+    [
+      'Santander (to an alias)',
+      `Santander
+      Comprobante de transferencia
+      Monto $ 2.000,00
+      Fecha de ejecución 12/03/2026 14:35:10
+      Ordenante Martina López
+      CUIT ordenante 27-38111222-0
+      Beneficiario Juan Pérez
+      Alias JUAN.PEREZ.MP
+      Número de comprobante 12345678`,
+      {
+        amount: '2000.00',
+        dateTime: '2026-03-12T14:35:10-03:00',
+        senderName: 'Martina López',
+        senderTaxId: '27381112220',
+        receiverName: 'Juan Pérez',
+        receiverAccount: 'juan.perez.mp',
+        operationNumber: '12345678',
+        bankApp: 'Santander',
+      },
+    ],
+    [
+      'BBVA',
+      `BBVA
+      Transferencia exitosa
+      Importe $ 1.500,50
+      Fecha 12 mar 2026 14:35
+      Desde Martina López
+      CUIT 20123456786
+      Hacia Juan Pérez
+      CBU 0170012345678901234567
+      Nro. de referencia TX12345678`,
+      {
+        amount: '1500.50',
+        dateTime: '2026-03-12T14:35:00-03:00',
+        senderName: 'Martina López',
+        senderTaxId: '20123456786',
+        receiverName: 'Juan Pérez',
+        receiverAccount: '0170012345678901234567',
+        operationNumber: 'TX12345678',
+        bankApp: 'BBVA',
+      },
+    ],
+    [
+      'Naranja X',
+      `naranja X
+      Transferencia enviada
+      $ 99,99
+      Fecha y hora 12/03/2026 23:59
+      Quién envía Martina López
+      CUIT 27-12345678-0
+      Quién recibe Juan Pérez
+      CBU/CVU 4530000800012345678901
+      N° de operación 12345678901`,
+      {
+        amount: '99.99',
+        dateTime: '2026-03-12T23:59:00-03:00',
+        senderName: 'Martina López',
+        senderTaxId: '27123456780',
+        receiverName: 'Juan Pérez',
+        receiverAccount: '4530000800012345678901',
+        operationNumber: '12345678901',
+        bankApp: 'Naranja X',
+      },
+    ],
+    [
+      'Banco Nación (names in capitals, date and time on their own rows)',
+      `BNA+ · Banco de la Nación Argentina
+      Comprobante de Transferencia
+      Fecha 01/02/2026
+      Hora 09:05:44
+      Importe $ 1.500,50
+      Titular cuenta origen MARTINA LOPEZ
+      CUIT/CUIL origen 20123456786
+      Titular cuenta destino JUAN PEREZ
+      CBU/CVU destino 0110012340012345678901
+      Nro. de transacción 123456789`,
+      {
+        amount: '1500.50',
+        dateTime: '2026-02-01T09:05:44-03:00',
+        senderName: 'MARTINA LOPEZ',
+        senderTaxId: '20123456786',
+        receiverName: 'JUAN PEREZ',
+        receiverAccount: '0110012340012345678901',
+        operationNumber: '123456789',
+        bankApp: 'Banco Nación',
+      },
+    ],
+  ])('%s', (_app, text, expected) => {
+    const parsed = parseReceiptText(ocr(text));
+    expect(values(parsed.fields)).toEqual(expected);
+    expect(parsed.looksLikeReceipt).toBe(true);
+  });
+});
+
+describe('amounts as the receipts write them', () => {
+  it.each([
+    ['$ 1.500,50', '1500.50'],
+    ['$1500,50', '1500.50'],
+    ['$1.500,50', '1500.50'],
+    ['1.500,50', '1500.50'],
+    ['$ 1.500', '1500.00'],
+    ['1.000.000', '1000000.00'],
+    ['$ 1.000.000,00', '1000000.00'],
+    ['ARS 1.500,50', '1500.50'],
+    ['$ 15.300,5', '15300.50'],
+    ['$ 0,01', '0.01'],
+    ['$ 1 .500,50', '1500.50'], // OCR's gap before a separator
+    ['$ 1.500 ,50', '1500.50'],
+    ['$ 9.999.999.999.999,99', '9999999999999.99'],
+  ])('Importe %s reads %s', (written, amount) => {
+    expect(read(`Importe ${written}`).amount).toBe(amount);
+  });
+
+  it.each(['Importe', 'Monto', 'Monto transferido:', 'Total', 'Enviaste', 'Transferiste', 'Pagaste'])(
+    'finds the amount after %s, on its line or the next',
+    (label) => {
+      expect(read(`${label} $ 1.500,50`).amount).toBe('1500.50');
+      expect(read(`${label}\n$ 1.500,50`).amount).toBe('1500.50');
+    },
+  );
+
+  it.each([
+    ['nothing to credit', '$ 0,00'],
+    ['a third decimal', '$ 1.500,505'],
+    ['a broken group', '$ 1.5000'],
+    ['more than 13 digits of pesos', '$ 12.345.678.901.234,00'],
+  ])('reads no amount from %s (%s)', (_case, written) => {
+    expect(read(`Importe ${written}`).amount).toBeUndefined();
+  });
+
+  it('takes the labelled amount over any other $ on the receipt', () => {
+    expect(read('Saldo disponible $ 50.000,00\nImporte $ 1.500,50\nComisión $ 10,00').amount).toBe('1500.50');
+  });
+
+  it('without a label, takes the first $ amount that is not zero', () => {
+    expect(read('Costo $ 0,00\n$ 1.500,50\n$ 2.000,00').amount).toBe('1500.50');
+  });
+
+  it('reads back every amount the money formatter writes, with or without the space', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_TYPED_CENTAVOS }), (centavos) => {
+        const written = formatCentavos(centavos);
+        expect(read(`Importe ${written}`).amount).toBe(wire(centavos));
+        expect(read(written.replace('$ ', '$')).amount).toBe(wire(centavos));
+      }),
+    );
+  });
+
+  it('reads whole pesos written without centavos, as Mercado Pago does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9_999_999_999_999 }), (pesos) => {
+        expect(read(formatCentavos(pesos * 100).replace(/,00$/, '')).amount).toBe(`${pesos}.00`);
+      }),
+    );
+  });
+
+  it('keeps the labelled amount wherever an unlabelled one stands', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000_00 }),
+        fc.integer({ min: 1, max: 10_000_000_00 }),
+        fc.boolean(),
+        (labelled, other, otherFirst) => {
+          const rows = [`Importe ${formatCentavos(labelled)}`, formatCentavos(other)];
+          expect(read((otherFirst ? rows.reverse() : rows).join('\n')).amount).toBe(wire(labelled));
+        },
+      ),
+    );
+  });
+});
+
+describe('date and time', () => {
+  it.each([
+    ['Fecha 12/03/2026 14:35', '2026-03-12T14:35:00-03:00'],
+    ['Fecha 12-03-26 14:35', '2026-03-12T14:35:00-03:00'],
+    ['Fecha 1/2/2026 9:05', '2026-02-01T09:05:00-03:00'],
+    ['Fecha 12 mar. 2026 14:35', '2026-03-12T14:35:00-03:00'],
+    ['Fecha 1 de febrero del 2026 09:05', '2026-02-01T09:05:00-03:00'],
+    ['Jueves, 31 de diciembre de 2026 a las 23:59 hs', '2026-12-31T23:59:00-03:00'],
+    ['Fecha y hora 12/03/2026 - 14:35:59', '2026-03-12T14:35:59-03:00'],
+    ['Fecha 12/03/2026\nHora 9.05', '2026-03-12T09:05:00-03:00'],
+    ['Hora 09:05\nFecha 12/03/2026', '2026-03-12T09:05:00-03:00'],
+    ['Fecha 12/03/2026', '2026-03-12T00:00:00-03:00'],
+  ])('%j is %s (Argentina, UTC-3)', (text, dateTime) => {
+    expect(read(text).dateTime).toBe(dateTime);
+  });
+
+  it('takes the first date on the receipt', () => {
+    expect(read('Fecha 12/03/2026 14:35\nVence 15/04/2026').dateTime).toBe('2026-03-12T14:35:00-03:00');
+  });
+
+  it.each([
+    'Fecha 31/13/2026',
+    'Fecha 00/03/2026',
+    'Fecha 12/03/1999',
+    'Fecha 12 foo 2026',
+    'CUIT 20-12345678-6',
+  ])('reads no date in %j', (text) => {
+    expect(read(text).dateTime).toBeUndefined();
+  });
+});
+
+describe('operation number', () => {
+  it.each([
+    ['Nro. de operación 12345678', '12345678'],
+    ['N° de comprobante: 000123456', '000123456'],
+    ['Comprobante Nº 98765', '98765'],
+    ['Número de transacción\n987654321', '987654321'],
+    ['Código de operación 1234567890', '1234567890'],
+    ['ID de transacción 123456789012', '123456789012'],
+    ['Nro. de referencia TX12345678', 'TX12345678'],
+    ['Referencia ab12cd34', 'AB12CD34'],
+    ['Nro. de control ABCD-1234', 'ABCD-1234'],
+    ['Nro. de operación 12O45678', '12045678'], // OCR's O for a zero between digits
+    ['Nro. de operación 8l2345', '812345'], // and l for a one
+  ])('%j reads %s', (text, operationNumber) => {
+    expect(read(text).operationNumber).toBe(operationNumber);
+  });
+
+  it.each(['Comprobante de transferencia', 'ID de operación 12', 'Referencia ABCDEFGH'])(
+    'reads none in %j',
+    (text) => {
+      expect(read(text).operationNumber).toBeUndefined();
+    },
+  );
+});
+
+describe('CUIT/CUIL of the sender', () => {
+  it.each([
+    ['CUIT 20-12345678-6', '20123456786'],
+    ['CUIL 27 12345678 0', '27123456780'],
+    ['CUIT/CUIL: 30.71234567.1', '30712345671'],
+    ['CUIL 23401112227', '23401112227'],
+  ])('%j reads %s', (text, taxId) => {
+    expect(read(text).senderTaxId).toBe(taxId);
+  });
+
+  it('keeps the sender’s when the receiver’s follows', () => {
+    expect(
+      read('De Martina López\nCUIT 27-12345678-0\nPara Juan Pérez\nCUIT 20-12345678-6').senderTaxId,
+    ).toBe('27123456780');
+  });
+
+  it('reads no CUIT that no known prefix starts', () => {
+    expect(read('CUIT 12-12345678-6').senderTaxId).toBeUndefined();
+  });
+});
+
+describe('receiving account', () => {
+  it.each([
+    ['CBU 0110012340012345678901', '0110012340012345678901'],
+    ['CBU 0110 0123 4001 2345 6789 01', '0110012340012345678901'],
+    ['CBU 0110O1234OO12345678901', '0110012340012345678901'], // OCR's O for zeros
+    ['CVU destino: 0000003100012345678901', '0000003100012345678901'],
+    ['Alias: JUAN.PEREZ.MP', 'juan.perez.mp'],
+    ['Alias\nmartina.ahorro', 'martina.ahorro'],
+  ])('%j reads %s', (text, account) => {
+    expect(read(text).receiverAccount).toBe(account);
+  });
+
+  it.each([
+    ['a CVU a digit short', 'CVU 000000310001234567890'],
+    ['an alias of digits', 'Alias 1.500.000'],
+    ['an alias too short', 'Alias a.b'],
+    ['the sender’s own CBU', 'De Martina López\nCBU 0110012340012345678901'],
+  ])('reads none from %s', (_case, text) => {
+    expect(read(text).receiverAccount).toBeUndefined();
+  });
+});
+
+describe('names', () => {
+  it.each([
+    ['Enviado por: Martina López', 'senderName', 'Martina López'],
+    ['Remitente\nMARTINA LOPEZ', 'senderName', 'MARTINA LOPEZ'],
+    ['Destinatario: Juan Pérez', 'receiverName', 'Juan Pérez'],
+    ['$ 1.500,50\na Juan Pérez', 'receiverName', 'Juan Pérez'],
+    ['Ordenante: LÓPEZ, MARTINA', 'senderName', 'LÓPEZ MARTINA'],
+  ])('%j reads %s %j', (text, field, name) => {
+    expect(read(text)[field]).toBe(name);
+  });
+
+  it('reads no name that is not words of letters, or is longer than a name', () => {
+    expect(read('De 12345678').senderName).toBeUndefined();
+    expect(read(`Para ${'Juan '.repeat(13)}`).receiverName).toBeUndefined();
+    expect(read('$ 1.500,50\na juan').receiverName).toBeUndefined();
+  });
+});
+
+describe('bank or app', () => {
+  it.each([
+    ['Banco de la Nación Argentina', 'Banco Nación'],
+    ['Cuenta DNI · Banco Provincia', 'Cuenta DNI'],
+    ['Pagado con Naranja X a una cuenta de Brubank', 'Naranja X'],
+    ['Galicia\nPara Juan Pérez\nMercado Pago', 'Galicia'],
+  ])('%j is %s, the first one named', (text, bankApp) => {
+    expect(read(text).bankApp).toBe(bankApp);
+  });
+});
+
+describe('confidence', () => {
+  const lines = (rows: [string, number][]) => rows.map(([text, confidence]) => ({ text, confidence }));
+  const confidences = (rows: [string, number][]) =>
+    Object.fromEntries(
+      Object.entries(parseReceiptText(lines(rows)).fields).map(([k, f]) => [k, f.confidence]),
+    );
+
+  it('gives a labelled field its own line’s confidence, the bank 0.9', () => {
+    expect(
+      confidences([
+        ['Banco Galicia', 0.95],
+        ['Importe $ 1.500,50', 0.83],
+        ['Nro. de operación', 0.99],
+        ['12345678', 0.71],
+        ['Fecha 12/03/2026 14:35', 0.88],
+      ]),
+    ).toEqual({ amount: 0.83, operationNumber: 0.71, dateTime: 0.88, bankApp: 0.9 });
+  });
+
+  it('lowers the guesses: an unlabelled amount, a name under it, an unlabelled CUIT', () => {
+    expect(
+      confidences([
+        ['$ 1.500,50', 1],
+        ['a Juan Pérez', 1],
+        ['20-12345678-6', 1],
+      ]),
+    ).toEqual({ amount: 0.85, receiverName: 0.8, senderTaxId: 0.7 });
+  });
+
+  it('halves a CUIT whose check digit is wrong', () => {
+    expect(confidences([['CUIT 20-12345678-7', 1]])).toEqual({ senderTaxId: 0.5 });
+  });
+
+  it('trusts a day without a time less, and a day and time on two lines as the weaker', () => {
+    expect(confidences([['Fecha 12/03/2026', 1]])).toEqual({ dateTime: 0.6 });
+    expect(
+      confidences([
+        ['Fecha 12/03/2026', 0.95],
+        ['Hora 14:35', 0.7],
+      ]),
+    ).toEqual({ dateTime: 0.7 });
+  });
+});
+
+describe('looksLikeReceipt: an amount or an operation number', () => {
+  it.each([
+    ['a chat screenshot', 'Hola! ya te transferí\n12/03/2026 14:35', false],
+    ['a page with a name only', 'Para Juan Pérez\nCBU 0110012340012345678901', false],
+    ['an operation number alone', 'Nro. de operación 12345678', true],
+    ['an amount alone', '$ 1.500,50', true],
+  ])('%s: %s', (_case, text, looks) => {
+    expect(parseReceiptText(ocr(text)).looksLikeReceipt).toBe(looks);
+  });
+
+  it('is false for nothing read', () => {
+    expect(parseReceiptText([])).toEqual({ fields: {}, looksLikeReceipt: false });
+    expect(parseReceiptText(ocr('  \n|\n ¦ '))).toEqual({ fields: {}, looksLikeReceipt: false });
+  });
+});
+
+describe('any OCR text', () => {
+  const WORDS = [
+    'Importe',
+    '$',
+    '1.500,50',
+    'De',
+    'Para',
+    'CUIT',
+    '20-12345678-6',
+    'CBU',
+    'Alias',
+    'juan.mp',
+  ];
+  const MORE = [
+    '0110012340012345678901',
+    'Fecha',
+    '12/03/2026',
+    '14:35',
+    'Nro. de operación',
+    'TX1234',
+    'Ualá',
+    'a',
+  ];
+  const text = fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.string({ unit: 'grapheme', maxLength: 20 }),
+    fc.array(fc.constantFrom(...WORDS, ...MORE), { maxLength: 6 }).map((w) => w.join(' ')),
+  );
+  const line = fc.record({ text, confidence: fc.double({ min: -1, max: 2, noNaN: true }) });
+
+  it('never throws; every confidence is 0 to 1 in hundredths; a receipt is one with an amount or number', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 12 }), (input) => {
+        const { fields, looksLikeReceipt } = parseReceiptText(input);
+        for (const f of Object.values(fields)) {
+          expect(f.confidence >= 0 && f.confidence <= 1).toBe(true);
+          expect(Math.round(f.confidence * 100) / 100).toBe(f.confidence);
+        }
+        expect(looksLikeReceipt).toBe(!!(fields.amount || fields.operationNumber));
+      }),
+    );
+  });
+});
