@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, businessDay, type DayRange } from '@panel/domain/date-range';
 import { queryRows, type Db } from '../src/db/connection';
 import { businessDayStart } from '../src/db/business-time';
-import type * as raw from '../src/dashboard/dashboard-queries';
+import type * as raw from './dashboard-reference';
 import type * as summary from '../src/dashboard/summary-queries';
 
 const today = businessDay(new Date());

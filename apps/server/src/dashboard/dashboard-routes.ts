@@ -5,7 +5,7 @@ import { sendCsvText } from '../csv/csv';
 import type { CsvColumn } from '../csv/csv-columns';
 import { largeCsv } from '../csv/large-csv';
 import { serve } from '../http/serve-endpoint';
-import { playerListQuery, type ListedPlayer } from './dashboard-queries';
+import { playerListQuery, type ListedPlayer } from './player-lists';
 import { playersStats, loadsStats, operatorsStats, transactionsStats, valuesStats } from './summary-queries';
 
 /** A Clientes list's CSV columns, in PLAYER_LIST_COLUMNS' order. */

@@ -17,7 +17,7 @@ import * as schema from '../db/schema';
 import { migrationsFolder, queryRows, type Db } from '../db/connection';
 import { withDatabase } from '../../test/global-setup';
 import { cards, history, writeHistory, type History } from '../../test/dashboard-history';
-import * as raw from './dashboard-queries';
+import * as raw from '../../test/dashboard-reference';
 import * as summary from './summary-queries';
 
 /*

@@ -6,8 +6,9 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { createIsland } from '../../test/factories';
 import { addDays, businessDay } from '@panel/domain/date-range';
 import { cards, history, writeHistory } from '../../test/dashboard-history';
-import * as raw from './dashboard-queries';
+import * as raw from '../../test/dashboard-reference';
 import * as summary from './summary-queries';
+import { playerListQuery } from './player-lists';
 
 /*
  * The summaries, kept by triggers, against the raw aggregation: random histories (see
@@ -54,7 +55,7 @@ describe('dashboard summaries', () => {
           const fromSummaries = await cards(t.db, tenantId, summary, r);
           expect(fromSummaries).toEqual(await cards(t.db, tenantId, raw, r));
           for (const { list, count } of fromSummaries.cliente.listados) {
-            const listed = await queryRows(t.db, raw.playerListQuery(tenantId, list, r));
+            const listed = await queryRows(t.db, playerListQuery(tenantId, list, r));
             expect(listed.length, list).toBe(count);
           }
         }

@@ -1,7 +1,8 @@
 /**
  * The Estadisticas cards read from the summaries (docs/architecture.md 'Dashboard summaries'): a few
  * rows per island and day, never the raw movements, so any range up to two years costs about the
- * same. A key may hold several delta rows until dashboard_compact() merges them: reads always sum. Every figure equals dashboard-queries.ts's raw aggregation (summary-queries.test.ts).
+ * same. A key may hold several delta rows until dashboard_compact() merges them: reads always sum. Every figure equals the raw
+ * aggregation of test/dashboard-reference.ts (summary-queries.test.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DayRange } from '@panel/domain/date-range';
@@ -31,7 +32,7 @@ import {
   type LoadRow,
   type ShiftDecisions,
   type ValuesFigures,
-} from './dashboard-queries';
+} from './dashboard-answers';
 
 const inRange = (range: DayRange) => sql`day >= ${range.start}::date and day < ${range.end}::date`;
 const NO_DAY = sql`'-infinity'::date`;
@@ -157,7 +158,7 @@ export async function operatorsStats(
 }
 
 /**
- * Clientes, as dashboard-queries.ts defines it: registrations come from the day rows; a player is
+ * Clientes, as player-lists.ts defines it: registrations come from the day rows; a player is
  * active when loaded in the range (less the rare one registered after the range, from a history
  * imported with earlier loads); inactive N days counts those registered by the instant N days back
  * that have not loaded since, by load day with the instant compared on the edge day.

@@ -6,7 +6,7 @@ import { RECEIPT_AUDIT_ACTIONS as A } from '@panel/domain/receipts/receipt-rules
 import type { OperatorFiguresAnswer, OperatorShiftFigures } from '@panel/domain/supervision/operator-figures';
 import { queryRows, type DbOrTx } from '../db/connection';
 import { startOfDay, ZONE } from '../db/business-time';
-import { served } from '../dashboard/dashboard-queries';
+import { served } from '../dashboard/dashboard-answers';
 
 /**
  * Operator figures (docs/features/dashboard.md 'Operator figures') from the receipt decisions' audit

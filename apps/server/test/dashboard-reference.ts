@@ -1,20 +1,20 @@
 /**
  * The dashboard's figures aggregated from the raw rows, each group by ONE SQL statement: the
- * reference the summaries must equal (summary-queries.ts answers the cards; the property test and
- * the bench compare with these), and the Clientes CSV lists. No row reaches JavaScript but the answer's. Days, buckets and shifts are Buenos Aires time, converted
- * by the database (`AT TIME ZONE`), so the server's clock and zone play no part.
+ * reference the summaries must equal (summary-queries.ts answers the cards; summary-queries.test.ts
+ * and summary-backfill.test.ts compare them with these). Test support only: nothing in src/ runs
+ * it. Days, buckets and shifts are Buenos Aires time, converted by the database (`AT TIME ZONE`).
  *
  * Sources: loads and bonuses are the ledger's DEPOSIT and DEPOSITBONO movements (every credit that
  * reached a player, from an approved receipt or a cashier; the audiences read loads the same way,
- * see ledger/player-loads.ts); receipts give the transactions card;
- * the audit rows that carry `decision_ms` (receipt decisions) give the operators' card.
+ * see src/ledger/player-loads.ts); receipts give the transactions card; the audit rows that carry
+ * `decision_ms` (receipt decisions) give the operators' card; Clientes counts the conditions of the
+ * CSV lists (src/dashboard/player-lists.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DayRange } from '@panel/domain/date-range';
 import {
   bucketUnit,
   PLAYER_LISTS,
-  INACTIVITY_DAYS,
   SHIFTS,
   type ChartMode,
   type PlayerList,
@@ -24,10 +24,21 @@ import {
   type TransactionsAnswer,
   type ValuesAnswer,
 } from '@panel/domain/dashboard/dashboard-stats';
-import { queryRows, type DbOrTx } from '../db/connection';
-import { startOfDay, ZONE } from '../db/business-time';
-import type { KeysetPage } from '../csv/csv';
-import { playerLoads } from '../ledger/player-loads';
+import { queryRows, type DbOrTx } from '../src/db/connection';
+import { startOfDay, ZONE } from '../src/db/business-time';
+import {
+  bucketSeries,
+  loadsAnswerFrom,
+  operatorsAnswerFrom,
+  pesos,
+  playersAnswerFrom,
+  served,
+  valuesAnswerFrom,
+  type LoadRow,
+  type ShiftDecisions,
+  type ValuesFigures,
+} from '../src/dashboard/dashboard-answers';
+import { islandPlayers, listCondition, PLAYER_COLUMNS } from '../src/dashboard/player-lists';
 
 /** Buenos Aires hour of an instant column, and the shift it falls in (docs/features/dashboard.md). */
 const localHour = (instant: SQL) => sql`extract(hour from ${instant} at time zone ${ZONE})`;
@@ -39,9 +50,6 @@ const shiftIndex = (hour: SQL) =>
     sql` `,
   )} end`;
 
-/** Centavos (sum or average) to pesos with two decimals, as a JSON number. */
-export const pesos = (centavos: SQL) => sql`round(coalesce(${centavos}, 0) / 100.0, 2)::float8`;
-
 /** The island's loads and bonuses in the range: the ledger movements of its players. */
 const islandCredits = (tenantId: number, range: DayRange) => sql`
   select fm.transaction_type as kind, fm.amount, fm.client_id, fm.ins_date
@@ -50,27 +58,6 @@ const islandCredits = (tenantId: number, range: DayRange) => sql`
   where c.tenant_id = ${tenantId}
     and fm.transaction_type in ('DEPOSIT', 'DEPOSITBONO')
     and fm.ins_date >= ${startOfDay(range.start)} and fm.ins_date < ${startOfDay(range.end)}`;
-
-export const served = (range: DayRange): [string, string] => [range.start, range.end];
-
-/** The chart's buckets (days or months, as timestamps) of a range, empty ones included. */
-export function bucketSeries(range: DayRange): SQL {
-  const unit = bucketUnit(range);
-  const trunc = sql.raw(`'${unit}'`);
-  return sql`select generate_series(
-    date_trunc(${trunc}, ${range.start}::date::timestamp),
-    date_trunc(${trunc}, ${range.end}::date::timestamp - interval '1 day'),
-    ${sql.raw(`'1 ${unit}'`)}::interval) as bucket`;
-}
-
-export interface LoadRow {
-  fecha: string | null;
-  cantidad: number;
-  cantidadbono: number;
-  valor: number;
-  valorbono: number;
-  clientes: number;
-}
 
 /** Cargas: one row per day (or month) of the range, empty ones included, plus the range's total. */
 export async function loadsStats(
@@ -106,25 +93,6 @@ export async function loadsStats(
     order by fecha nulls last`,
   );
   return loadsAnswerFrom(rows, range, mode);
-}
-
-/** The Cargas answer from its bucket rows and the whole range's row (`fecha` null). */
-export function loadsAnswerFrom(rows: LoadRow[], range: DayRange, mode: ChartMode): LoadsAnswer {
-  const whole = rows.find((r) => r.fecha === null);
-  const items = rows.filter((r): r is LoadRow & { fecha: string } => r.fecha !== null);
-  return {
-    date: served(range),
-    options: mode,
-    unit: bucketUnit(range),
-    items,
-    data: {
-      cantidad: whole?.cantidad ?? 0,
-      cantidadbono: whole?.cantidadbono ?? 0,
-      valor: whole?.valor ?? 0,
-      valorbono: whole?.valorbono ?? 0,
-    },
-    clients: whole?.clientes ?? 0,
-  };
 }
 
 /**
@@ -177,16 +145,6 @@ export async function valuesStats(db: DbOrTx, tenantId: number, range: DayRange)
   return valuesAnswerFrom(row!, range);
 }
 
-export type ValuesFigures = Pick<ValuesAnswer, 'total' | 'promedio' | 'totalbono' | 'promediobono' | 'time'>;
-export function valuesAnswerFrom(row: ValuesFigures, range: DayRange): ValuesAnswer {
-  return {
-    date: served(range),
-    turnos: SHIFTS.map((s) => s.label),
-    color: SHIFTS.map((s) => s.color),
-    ...row,
-  };
-}
-
 /**
  * Operadores: average minutes from upload to decision per shift (by the decision's Buenos Aires
  * hour) and how many decisions, from the audit rows that carry `decision_ms`.
@@ -215,88 +173,6 @@ export async function operatorsStats(
   return operatorsAnswerFrom(rows, range);
 }
 
-/** One row per shift, in SHIFTS order. */
-export interface ShiftDecisions {
-  shift: number;
-  interventions: number;
-  minutes: number;
-}
-export function operatorsAnswerFrom(rows: ShiftDecisions[], range: DayRange): OperatorsAnswer {
-  return {
-    date: served(range),
-    turnos: SHIFTS.map((s) => s.label),
-    color: SHIFTS.map((s) => s.color),
-    time: rows.map((r) => r.minutes),
-    intervenciones: rows.map((r) => r.interventions),
-    data: rows.reduce((sum, r) => sum + r.interventions, 0),
-  };
-}
-
-/**
- * The Clientes card's populations, written once for the counts and the CSV lists so a list always
- * holds as many players as its count says. `lastLoad` is the player's latest DEPOSIT before the
- * range ends. Inactivity is measured back from the range's end, or from now while the range is
- * still running: a player inactive N days registered at least N days before and has not loaded since.
- */
-interface PlayerColumns {
-  createdAt: SQL;
-  lastLoad: SQL;
-}
-
-function listCondition(list: PlayerList, range: DayRange, p: PlayerColumns): SQL {
-  const start = startOfDay(range.start);
-  const idleSince = (days: number) =>
-    sql`(least(${startOfDay(range.end)}, now()) - ${sql.raw(`interval '${days} days'`)})`;
-  const noLoadsFor = (days: number) =>
-    sql`(${p.createdAt} <= ${idleSince(days)} and (${p.lastLoad} is null or ${p.lastLoad} < ${idleSince(days)}))`;
-  switch (list) {
-    case 'total':
-      return sql`true`;
-    case 'new':
-      return sql`${p.createdAt} >= ${start}`;
-    case 'active':
-      return sql`${p.lastLoad} >= ${start}`;
-    case 'inactive':
-      return sql`(${p.lastLoad} is null or ${p.lastLoad} < ${start})`;
-    case 'noLoads3':
-      return noLoadsFor(3);
-    case 'noLoads7':
-      return noLoadsFor(7);
-    case 'noLoads15':
-      return noLoadsFor(15);
-    case 'noLoads30':
-      return noLoadsFor(30);
-  }
-}
-
-/**
- * Players registered before the range ends, with their last load: one index probe each, joined
- * laterally so it runs once per player (as a plain subquery column the planner repeats it in every
- * filter that reads it).
- */
-const islandPlayers = (tenantId: number, range: DayRange, extra: SQL = sql``, lastLoad = true) => sql`
-  select c.id, c.panel_username, c.phone, c.created_at ${lastLoad ? sql`, l.last_load` : sql``}
-  from clients c
-  ${
-    lastLoad
-      ? sql`cross join lateral (
-    select max(d.ins_date) as last_load from ${playerLoads(sql`c.id`, startOfDay(range.end))} d) l`
-      : sql``
-  }
-  where c.tenant_id = ${tenantId} and c.created_at < ${startOfDay(range.end)} ${extra}`;
-
-/** The lists that only look at registration dates: an export of them reads the players alone. */
-const REGISTRATION_LISTS: readonly PlayerList[] = ['total', 'new'];
-
-const PLAYER_COLUMNS: PlayerColumns = { createdAt: sql`created_at`, lastLoad: sql`last_load` };
-
-export const INACTIVITY_LISTS = {
-  3: 'noLoads3',
-  7: 'noLoads7',
-  15: 'noLoads15',
-  30: 'noLoads30',
-} as const satisfies Record<(typeof INACTIVITY_DAYS)[number], PlayerList>;
-
 export async function playersStats(db: DbOrTx, tenantId: number, range: DayRange): Promise<PlayersAnswer> {
   const [counts] = await queryRows<Record<PlayerList, number>>(
     db,
@@ -311,33 +187,4 @@ export async function playersStats(db: DbOrTx, tenantId: number, range: DayRange
     from (${islandPlayers(tenantId, range)}) p`,
   );
   return playersAnswerFrom(counts!, range);
-}
-
-export function playersAnswerFrom(c: Record<PlayerList, number>, range: DayRange): PlayersAnswer {
-  return {
-    date: served(range),
-    data: { total: c.total, nuevos: c.new, inactivos: c.inactive, activos: c.active },
-    inactive: INACTIVITY_DAYS.map((days) => ({ days, count: c[INACTIVITY_LISTS[days]] })),
-    listados: PLAYER_LISTS.map((list) => ({ list, count: c[list] })),
-  };
-}
-
-export interface ListedPlayer {
-  id: number;
-  panelUsername: string;
-  phone: string;
-  /** The day of sign-up in Buenos Aires, yyyy-mm-dd (the CSV writes dd-mm-yyyy). */
-  createdDay: string;
-}
-
-/** A Clientes list in id order, all of it or one keyset page (see csv/large-csv.ts). */
-export function playerListQuery(tenantId: number, list: PlayerList, range: DayRange, page?: KeysetPage): SQL {
-  const after = page ? sql`and c.id > ${page.afterId}` : sql``;
-  return sql`
-    select p.id, p.panel_username as "panelUsername", p.phone,
-      (p.created_at at time zone ${ZONE})::date::text as "createdDay"
-    from (${islandPlayers(tenantId, range, after, !REGISTRATION_LISTS.includes(list))}) p
-    where ${listCondition(list, range, PLAYER_COLUMNS)}
-    order by p.id
-    ${page ? sql`limit ${page.limit}` : sql``}`;
 }
