@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { renderReceiptPng } from '../apps/server/src/storage/receipt-image';
+import { renderReceiptPng } from '../apps/server/src/seed/receipt-image';
 import { DEMO_BOT_KEY, sessionFile, sessionToken } from './demo';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { renderReceiptPng } from '../apps/server/src/storage/receipt-image';
+import { renderReceiptPng } from '../apps/server/src/seed/receipt-image';
 import {
   DEMO_INTAKE_KEY,
   DEMO_PASSWORD,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { renderReceiptPng } from '../apps/server/src/storage/receipt-image';
+import { renderReceiptPng } from '../apps/server/src/seed/receipt-image';
 import { DEMO_BOT_KEY, sessionFile, sessionToken } from './demo';
 
 /**

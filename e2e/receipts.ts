@@ -5,8 +5,8 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { renderReceiptPdf } from '../apps/server/src/storage/receipt-pdf';
-import { renderReceiptPng } from '../apps/server/src/storage/receipt-image';
+import { renderReceiptPdf } from '../apps/server/src/seed/receipt-pdf';
+import { renderReceiptPng } from '../apps/server/src/seed/receipt-image';
 import { DEMO_PASSWORD, sessionToken, signInThroughForm } from './demo';
 
 /**

@@ -14,7 +14,7 @@ import { queryRows } from '../src/db/connection';
 import { bankAccounts, clients, islands, panelUsers } from '../src/db/schema';
 import { hashAccessKey } from '../src/security/access-keys';
 import { issueToken } from '../src/security/token';
-import { renderReceiptPng } from '../src/storage/receipt-image';
+import { renderReceiptPng } from '../src/seed/receipt-image';
 import { hashReceiptFile, type FileHashes } from '../src/evidence/file-hashes';
 import { formatRow, runLoad } from './load';
 import { insertBenchBank } from './bench-data';

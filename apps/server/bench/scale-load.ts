@@ -5,7 +5,7 @@
  * socket. Reads its plan from BENCH_SCALE_PLAN (JSON) and prints one JSON line of results.
  */
 import { decideNext, takeNext, type QueueCalls } from '../test/multi-instance/next-receipt';
-import { renderReceiptPng } from '../src/storage/receipt-image';
+import { renderReceiptPng } from '../src/seed/receipt-image';
 import { realtimeSocket } from '../test/multi-instance/realtime-socket';
 import { DECISION_MIX } from './bench-data';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/connection';
 import { bankAccounts, banks, bots, receipts } from '../src/db/schema';
 import { hashAccessKey } from '../src/security/access-keys';
-import { renderReceiptPng } from '../src/storage/receipt-image';
+import { renderReceiptPng } from '../src/seed/receipt-image';
 
 const unique = () => randomBytes(3).toString('hex');
 

@@ -15,8 +15,8 @@ import {
   multipartBody,
 } from '../../test/receipt-factory';
 import { openAuthenticated } from '../../test/realtime-client';
-import { renderReceiptPng } from '../storage/receipt-image';
-import { renderReceiptPdf } from '../storage/receipt-pdf';
+import { renderReceiptPng } from '../seed/receipt-image';
+import { renderReceiptPdf } from '../seed/receipt-pdf';
 import { GATEWAY_MESSAGES as M, MAX_RECEIPT_BYTES } from '@panel/domain/bot-gateway/gateway-contract';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { DbOrTx } from '../db/connection';
 import * as t from '../db/schema';
-import { renderReceiptPng } from '../storage/receipt-image';
+import { renderReceiptPng } from '../seed/receipt-image';
 import { hashReceiptFile } from './file-hashes';
 
 const MINUTE = 60_000;

@@ -18,7 +18,7 @@ import {
   multipartBody,
 } from '../../test/receipt-factory';
 import { hashAccessKey } from '../security/access-keys';
-import { renderReceiptPng } from '../storage/receipt-image';
+import { renderReceiptPng } from '../seed/receipt-image';
 import { returnOverdueDeferred } from './deferred-return';
 
 let t: TestApp;

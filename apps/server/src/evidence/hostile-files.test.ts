@@ -12,7 +12,7 @@ import {
   exceedsPixelLimit,
   pdfDrawScale,
 } from '../storage/file-bounds';
-import { renderReceiptPng } from '../storage/receipt-image';
+import { renderReceiptPng } from '../seed/receipt-image';
 import { perceptualHashesSettled } from './file-hashes';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createIsland } from '../../test/factories';

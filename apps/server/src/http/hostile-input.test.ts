@@ -11,7 +11,7 @@ import {
   ignoredNumbers,
   receipts,
 } from '../db/schema';
-import { renderReceiptPng } from '../storage/receipt-image';
+import { renderReceiptPng } from '../seed/receipt-image';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createUser, islandWithStaff, tokenFor } from '../../test/factories';
 import { createPlayer } from '../../test/client-factory';

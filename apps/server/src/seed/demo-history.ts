@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { DEFER_REASONS, RECEIPT_AUDIT_ACTIONS, REJECT_REASONS } from '@panel/domain/receipts/receipt-rules';
 import type { DbOrTx } from '../db/connection';
 import * as t from '../db/schema';
-import { renderReceiptPng } from '../storage/receipt-image';
+import { renderReceiptPng } from './receipt-image';
 
 /**
  * Some weeks of decided receipts for the demo island, so the statistics dashboard has something to

@@ -9,7 +9,7 @@ import { createIsland, createUser, tokenFor } from '../../test/factories';
 import { createGatewayBot, handInForm } from '../../test/receipt-factory';
 import type { S3Settings } from '../config';
 import { localBlobStore, type BlobStore } from './blob-store';
-import { renderReceiptPng } from './receipt-image';
+import { renderReceiptPng } from '../seed/receipt-image';
 import { s3BlobStore } from './s3-blob-store';
 
 /**

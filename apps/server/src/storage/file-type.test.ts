@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { detectFileType, isComplete } from './file-type';
-import { renderReceiptPng } from './receipt-image';
-import { renderReceiptPdf } from './receipt-pdf';
+import { renderReceiptPng } from '../seed/receipt-image';
+import { renderReceiptPdf } from '../seed/receipt-pdf';
 
 const receipt = {
   amountCentavos: 50_000,

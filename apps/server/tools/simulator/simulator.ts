@@ -2,7 +2,7 @@ import { BOT_HEARTBEAT_MS } from '@panel/domain/bots/bot-state';
 import { randomUUID } from 'node:crypto';
 import { formatCentavos, formatPesos, pesosToCentavos } from '@panel/domain/money';
 import { demoReceipt } from '../../src/receipt-reading/corpus';
-import { renderReceiptPdf } from '../../src/storage/receipt-pdf';
+import { renderReceiptPdf } from '../../src/seed/receipt-pdf';
 import { lateNotices, reencodedCopy } from './evidence-plays';
 
 /**

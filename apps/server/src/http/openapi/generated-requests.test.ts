@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { Rol } from '@panel/domain/roles';
-import { renderReceiptPng } from '../../storage/receipt-image';
+import { renderReceiptPng } from '../../seed/receipt-image';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createIsland, islandWithStaff, tokenFor } from '../../../test/factories';
 import {
