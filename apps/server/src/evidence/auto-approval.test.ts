@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
-import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
+import type { ReceiptView } from '@panel/domain/checker/checker-view';
 import type { NotificationView } from '@panel/domain/notifications/notification-view';
 import {
   AUTO_APPROVAL_TEXTS as T,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
+import type { ReceiptView } from '@panel/domain/checker/checker-view';
 import type { AutoApprovalView, DeferredReceiptView } from '@panel/domain/evidence/evidence-view';
 import { EVIDENCE_MESSAGES } from '@panel/domain/evidence/texts';
 import { addDays, businessDay } from '@panel/domain/date-range';

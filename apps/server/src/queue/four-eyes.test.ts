@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { QUEUE_MESSAGES as Q } from '@panel/domain/queue/queue-rules';
-import type { ClaimAnswer, ClaimView } from '@panel/domain/queue/queue-view';
+import type { ClaimAnswer } from '@panel/domain/checker/checker-view';
+import type { ClaimView } from '@panel/domain/queue/queue-view';
 import { RECEIPT_MESSAGES as M } from '@panel/domain/receipts/receipt-rules';
 import { auditLog, bankAccounts, fundMovements, islands, receiptClaims, receipts } from '../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';

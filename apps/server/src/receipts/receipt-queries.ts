@@ -3,7 +3,7 @@ import { centavosToPesos } from '@panel/domain/money';
 import {
   HISTORY_LIMIT,
   type PlayerTransactionsAnswer,
-  type ReceiptView,
+  type ReceiptRecordView,
 } from '@panel/domain/receipts/receipt-view';
 import { queryRows, type DbOrTx } from '../db/connection';
 import { bankAccounts, banks, clients, clientTransactions, receipts } from '../db/schema';
@@ -76,7 +76,7 @@ export async function findReceiptView(
   tenantId: number,
   id: number,
   linkSecret: string,
-): Promise<ReceiptView | null> {
+): Promise<ReceiptRecordView | null> {
   const [row] = await db
     .select({
       receipt: receipts,
@@ -100,7 +100,7 @@ export async function findReceiptView(
     id: r.id,
     url: link.url,
     urlExpiresAt: link.expiresAt.toISOString(),
-    fileType: r.fileType as ReceiptView['fileType'],
+    fileType: r.fileType as ReceiptRecordView['fileType'],
     amount: centavosToPesos(r.amount),
     newamount: r.newAmount === null ? null : centavosToPesos(r.newAmount),
     status: r.status,

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
+import type { ReceiptView } from '@panel/domain/checker/checker-view';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { startTestS3, type TestS3 } from '../../test/s3-server';
 import { createIsland, createUser, tokenFor } from '../../test/factories';

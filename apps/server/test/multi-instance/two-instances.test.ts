@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
+import type { ReceiptView } from '@panel/domain/checker/checker-view';
 import { auditLog, bankAccounts, clientTransactions, fundMovements, receipts } from '../../src/db/schema';
 import { hashAccessKey } from '../../src/security/access-keys';
 import { BAD_KEYS_PER_MINUTE } from '../../src/http/machine-keys';

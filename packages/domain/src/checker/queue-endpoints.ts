@@ -2,14 +2,8 @@ import { defineEndpoints } from '../http/endpoint';
 import { idParams } from '../http/id-params';
 import { ACCESS, SCREENS } from '../roles';
 import { fourEyesBody } from '../queue/queue-rules';
-import {
-  claimAnswer,
-  claimList,
-  fourEyesView,
-  leaseAnswer,
-  messageAnswer,
-  queueStatus,
-} from '../queue/queue-view';
+import { claimList, fourEyesView, leaseAnswer, messageAnswer, queueStatus } from '../queue/queue-view';
+import { claimAnswer } from './checker-view';
 
 /**
  * The team queue (docs/features/queue.md): every role that reaches /checker claims receipts one at a

@@ -4,7 +4,8 @@ import { idParams } from '../http/id-params';
 import { SCREENS } from '../roles';
 import { pendingIdsAnswer } from '../receipts/pending';
 import { decisionBody, editAndApproveBody } from '../receipts/receipt-rules';
-import { playerTransactionsAnswer, decisionAnswer, receiptView } from '../receipts/receipt-view';
+import { playerTransactionsAnswer, decisionAnswer } from '../receipts/receipt-view';
+import { receiptView } from './checker-view';
 
 /**
  * The checker's calls (docs/features/receipts.md): every role reviews the receipts of its own

@@ -46,16 +46,6 @@ export const duplicateView = z.object({
 });
 export type DuplicateView = z.infer<typeof duplicateView>;
 
-/** What GET /api/get/{id} adds (both optional on the wire: the spec's shape stays as it is). */
-export const evidenceFields = {
-  matches: z.array(noticeMatchView).optional(),
-  duplicates: z.array(duplicateView).optional(),
-  /** Why the automatic approval did not approve a strong match (Spanish); null when on and nothing to say. */
-  autoApprovalHeld: z.string().nullable().optional(),
-  /** The transfer's notice already confirmed this other receipt: approving needs a supervisor. */
-  usedNotice: z.object({ noticeId: z.number(), receiptId: z.number() }).nullable().optional(),
-};
-
 /** GET /api/deferred: a receipt deferred, with its reason and since when. */
 export const deferredReceiptView = z.object({
   id: z.number(),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { receiptView } from '../receipts/receipt-view';
 
 /** An approval waiting for a second operator (docs/features/queue.md, four eyes). Amount in pesos. */
 export const pendingConfirmation = z.object({
@@ -9,13 +8,6 @@ export const pendingConfirmation = z.object({
   edited: z.boolean().describe('an edit and approve'),
 });
 export type PendingConfirmation = z.infer<typeof pendingConfirmation>;
-
-/** POST /api/queue/claim: the receipt as GET /api/get/{id} answers it, the lease's end, and four eyes. */
-export const claimAnswer = receiptView.extend({
-  leaseExpiresAt: z.string().describe('ISO 8601: the claim ends here unless renewed'),
-  confirmation: pendingConfirmation.nullable(),
-});
-export type ClaimAnswer = z.infer<typeof claimAnswer>;
 
 export const leaseAnswer = z.object({ leaseExpiresAt: z.string().describe('ISO 8601') });
 

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { evidenceFields } from '../evidence/evidence-view';
-import { returnedView } from '../evidence/returned-view';
 import { RECEIPT_STATUSES } from './receipt-rules';
 
 /** Past loads shown in the history modal (most recent first); `count` is the total. */
@@ -30,10 +28,12 @@ export type PlayerTransactionsAnswer = z.infer<typeof playerTransactionsAnswer>;
 export const RECEIPT_FILE_TYPES = ['jpeg', 'png', 'webp', 'pdf'] as const;
 
 /**
- * GET /api/get/{id} (docs/features/receipts.md). `url` is a short-lived signed link whose path ends
- * in the file's extension (so 'ends in pdf' tells a PDF); fetch the receipt again after `urlExpiresAt`.
+ * GET /api/get/{id}'s stored part (docs/features/receipts.md): the receipt, its client and history;
+ * /checker's whole answer adds the evidence (checker/checker-view.ts). `url` is a short-lived signed
+ * link whose path ends in the file's extension (so 'ends in pdf' tells a PDF); fetch the receipt
+ * again after `urlExpiresAt`.
  */
-export const receiptView = z.object({
+export const receiptRecordView = z.object({
   id: z.number(),
   url: z.string(),
   urlExpiresAt: z.string().describe('ISO 8601'),
@@ -57,12 +57,8 @@ export const receiptView = z.object({
     transactionCount: z.number(),
     transactions: z.array(playerTransactionView),
   }),
-  // Bank notices and earlier look-alikes (docs/features/evidence.md).
-  ...evidenceFields,
-  /** A receipt back from 'Pospuestos': when and why it was deferred, what brought it back. */
-  returned: returnedView.nullable().optional(),
 });
-export type ReceiptView = z.infer<typeof receiptView>;
+export type ReceiptRecordView = z.infer<typeof receiptRecordView>;
 
 /** POST /api/put/{id} and POST /api/document/{id}. */
 export const decisionAnswer = z.object({

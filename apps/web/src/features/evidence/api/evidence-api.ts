@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { evidenceEndpoints } from '@panel/domain/evidence/evidence-endpoints';
-import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
+import type { ReceiptView } from '@panel/domain/checker/checker-view';
 import { ACCESS, type Rol } from '@panel/domain/roles';
 import { call } from '@/lib/api-client';
 import { confirmDialog } from '@/lib/confirm-dialog';

@@ -23,7 +23,7 @@ import {
   deferReasonLabel,
   type ReturnedView,
 } from '@panel/domain/evidence/returned-view';
-import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
+import type { ReceiptView } from '@panel/domain/checker/checker-view';
 import { receiptEndpoints } from '@panel/domain/checker/receipt-endpoints';
 import { call } from '@/lib/api-client';
 import { EVIDENCE_TEXTS as T } from '../texts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { pathOf, type EndpointContract } from '@panel/domain/http/endpoint';
 import { queueEndpoints } from '@panel/domain/checker/queue-endpoints';
-import type { ClaimAnswer } from '@panel/domain/queue/queue-view';
+import type { ClaimAnswer } from '@panel/domain/checker/checker-view';
 import { call } from '@/lib/api-client';
 import { getSession } from '@/lib/session';
 

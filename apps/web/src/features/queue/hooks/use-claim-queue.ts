@@ -4,7 +4,7 @@ import { editFailureText } from '@panel/domain/receipts/receipt-rules';
 import { receiptEndpoints } from '@panel/domain/checker/receipt-endpoints';
 import { queueEndpoints } from '@panel/domain/checker/queue-endpoints';
 import { RENEW_SECONDS } from '@panel/domain/queue/queue-rules';
-import type { ClaimAnswer } from '@panel/domain/queue/queue-view';
+import type { ClaimAnswer } from '@panel/domain/checker/checker-view';
 import { errorText } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { PENDING_IDS_QUERY_KEY } from '@/lib/realtime-connection';

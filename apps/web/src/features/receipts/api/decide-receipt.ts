@@ -5,7 +5,8 @@ import type {
   ReceiptDecision,
   RejectReason,
 } from '@panel/domain/receipts/receipt-rules';
-import type { DecisionAnswer, ReceiptView } from '@panel/domain/receipts/receipt-view';
+import type { ReceiptView } from '@panel/domain/checker/checker-view';
+import type { DecisionAnswer } from '@panel/domain/receipts/receipt-view';
 import { call } from '@/lib/api-client';
 
 export type Decision =

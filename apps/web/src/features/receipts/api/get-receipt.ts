@@ -1,5 +1,5 @@
 import { receiptEndpoints } from '@panel/domain/checker/receipt-endpoints';
-import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
+import type { ReceiptView } from '@panel/domain/checker/checker-view';
 import { call } from '@/lib/api-client';
 
 /** A signed file link is renewed this long before it expires. */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { centavosToPesos, formatCentavos, formatPesos } from '@panel/domain/money';
 import { EDIT_AMOUNT_BOUNDS, RECEIPT_MESSAGES } from '@panel/domain/receipts/receipt-rules';
-import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
+import type { ReceiptView } from '@panel/domain/checker/checker-view';
 import { readTypedAmount } from '@panel/domain/typed-amount';
 import { AmountInput } from '@/components/ui/amount-input';
 import { confirmDialog } from '@/lib/confirm-dialog';

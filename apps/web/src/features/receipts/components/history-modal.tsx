@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { formatDayTime } from '@panel/domain/dates';
 import { formatPesos } from '@panel/domain/money';
-import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
+import type { ReceiptView } from '@panel/domain/checker/checker-view';
 import { usePlayerTransactions } from '../api/get-player-transactions';
 import { RECEIPTS_TEXTS as T } from '../texts';
 import classes from './receipts.module.css';

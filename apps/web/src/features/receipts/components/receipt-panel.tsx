@@ -21,7 +21,7 @@ import {
 } from '@tabler/icons-react';
 import { formatPesos } from '@panel/domain/money';
 import type { PendingConfirmation } from '@panel/domain/queue/queue-view';
-import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
+import type { ReceiptView } from '@panel/domain/checker/checker-view';
 import { usePlayerTransactions } from '../api/get-player-transactions';
 import { SHORTCUTS } from '../hooks/use-review-shortcuts';
 import { RECEIPTS_TEXTS as T } from '../texts';

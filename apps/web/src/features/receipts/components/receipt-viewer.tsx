@@ -8,7 +8,7 @@ import {
   IconZoomOut,
   IconZoomReset,
 } from '@tabler/icons-react';
-import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
+import type { ReceiptView } from '@panel/domain/checker/checker-view';
 import type { ViewerControls } from '../hooks/use-viewer-controls';
 import { SHORTCUTS } from '../hooks/use-review-shortcuts';
 import { RECEIPTS_TEXTS as T } from '../texts';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { DEFER_REASONS, REJECT_REASONS } from '@panel/domain/receipts/receipt-rules';
-import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
+import type { ReceiptView } from '@panel/domain/checker/checker-view';
 import type { Rol } from '@panel/domain/roles';
 import { notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/session';

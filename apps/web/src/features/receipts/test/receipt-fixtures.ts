@@ -1,5 +1,5 @@
 import type { ReceiptReadingAnswer } from '@panel/domain/receipt-reading/reading-endpoints';
-import type { ReceiptView } from '@panel/domain/receipts/receipt-view';
+import type { ReceiptView } from '@panel/domain/checker/checker-view';
 import { mockApi, shellReplies, type RecordedCall } from '@/test/render';
 
 const MINUTE = 60_000;
