@@ -13,7 +13,7 @@ import type { BlobStore } from '../storage/blob-store';
 import { demoReceipt } from '../receipt-reading/corpus';
 import { queueReading } from '../receipt-reading/reading-jobs';
 import { seedDemoHistory } from './demo-history';
-import { seedDemoEvidence } from '../evidence/demo-evidence';
+import { seedDemoEvidence } from './demo-evidence';
 
 export const DEMO_ISLAND = 'Isla Demo';
 export const DEMO_PASSWORD = 'demo1234';

@@ -2,8 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { DbOrTx } from '../db/connection';
 import * as t from '../db/schema';
-import { renderReceiptPng } from '../seed/receipt-image';
-import { hashReceiptFile } from './file-hashes';
+import { renderReceiptPng } from './receipt-image';
+import { hashReceiptFile } from '../evidence/file-hashes';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
