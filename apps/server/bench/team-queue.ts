@@ -15,7 +15,7 @@ import { queryRows } from '../src/db/connection';
 import { claimNext } from '../src/queue/claim-queries';
 import { pendingConfirmationOf } from '../src/queue/four-eyes';
 import { checkerReceipt } from '../src/receipts/checker-receipt';
-import { decideReceipt } from '../src/receipts/receipt-service';
+import { decideReceipt } from '../src/checker/decide-receipt';
 import { measure, RECEIPTS, seedQueue } from './checker';
 import { DECISION_MIX } from './bench-data';
 import { formatRow } from './load';

@@ -5,7 +5,7 @@ import { centavosToPesos } from '@panel/domain/money';
 import type { Db } from '../db/connection';
 import { auditLog, clients, islands, notifications, receipts } from '../db/schema';
 import { AppError } from '../errors';
-import { decideReceipt, type DecisionDeps } from '../receipts/receipt-service';
+import { decideReceipt, type DecisionDeps } from '../checker/decide-receipt';
 import type { BlobStore } from '../storage/blob-store';
 import { duplicateReceipts, scoredNotices } from './evidence-queries';
 import { checkAutoApproval } from './auto-approval-check';

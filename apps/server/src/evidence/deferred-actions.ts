@@ -6,7 +6,7 @@ import type { DecisionAnswer } from '@panel/domain/receipts/receipt-view';
 import type { DbOrTx } from '../db/connection';
 import { receipts } from '../db/schema';
 import { notFound, refused } from '../errors';
-import { decideReceipt, type DecisionDeps } from '../receipts/receipt-service';
+import { decideReceipt, type DecisionDeps } from '../checker/decide-receipt';
 import { returnToQueue, type DeferredRow } from './deferred-return';
 
 /**
@@ -47,7 +47,7 @@ export async function returnDeferredByHand(
 
 /**
  * Rejected from 'Pospuestos': one transaction that brings it back and takes the ordinary decision
- * (receipts/receipt-service.ts, run in a savepoint of this transaction), so the rejection is the
+ * (checker/decide-receipt.ts, run in a savepoint of this transaction), so the rejection is the
  * same as on /checker — its not-charged history row, its audit row with the operator and the time
  * from upload — and a failure leaves it deferred as it was.
  */

@@ -17,7 +17,7 @@ export const FOUR_EYES_AUDIT_ACTIONS = {
 /** What the decision does after four eyes: wait for a second operator, or go on with this decision. */
 export type FourEyesOutcome<D> = { hold: true } | { hold: false; decision: D };
 
-/** The part of a decision (receipts/receipt-service.ts) four eyes reads. */
+/** The part of a decision (checker/decide-receipt.ts) four eyes reads. */
 interface DecisionLike {
   status: string;
   newAmount?: number;

@@ -5,7 +5,7 @@ import { notFound } from '../errors';
 import { serve } from '../http/serve-endpoint';
 import { checkerReceipt } from './checker-receipt';
 import { playerHistory, islandPlayerExists } from './receipt-queries';
-import { decideReceipt } from './receipt-service';
+import { decideReceipt } from '../checker/decide-receipt';
 
 /** The checker's calls (docs/features/receipts.md); every role reviews receipts of its own island. */
 export const receiptRoutes: FastifyPluginAsync = async (app) => {
