@@ -9,16 +9,17 @@ import {
 import type { DecisionAnswer } from '@panel/domain/receipts/receipt-view';
 import { recordAudit } from '../db/audit-log';
 import { consumeNotice } from '../evidence/notice-consumption';
-import { chosenNoticeMayBe, receiptPayer, transferProof } from '../evidence/used-notice';
-import { AUTO_APPROVAL_TEXTS, USED_NOTICE_OVERRIDE_ACTION } from '@panel/domain/evidence/auto-approval-rule';
-import type { Db, DbOrTx } from '../db/connection';
-import { bankAccounts, clients, clientTransactions, islands, receipts } from '../db/schema';
+import { chosenNoticeMayBe, receiptPayer } from '../evidence/used-notice';
+import type { Db } from '../db/connection';
+import { clientTransactions, receipts } from '../db/schema';
 import { conflict, notFound, refused } from '../errors';
 import { endClaimsForDecision } from '../queue/claim-queries';
 import { applyFourEyes } from '../queue/four-eyes';
 import { QUEUE_MESSAGES } from '@panel/domain/queue/queue-rules';
 import type { DecidingCaller } from '@panel/domain/auth/caller';
 import type { GamingPlatform } from '../ledger/gaming-platform';
+import { handApprovalProof } from './approval-proof';
+import { creditLoad } from './credit-load';
 
 export interface Decision {
   status: ReceiptDecision;
@@ -36,89 +37,6 @@ export interface Decision {
 export interface DecisionDeps {
   db: Db;
   platform: GamingPlatform;
-}
-
-/** Bonus of a load: the island's percentage, rounded down to the centavo; none when blocked. */
-export function bonusFor(amount: number, bonusPercent: number, blacklistbonus: number): number {
-  if (blacklistbonus === 1 || bonusPercent <= 0) return 0;
-  return Math.floor((amount * bonusPercent) / 100);
-}
-
-/**
- * Credits the player and the receiving account: DEPOSIT (+ DEPOSITBONO) through the platform, the
- * charged client transaction against the receipt's account, and that account's balance. Idempotency
- * keys make a replay of the same receipt move nothing more.
- */
-async function creditLoad(
-  tx: DbOrTx,
-  platform: GamingPlatform,
-  receipt: { id: number; tenantId: number; clientId: number; bankAccountId: number | null },
-  amount: number,
-) {
-  const [client] = await tx
-    .select({ blacklistbonus: clients.blacklistbonus, bonusPercent: islands.bonusPercent })
-    .from(clients)
-    .innerJoin(islands, eq(islands.id, clients.tenantId))
-    .where(eq(clients.id, receipt.clientId));
-  const bonus = bonusFor(amount, client!.bonusPercent, client!.blacklistbonus);
-  const deposit = await platform.deposit(tx, {
-    clientId: receipt.clientId,
-    amount,
-    idempotencyKey: `receipt:${receipt.id}:deposit`,
-  });
-  const bonusMovement =
-    bonus > 0
-      ? await platform.depositBonus(tx, {
-          clientId: receipt.clientId,
-          amount: bonus,
-          idempotencyKey: `receipt:${receipt.id}:bonus`,
-        })
-      : null;
-  if (receipt.bankAccountId !== null) {
-    await tx
-      .update(bankAccounts)
-      .set({ amount: sql`${bankAccounts.amount} + ${amount}` })
-      .where(and(eq(bankAccounts.id, receipt.bankAccountId), eq(bankAccounts.tenantId, receipt.tenantId)));
-  }
-  return { bonus, movementIds: [deposit.id, ...(bonusMovement ? [bonusMovement.id] : [])] };
-}
-
-const SUPERVISOR_ROLES: readonly number[] = [1, 2];
-
-/**
- * One transfer, one credit, whoever approves (docs/features/evidence.md): a person's approval
- * without a chosen notice takes the transfer's unused notice that may be the payer's (consumed, so
- * it cannot prove another receipt later); when there is none and a notice of the transfer already
- * confirmed another receipt, it is 422 unless a supervisor (rol 1, 2) says `confirmUsedNotice`,
- * which is audited. The system's approval always names its notice. `record` false: check only.
- */
-async function handApprovalProof(
-  tx: DbOrTx,
-  caller: DecidingCaller,
-  receipt: typeof receipts.$inferSelect,
-  amount: number,
-  asked: Decision,
-  record = true,
-): Promise<number | undefined> {
-  if (caller.id === null) return undefined;
-  const side = { ...receipt, amount };
-  const proof = await transferProof(tx, side, await receiptPayer(tx, receipt), record);
-  if (proof.take !== null) return record ? proof.take : undefined;
-  if (!proof.used) return undefined;
-  const supervisor = caller.rol !== undefined && SUPERVISOR_ROLES.includes(caller.rol);
-  if (!(supervisor && asked.confirmUsedNotice === true))
-    throw refused(AUTO_APPROVAL_TEXTS.usedNotice(proof.used.receiptId));
-  if (record)
-    await recordAudit(tx, {
-      tenantId: caller.tenantId,
-      actorUserId: caller.id,
-      action: USED_NOTICE_OVERRIDE_ACTION,
-      entity: 'receipt',
-      entityId: receipt.id,
-      before: { noticeId: proof.used.noticeId, confirmedReceiptId: proof.used.receiptId },
-      after: { amount },
-    });
-  return undefined;
 }
 
 /**
