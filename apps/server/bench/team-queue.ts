@@ -14,7 +14,7 @@ import type { RejectReason, DeferReason, ReceiptDecision } from '@panel/domain/r
 import { queryRows } from '../src/db/connection';
 import { claimNext } from '../src/queue/claim-queries';
 import { pendingConfirmationOf } from '../src/queue/four-eyes';
-import { checkerReceipt } from '../src/receipts/checker-receipt';
+import { checkerReceipt } from '../src/checker/checker-receipt';
 import { decideReceipt } from '../src/checker/decide-receipt';
 import { measure, RECEIPTS, seedQueue } from './checker';
 import { DECISION_MIX } from './bench-data';

@@ -4,7 +4,7 @@ import { QUEUE_MESSAGES } from '@panel/domain/queue/queue-rules';
 import { RECEIPT_MESSAGES } from '@panel/domain/receipts/receipt-rules';
 import { conflict, notFound } from '../errors';
 import { serve } from '../http/serve-endpoint';
-import { checkerReceipt } from '../receipts/checker-receipt';
+import { checkerReceipt } from '../checker/checker-receipt';
 import {
   claimNext,
   listClaims,

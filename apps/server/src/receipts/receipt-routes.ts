@@ -3,7 +3,7 @@ import { receiptEndpoints as receipts } from '@panel/domain/checker/receipt-endp
 import { RECEIPT_MESSAGES } from '@panel/domain/receipts/receipt-rules';
 import { notFound } from '../errors';
 import { serve } from '../http/serve-endpoint';
-import { checkerReceipt } from './checker-receipt';
+import { checkerReceipt } from '../checker/checker-receipt';
 import { playerHistory, islandPlayerExists } from './receipt-queries';
 import { decideReceipt } from '../checker/decide-receipt';
 

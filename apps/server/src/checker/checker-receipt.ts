@@ -3,7 +3,7 @@ import { RECEIPT_MESSAGES } from '@panel/domain/receipts/receipt-rules';
 import { notFound } from '../errors';
 import { receiptEvidence } from '../evidence/receipt-evidence';
 import { returnedStory } from '../evidence/returned-story';
-import { findReceiptView } from './receipt-queries';
+import { findReceiptView } from '../receipts/receipt-queries';
 
 /**
  * A receipt as /checker shows it, with the bank notices and duplicates beside it
