@@ -3,9 +3,9 @@ import { receiptEndpoints as receipts } from '@panel/domain/checker/receipt-endp
 import { RECEIPT_MESSAGES } from '@panel/domain/receipts/receipt-rules';
 import { notFound } from '../errors';
 import { serve } from '../http/serve-endpoint';
-import { checkerReceipt } from '../checker/checker-receipt';
-import { playerHistory, islandPlayerExists } from './receipt-queries';
-import { decideReceipt } from '../checker/decide-receipt';
+import { checkerReceipt } from './checker-receipt';
+import { playerHistory, islandPlayerExists } from '../receipts/receipt-queries';
+import { decideReceipt } from './decide-receipt';
 
 /** The checker's calls (docs/features/receipts.md); every role reviews receipts of its own island. */
 export const receiptRoutes: FastifyPluginAsync = async (app) => {
