@@ -39,7 +39,7 @@ import { dashboardRoutes } from './dashboard/dashboard-routes';
 import { startRealtime, type Realtime } from './realtime/realtime';
 import { realtimeRoutes } from './realtime/realtime-routes';
 import { receiptRoutes } from './checker/receipt-routes';
-import { queueRoutes } from './queue/queue-routes';
+import { queueRoutes } from './checker/queue-routes';
 import { fileRoutes } from './storage/file-routes';
 import { gatewayRoutes } from './bot-gateway/gateway-routes';
 import { notificationRoutes } from './notifications/notification-routes';

@@ -4,7 +4,7 @@ import { QUEUE_MESSAGES } from '@panel/domain/queue/queue-rules';
 import { RECEIPT_MESSAGES } from '@panel/domain/receipts/receipt-rules';
 import { conflict, notFound } from '../errors';
 import { serve } from '../http/serve-endpoint';
-import { checkerReceipt } from '../checker/checker-receipt';
+import { checkerReceipt } from './checker-receipt';
 import {
   claimNext,
   listClaims,
@@ -12,9 +12,9 @@ import {
   releaseIslandClaim,
   releaseOwnClaim,
   renewClaim,
-} from './claim-queries';
-import { readFourEyes, saveFourEyes } from './four-eyes-settings';
-import { pendingConfirmationOf } from './four-eyes';
+} from '../queue/claim-queries';
+import { readFourEyes, saveFourEyes } from '../queue/four-eyes-settings';
+import { pendingConfirmationOf } from '../queue/four-eyes';
 
 /** The team queue's calls (docs/features/queue.md). */
 export const queueRoutes: FastifyPluginAsync = async (app) => {
