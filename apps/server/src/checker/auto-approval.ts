@@ -1,16 +1,14 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { EVIDENCE_AUDIT_ACTIONS } from '@panel/domain/evidence/texts';
-import type { AutoApprovalView } from '@panel/domain/evidence/evidence-view';
-import { centavosToPesos } from '@panel/domain/money';
-import type { Db } from '../db/connection';
-import { auditLog, clients, islands, notifications, receipts } from '../db/schema';
+import { islands } from '../db/schema';
 import { AppError } from '../errors';
-import { decideReceipt, type DecisionDeps } from '../checker/decide-receipt';
+import { markAutoApprovalHeld } from '../evidence/auto-approval-queries';
+import { checkAutoApproval } from '../evidence/auto-approval-check';
+import { duplicateReceipts, scoredNotices } from '../evidence/evidence-queries';
+import { loadEvidenceReceipt, withKeys } from '../evidence/receipt-evidence';
+import { receiptPayer } from '../evidence/used-notice';
 import type { BlobStore } from '../storage/blob-store';
-import { duplicateReceipts, scoredNotices } from './evidence-queries';
-import { checkAutoApproval } from './auto-approval-check';
-import { loadEvidenceReceipt, withKeys } from './receipt-evidence';
-import { receiptPayer } from './used-notice';
+import { decideReceipt, type DecisionDeps } from './decide-receipt';
 
 export type EvidenceDeps = DecisionDeps & { files: BlobStore };
 
@@ -45,7 +43,8 @@ export async function autoApproveIfProven(
   const check = await checkAutoApproval(deps.db, receipt, payer, notices, duplicates);
   if (!check) return false;
   if (!check.verdict.approve) {
-    if (check.verdict.held !== null) await markHeld(deps.db, check.strong, id, check.verdict.held);
+    if (check.verdict.held !== null)
+      await markAutoApprovalHeld(deps.db, check.strong, id, check.verdict.held);
     return false;
   }
   try {
@@ -62,52 +61,9 @@ export async function autoApproveIfProven(
   }
 }
 
-/** The strong notices still unused say why this receipt was not approved with them. */
-async function markHeld(db: Db, strong: { id: number }[], receiptId: number, reason: string) {
-  await db
-    .update(notifications)
-    .set({ autoApprovalHeld: reason.slice(0, 300), autoApprovalHeldReceiptId: receiptId })
-    .where(
-      and(
-        inArray(
-          notifications.id,
-          strong.map((n) => n.id),
-        ),
-        isNull(notifications.receiptId),
-      ),
-    );
-}
-
 /** Each of these receipts gets its chance; returns how many the system approved. */
 export async function autoApproveAll(deps: EvidenceDeps, tenantId: number, ids: number[]): Promise<number> {
   let approved = 0;
   for (const id of ids) if (await autoApproveIfProven(deps, tenantId, id)) approved += 1;
   return approved;
-}
-
-/** What the system approved, newest first, for supervisors. */
-export async function listAutoApprovals(db: Db, tenantId: number): Promise<AutoApprovalView[]> {
-  const rows = await db
-    .select({
-      receiptId: receipts.id,
-      amount: receipts.amount,
-      newAmount: receipts.newAmount,
-      after: auditLog.after,
-      at: auditLog.createdAt,
-      clientId: clients.id,
-      panelUsername: clients.panelUsername,
-    })
-    .from(auditLog)
-    .innerJoin(receipts, eq(receipts.id, auditLog.entityId))
-    .innerJoin(clients, eq(clients.id, receipts.clientId))
-    .where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.action, EVIDENCE_AUDIT_ACTIONS.autoApproved)))
-    .orderBy(desc(auditLog.id))
-    .limit(100);
-  return rows.map((r) => ({
-    receiptId: r.receiptId,
-    amount: centavosToPesos(r.newAmount ?? r.amount),
-    noticeId: (r.after as { noticeId: number }).noticeId,
-    at: r.at.toISOString(),
-    player: { id: r.clientId, panelUsername: r.panelUsername },
-  }));
 }
