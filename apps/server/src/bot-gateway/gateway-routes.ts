@@ -56,7 +56,7 @@ async function readUpload(request: FastifyRequest) {
 }
 
 /**
- * The chatbot gateway (docs/features/bot-gateway.md): what each bot process calls, authenticated by
+ * The chatbot gateway (docs/features/bots.md 'Bot gateway'): what each bot process calls, authenticated by
  * its own key (`x-bot-key`, checked by http/machine-keys.ts), always inside the bot's island.
  */
 export const gatewayRoutes: FastifyPluginAsync = async (app) => {

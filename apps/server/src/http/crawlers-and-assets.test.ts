@@ -38,7 +38,7 @@ function rawGet(port: string, rawPath: string) {
   );
 }
 
-describe('search engines are kept out (docs/deploy.md "Behind a proxy")', () => {
+describe('search engines are kept out (docs/deploy.md "Crawlers")', () => {
   it('robots.txt disallows everything, as plain text', async () => {
     const robots = await get('/robots.txt');
     expect(robots.statusCode).toBe(200);

@@ -9,7 +9,7 @@ import { FakeSocket } from './fake-socket';
 // module, which on a busy 2-core machine takes longer than the default 1 s wait of findBy….
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lacks the layout APIs Mantine reaches for (STACK.md pitfall 6).
+// jsdom lacks the layout APIs Mantine reaches for (../shared/STACK.md, pitfall 6).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,

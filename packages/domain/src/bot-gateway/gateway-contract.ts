@@ -7,7 +7,7 @@ import { MACHINE_KEY_MESSAGES } from '../http/machine-keys';
 import { pesosToCentavos } from '../money';
 import { MAX_RECEIPT_PESOS } from '../receipts/receipt-rules';
 
-/** What the chatbot processes send and get at /api/gateway (docs/features/bot-gateway.md), with the messages they see. */
+/** What the chatbot processes send and get at /api/gateway (docs/features/bots.md 'Bot gateway'), with the messages they see. */
 export const GATEWAY_MESSAGES = {
   badKey: MACHINE_KEY_MESSAGES.badKey.bot,
   botInactive: MACHINE_KEY_MESSAGES.botInactive,

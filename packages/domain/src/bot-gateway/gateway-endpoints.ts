@@ -12,7 +12,7 @@ import {
 } from './gateway-contract';
 
 /**
- * The chatbot gateway (docs/features/bot-gateway.md): what each bot process calls with its own key
+ * The chatbot gateway (docs/features/bots.md 'Bot gateway'): what each bot process calls with its own key
  * (`x-bot-key`), always inside the bot's island.
  */
 const tag = 'bot-gateway';

@@ -6,7 +6,7 @@ import { updateSession } from '@/lib/session';
 import { isRol } from '@panel/domain/roles';
 import { userQueryKey } from './get-user';
 
-/** The signed-in user's own account (docs/features/users.md, 'Profile edit'). */
+/** The signed-in user's own account (docs/features/auth.md 'Profile modal'). */
 export const updateProfile = (id: number, input: ProfileInput) =>
   call(userEndpoints.update, { params: { id }, body: input });
 
