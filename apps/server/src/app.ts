@@ -44,6 +44,7 @@ import { fileRoutes } from './storage/file-routes';
 import { gatewayRoutes } from './bot-gateway/gateway-routes';
 import { notificationRoutes } from './notifications/notification-routes';
 import { evidenceRoutes, returnDeferredPeriodically } from './evidence/evidence-routes';
+import { deferredRoutes } from './checker/deferred-routes';
 import { callerFromToken } from './http/access-control';
 import { seedDemo } from './seed/demo-seed';
 import type { BlobStore } from './storage/blob-store';
@@ -185,6 +186,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(gatewayRoutes);
       await api.register(notificationRoutes);
       await api.register(evidenceRoutes);
+      await api.register(deferredRoutes);
       await api.register(audienceRoutes);
       await api.register(dashboardRoutes);
       await api.register(playerRoutes);

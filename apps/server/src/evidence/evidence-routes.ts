@@ -4,7 +4,6 @@ import { EVIDENCE_MESSAGES as M } from '@panel/domain/evidence/texts';
 import { serve } from '../http/serve-endpoint';
 import { autoApproveAll } from '../checker/auto-approval';
 import { listAutoApprovals } from './auto-approval-queries';
-import { rejectDeferred, returnDeferredByHand } from './deferred-actions';
 import { countReturnedBy, findDeferred, listDeferred } from './deferred-queries';
 import { readEvidenceSettings, saveEvidenceSettings } from './evidence-settings';
 import {
@@ -15,27 +14,16 @@ import {
   unusedNotice,
 } from './deferred-return';
 
-/** The 'Pospuestos' list, the system's approvals and the bot's holder names (docs/features/evidence.md). */
+/**
+ * The 'Pospuestos' list, the system's approvals, the islands' evidence settings and the bot's holder
+ * names (docs/features/evidence.md); acting on 'Pospuestos' is the checker's (checker/deferred-routes.ts).
+ */
 export const evidenceRoutes: FastifyPluginAsync = async (app) => {
   serve(app, evidence.deferred, async (request) => listDeferred(app.db, request.caller.tenantId));
 
   serve(app, evidence.deferredDetail, async (request) =>
     findDeferred(app.db, request.caller.tenantId, request.params.id, app.appConfig.jwtSecret),
   );
-
-  // Acting on 'Pospuestos' (docs/features/evidence.md): the queue changes, so /checker hears of it.
-  serve(app, evidence.deferredReturn, async (request) => {
-    const answer = await returnDeferredByHand(app, request.caller, request.params.id);
-    await app.realtime.publish(request.caller.tenantId, 'news');
-    return answer;
-  });
-
-  serve(app, evidence.deferredReject, async (request) => {
-    const answer = await rejectDeferred(app, request.caller, request.params.id, request.body.reason);
-    app.metrics.receiptDecisions.inc({ status: 'rejected' });
-    await app.realtime.publish(request.caller.tenantId, 'news');
-    return answer;
-  });
 
   serve(app, evidence.previewSettings, async (request) => ({
     wouldReturn: await countReturnedBy(app.db, request.params.id, request.query.deferredReturnMinutes),

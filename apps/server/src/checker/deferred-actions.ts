@@ -6,8 +6,8 @@ import type { DecisionAnswer } from '@panel/domain/receipts/receipt-view';
 import type { DbOrTx } from '../db/connection';
 import { receipts } from '../db/schema';
 import { notFound, refused } from '../errors';
-import { decideReceipt, type DecisionDeps } from '../checker/decide-receipt';
-import { returnToQueue, type DeferredRow } from './deferred-return';
+import { decideReceipt, type DecisionDeps } from './decide-receipt';
+import { returnToQueue, type DeferredRow } from '../evidence/deferred-return';
 
 /**
  * 'Pospuestos' you can act on (docs/features/evidence.md): an operator brings a deferred receipt back
