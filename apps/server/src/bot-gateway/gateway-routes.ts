@@ -5,7 +5,7 @@ import { HTTP_LIMIT_DEFAULTS } from '../config';
 import { AppError, badRequest } from '../errors';
 import { refuseUnsafeText } from '../http/text-input';
 import { serve } from '../http/serve-endpoint';
-import { afterReceiptArrived } from '../evidence/evidence-routes';
+import { afterReceiptArrived } from '../checker/arrival-hooks';
 import {
   GATEWAY_MESSAGES as M,
   MAX_RECEIPT_BYTES,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notificationEndpoints as notifications } from '@panel/domain/notifications/notification-endpoints';
 import { NOTIFICATION_MESSAGES as M } from '@panel/domain/notifications/notification-view';
 import { serve } from '../http/serve-endpoint';
-import { afterNoticeArrived } from '../evidence/evidence-routes';
+import { afterNoticeArrived } from '../checker/arrival-hooks';
 import {
   NOTIFICATION_COLUMNS,
   NOTIFICATION_RECEIPT_LABEL,

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { returnOverdueDeferred } from './deferred-return';
+
+/** How often deferred receipts past their island's delay are looked for. */
+export const DEFERRED_SWEEP_EVERY_MS = 30_000;
+
+/** Returns overdue deferred receipts while the server is up, one sweep at a time. */
+export function returnDeferredPeriodically(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | null = null;
+  const sweep = () => {
+    running ??= returnOverdueDeferred(app.db)
+      .then((islandIds) => Promise.all(islandIds.map((id) => app.realtime.publish(id, 'news'))))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'pospuestos: la devolución falló'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(sweep, DEFERRED_SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
