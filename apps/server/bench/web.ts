@@ -42,9 +42,12 @@ interface PageGlobals {
     options: { once: boolean; capture: boolean },
   ): void;
   document: {
-    querySelector(
-      selector: string,
-    ): { complete: boolean; naturalWidth: number; getAttribute(name: string): string | null } | null;
+    querySelector(selector: string): {
+      complete: boolean;
+      naturalWidth: number;
+      style: { opacity: string };
+      getAttribute(name: string): string | null;
+    } | null;
   };
 }
 
@@ -59,10 +62,17 @@ function receiptShown(): number | false {
   return img?.complete && img.naturalWidth > 0 ? performance.now() : false;
 }
 
-/** performance.now() once a receipt other than `previous` (its image address) has loaded and shows. */
+/**
+ * performance.now() once a receipt other than `previous` (its image address) has loaded and shows:
+ * fitted to the viewer (until then the panel keeps it transparent).
+ */
 function nextReceiptShown(previous: string | null): number | false {
   const img = (globalThis as unknown as PageGlobals).document.querySelector('img[alt^="Comprobante de"]');
-  return img && img.getAttribute('src') !== previous && img.complete && img.naturalWidth > 0
+  return img &&
+    img.getAttribute('src') !== previous &&
+    img.complete &&
+    img.naturalWidth > 0 &&
+    img.style.opacity !== '0'
     ? performance.now()
     : false;
 }

@@ -66,7 +66,8 @@ describe('/checker warnings in sight', () => {
     expect(within(stack).getByTestId('used-notice-warning')).toHaveTextContent(
       'Este aviso ya confirmó el n.º 9',
     );
-    expect(screen.getByTestId('auto-approval-held')).toHaveTextContent(
+    // Under the buttons, with the bank notices: drawn a moment after the receipt.
+    expect(await screen.findByTestId('auto-approval-held')).toHaveTextContent(
       'No se aprobó solo: El titular no coincide',
     );
   });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import {
   ActionIcon,
   Badge,
@@ -188,8 +188,15 @@ export function OcrPanel({ data }: { data: Record<string, string> }) {
   );
 }
 
-/** Rechazar, Saltar, Aprobar (docs/features/receipts.md), each with its shortcut. */
-export function DecisionBar({ onAction }: { onAction: (action: PanelAction) => void }) {
+/**
+ * Rechazar, Saltar, Aprobar (docs/features/receipts.md), each with its shortcut. The same for every
+ * receipt: memoised, a decision does not draw it again.
+ */
+export const DecisionBar = memo(function DecisionBar({
+  onAction,
+}: {
+  onAction: (action: PanelAction) => void;
+}) {
   return (
     <div className={classes.actions}>
       <DecisionButton
@@ -218,7 +225,7 @@ export function DecisionBar({ onAction }: { onAction: (action: PanelAction) => v
       />
     </div>
   );
-}
+});
 
 interface DecisionButtonProps {
   className?: string;

@@ -9,6 +9,7 @@ import {
   IconZoomReset,
 } from '@tabler/icons-react';
 import type { ReceiptView } from '@panel/domain/checker/checker-view';
+import { useStableCallback } from '@/lib/use-stable-callback';
 import type { ViewerControls } from '../hooks/use-viewer-controls';
 import { SHORTCUTS } from '../hooks/use-review-shortcuts';
 import { RECEIPTS_TEXTS as T } from '../texts';
@@ -26,14 +27,22 @@ export function isPdfUrl(url: string): boolean {
 
 interface ReceiptViewerProps {
   receipt: ReceiptView;
+  /**
+   * The receipt after this one: its image is laid out and decoded out of sight, so a decision shows
+   * it at once (docs/features/queue.md, "Speed").
+   */
+  upcoming?: ReceiptView;
   controls: ViewerControls;
   /** The file did not load: its signed link may have expired. */
   onFileError: () => void;
 }
 
 /** The receipt's file: a PDF's pages drawn or an image, both zoom and rotate (docs/features/queue.md). */
-export function ReceiptViewer({ receipt, controls, onFileError }: ReceiptViewerProps) {
+export function ReceiptViewer({ receipt, upcoming, controls, onFileError }: ReceiptViewerProps) {
   const pdf = isPdfUrl(receipt.url);
+  const waiting = upcoming && upcoming.id !== receipt.id && !isPdfUrl(upcoming.url) ? upcoming : undefined;
+  // One keyed list: when the upcoming receipt becomes the current one, React keeps its element.
+  const images = [pdf ? undefined : receipt, waiting].filter((file) => file !== undefined);
   return (
     <Stack gap={0} className={classes.viewer}>
       <Group className={classes.viewerBar} gap={4} justify="space-between" wrap="nowrap">
@@ -68,26 +77,32 @@ export function ReceiptViewer({ receipt, controls, onFileError }: ReceiptViewerP
           </ActionIcon>
         </Tooltip>
       </Group>
-      {pdf ? (
-        <ReceiptPdf
-          url={receipt.url}
-          title={T.receiptPdf(receipt.client.panelUsername)}
-          zoom={controls.zoom}
-          rotation={controls.rotation}
-          onError={onFileError}
-        />
-      ) : (
-        <ReceiptImage
-          // A new file starts fitted and unrotated; the page resets the controls with it.
-          key={receipt.id}
-          url={receipt.url}
-          alt={T.receiptImage(receipt.client.panelUsername)}
-          zoom={controls.zoom}
-          rotation={controls.rotation}
-          onDoubleClick={controls.toggleZoom}
-          onError={onFileError}
-        />
-      )}
+      <div className={classes.files}>
+        {pdf ? (
+          <ReceiptPdf
+            url={receipt.url}
+            title={T.receiptPdf(receipt.client.panelUsername)}
+            zoom={controls.zoom}
+            rotation={controls.rotation}
+            onError={onFileError}
+          />
+        ) : null}
+        {images.map((file) =>
+          file === receipt ? (
+            <ReceiptImage
+              key={file.id}
+              url={file.url}
+              alt={T.receiptImage(file.client.panelUsername)}
+              zoom={controls.zoom}
+              rotation={controls.rotation}
+              onDoubleClick={controls.toggleZoom}
+              onError={onFileError}
+            />
+          ) : (
+            <ReceiptImage key={file.id} url={file.url} upcoming />
+          ),
+        )}
+      </div>
     </Stack>
   );
 }
@@ -139,20 +154,35 @@ const turnedStyle = (layout: ReturnType<typeof imageLayout>, rotation: number) =
   transform: `translate(-50%, -50%) rotate(${rotation}deg)`,
 });
 
-interface ReceiptImageProps {
-  url: string;
-  alt: string;
-  zoom: number;
-  rotation: number;
-  onDoubleClick: () => void;
-  onError: () => void;
-}
+type ReceiptImageProps =
+  | {
+      url: string;
+      alt: string;
+      zoom: number;
+      rotation: number;
+      onDoubleClick: () => void;
+      onError: () => void;
+      upcoming?: false;
+    }
+  /** Out of sight and out of the accessibility tree until it becomes the current receipt. */
+  | { url: string; upcoming: true };
 
-function ReceiptImage({ url, alt, zoom, rotation, onDoubleClick, onError }: ReceiptImageProps) {
+const UPCOMING_VIEW = { alt: '', zoom: 1, rotation: 0, onDoubleClick: undefined, onError: undefined };
+
+function ReceiptImage(props: ReceiptImageProps) {
+  const { url, upcoming } = props;
+  // A new file starts fitted and unrotated (the page resets the controls with it), as it waits.
+  const { alt, zoom, rotation, onDoubleClick, onError } = props.upcoming ? UPCOMING_VIEW : props;
   const { ref, width, height } = useElementSize();
   const [natural, setNatural] = useState<Size | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [url]);
+  // A file that failed (its signed link may have expired) asks for a new link once it is in sight.
+  const askNewLink = useStableCallback(() => onError?.());
+  const failedInSight = failed && !upcoming;
+  useEffect(() => {
+    if (failedInSight) askNewLink();
+  }, [failedInSight, askNewLink]);
 
   const layout =
     natural && width > 0 && height > 0 ? imageLayout(natural, { width, height }, zoom, rotation) : null;
@@ -161,11 +191,11 @@ function ReceiptImage({ url, alt, zoom, rotation, onDoubleClick, onError }: Rece
     // Focusable and named: a zoomed file scrolls, and a keyboard user must reach it (axe, on a phone).
     <Box
       ref={ref}
-      className={classes.imageScroll}
+      className={upcoming ? `${classes.imageScroll} ${classes.upcoming}` : classes.imageScroll}
       onDoubleClick={onDoubleClick}
-      tabIndex={0}
-      role="region"
-      aria-label={T.fileBox}
+      {...(upcoming
+        ? { 'aria-hidden': true, inert: true }
+        : { tabIndex: 0, role: 'region', 'aria-label': T.fileBox })}
     >
       {failed ? (
         <Center className={classes.imageFallback}>
@@ -187,16 +217,13 @@ function ReceiptImage({ url, alt, zoom, rotation, onDoubleClick, onError }: Rece
             className={classes.image}
             draggable={false}
             style={layout ? turnedStyle(layout, rotation) : { opacity: 0 }}
-            onLoad={(event) =>
-              setNatural({
-                width: event.currentTarget.naturalWidth || 1,
-                height: event.currentTarget.naturalHeight || 1,
-              })
-            }
-            onError={() => {
-              setFailed(true);
-              onError();
+            onLoad={(event) => {
+              const image = event.currentTarget;
+              setNatural({ width: image.naturalWidth || 1, height: image.naturalHeight || 1 });
+              // Out of sight it would be decoded only when shown: decode it now instead.
+              if (upcoming) image.decode?.().catch(() => undefined);
             }}
+            onError={() => setFailed(true)}
           />
         </div>
       )}

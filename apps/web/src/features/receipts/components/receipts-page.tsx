@@ -1,10 +1,11 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { DEFER_REASONS, REJECT_REASONS } from '@panel/domain/receipts/receipt-rules';
 import type { ReceiptView } from '@panel/domain/checker/checker-view';
 import type { Rol } from '@panel/domain/roles';
 import { notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/session';
+import { useStableCallback } from '@/lib/use-stable-callback';
 import { useQueueStatus } from '../../queue/api/queue-api';
 import { ConfirmationNotice } from '../../queue/components/confirmation-notice';
 import { UndoBar } from '../../queue/components/undo-notice';
@@ -32,19 +33,12 @@ type OpenModal = { kind: ModalKind; receiptId: number } | null;
 const hasOcrData = (receipt: ReceiptView | undefined) =>
   !!receipt?.ocrData && Object.keys(receipt.ocrData).length > 0;
 
-/** Reads the next image (or pdf.js for a PDF) before it is needed, so it appears at once. */
-function usePrefetchFile(receipt: ReceiptView | undefined) {
-  const url = receipt && receipt.fileType !== 'pdf' ? receipt.url : undefined;
+/** Loads pdf.js before a PDF receipt is on screen (the viewer lays out the next image itself). */
+function usePreloadPdfjs(receipt: ReceiptView | undefined) {
   const pdf = receipt?.fileType === 'pdf';
   useEffect(() => {
     if (pdf) preloadPdfjs();
   }, [pdf]);
-  useEffect(() => {
-    if (!url) return;
-    const image = new Image();
-    image.decoding = 'async';
-    image.src = url;
-  }, [url]);
 }
 
 /** What the app puts beside the receipt (docs/features/evidence.md): notices and duplicates. */
@@ -87,8 +81,11 @@ export function ReceiptsPage({
   const [modal, setModal] = useState<OpenModal>(null);
   const { current } = queue;
   const currentId = current?.id;
+  // The box under the buttons (readings, bank notices) follows a moment after the receipt: a decision
+  // paints the next receipt, its warnings and buttons first (docs/features/queue.md, "Speed").
+  const moreForId = useDeferredValue(currentId);
 
-  usePrefetchFile(queue.next);
+  usePreloadPdfjs(queue.next);
 
   const { reset } = controls;
   useEffect(() => reset(), [currentId, reset]);
@@ -124,10 +121,10 @@ export function ReceiptsPage({
     });
   };
 
-  const onAction = (action: PanelAction) => {
+  const onAction = useStableCallback((action: PanelAction) => {
     if (action === 'approve') approve();
     else open(action);
-  };
+  });
 
   const rejectDuplicate = () => send({ status: 'rejected', reason: 'PRELOADED_AMOUNT' });
   // The server reads every receipt (docs/features/receipt-reading.md): there is always something to show.
@@ -196,7 +193,12 @@ export function ReceiptsPage({
       <main className={classes.main}>
         {current ? (
           <div className={classes.body}>
-            <ReceiptViewer receipt={current} controls={controls} onFileError={queue.refreshCurrentLink} />
+            <ReceiptViewer
+              receipt={current}
+              upcoming={queue.next}
+              controls={controls}
+              onFileError={queue.refreshCurrentLink}
+            />
             <ReceiptInfo receipt={current} onAction={onAction} />
             {/* What could make the decision wrong sits right on the buttons, in sight at every width. */}
             <div className={classes.decision}>
@@ -207,10 +209,14 @@ export function ReceiptsPage({
             </div>
             {/* Focusable: it scrolls, and a keyboard user must be able to scroll it (axe). */}
             <div className={classes.more} tabIndex={0} role="region" aria-label={T.moreLabel}>
-              <ReadingPanel receiptId={current.id} showFields={showOcr}>
-                {current.ocrData && hasOcrData(current) ? <OcrPanel data={current.ocrData} /> : null}
-              </ReadingPanel>
-              {EvidenceNotices ? <EvidenceNotices receipt={current} /> : null}
+              {moreForId === current.id ? (
+                <>
+                  <ReadingPanel receiptId={current.id} showFields={showOcr}>
+                    {current.ocrData && hasOcrData(current) ? <OcrPanel data={current.ocrData} /> : null}
+                  </ReadingPanel>
+                  {EvidenceNotices ? <EvidenceNotices receipt={current} /> : null}
+                </>
+              ) : null}
             </div>
           </div>
         ) : queue.empty ? (
@@ -223,41 +229,44 @@ export function ReceiptsPage({
       </main>
       {current ? (
         <>
-          <ReasonModal
-            opened={modalFor('reject')}
-            title={T.rejectTitle}
-            prompt={T.rejectPrompt}
-            reasons={REJECT_REASONS}
-            color="red"
-            onChoose={(reason) => send({ status: 'rejected', reason })}
-            onClose={() => setModal(null)}
-          />
-          <ReasonModal
-            opened={modalFor('skip')}
-            title={T.skipTitle}
-            prompt={T.skipPrompt}
-            reasons={DEFER_REASONS}
-            color="yellow"
-            variant="default"
-            onChoose={(reason) => send({ status: 'notfound', reason })}
-            onClose={() => setModal(null)}
-          />
-          <EditModal
-            key={`edit-${current.id}`}
-            receipt={current}
-            opened={modalFor('edit')}
-            onClose={() => setModal(null)}
-            onConfirmed={(newamount) => {
-              setModal(null);
-              queue.decide(current, { kind: 'edit', newamount });
-            }}
-          />
-          <HistoryModal
-            key={`history-${current.id}`}
-            receipt={current}
-            opened={modalFor('history')}
-            onClose={() => setModal(null)}
-          />
+          {/* Mounted while open only: a decision does not draw four closed modals again. */}
+          {modalFor('reject') ? (
+            <ReasonModal
+              opened
+              title={T.rejectTitle}
+              prompt={T.rejectPrompt}
+              reasons={REJECT_REASONS}
+              color="red"
+              onChoose={(reason) => send({ status: 'rejected', reason })}
+              onClose={() => setModal(null)}
+            />
+          ) : null}
+          {modalFor('skip') ? (
+            <ReasonModal
+              opened
+              title={T.skipTitle}
+              prompt={T.skipPrompt}
+              reasons={DEFER_REASONS}
+              color="yellow"
+              variant="default"
+              onChoose={(reason) => send({ status: 'notfound', reason })}
+              onClose={() => setModal(null)}
+            />
+          ) : null}
+          {modalFor('edit') ? (
+            <EditModal
+              receipt={current}
+              opened
+              onClose={() => setModal(null)}
+              onConfirmed={(newamount) => {
+                setModal(null);
+                queue.decide(current, { kind: 'edit', newamount });
+              }}
+            />
+          ) : null}
+          {modalFor('history') ? (
+            <HistoryModal receipt={current} opened onClose={() => setModal(null)} />
+          ) : null}
         </>
       ) : null}
     </div>
