@@ -3,15 +3,81 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-// Web import direction (STYLE.md): lib and components → features → app; no feature imports another.
-const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
-const forbid = (files, groups, message) => ({
+// Import zones (docs/architecture.md 'Layers'; ../shared/STYLE.md): checked on the resolved path of every
+// import, so a relative path is caught as surely as an alias. Tests compose what they need and are
+// left out, as in scripts/folder-cycles.mjs.
+const root = fileURLToPath(new URL('.', import.meta.url));
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url)).filter((name) =>
+    statSync(new URL(`${dir}/${name}`, import.meta.url)).isDirectory(),
+  );
+const zones = (files, list) => ({
   files,
   ignores: ['**/*.test.{ts,tsx}'],
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: groups, message }] }] },
+  rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: list }] },
 });
+
+// Web: lib and components → features → app; a feature imports no other feature.
+const web = 'apps/web/src';
+const webFeatures = foldersIn(`${web}/features`);
+const webZones = zones(
+  [`${web}/**/*.{ts,tsx}`],
+  [
+    {
+      target: [`${web}/lib`, `${web}/components`],
+      from: [`${web}/features`, `${web}/app`],
+      message: 'Shared code (lib, components) imports no feature and not the app.',
+    },
+    {
+      target: [`${web}/!(app|features|lib|components)/**`, `${web}/*.{ts,tsx}`],
+      from: [`${web}/features/**`],
+      message: 'Only the app (src/app) imports features.',
+    },
+    { target: `${web}/features`, from: `${web}/app`, message: 'A feature never imports the app.' },
+    ...webFeatures.map((feature) => ({
+      target: `${web}/features/${feature}`,
+      from: `${web}/features`,
+      except: [`./${feature}`],
+      message:
+        'A feature imports no other feature: shared code goes to lib or components, composition to app.',
+    })),
+  ],
+);
+
+// Server: features sit on the lower layers below; routes are composed by app.ts alone; only routes
+// (and the app) touch http/, so services take a plain Caller.
+const server = 'apps/server/src';
+const lowerLayers = ['db', 'http', 'security', 'storage', 'csv', 'lists', 'ledger', 'realtime'];
+const serverFolders = foldersIn(server);
+const above = serverFolders.filter((folder) => !lowerLayers.includes(folder));
+const serverZones = zones(
+  [`${server}/**/*.ts`],
+  [
+    {
+      target: [
+        ...lowerLayers.map((layer) => `${server}/${layer}`),
+        `${server}/errors.ts`,
+        `${server}/config.ts`,
+      ],
+      from: [...above.map((folder) => `${server}/${folder}`), `${server}/app.ts`, `${server}/main.ts`],
+      message: 'A lower layer (db, http, security, storage…) imports no feature.',
+    },
+    ...serverFolders.map((folder) => ({
+      target: `${server}/${folder}`,
+      from: [`${server}/**/*-routes.ts`],
+      except: [`${root}${server}/${folder}/**`], // globs: matched as absolute paths
+      message: "Routes are composed by app.ts: never import another folder's routes.",
+    })),
+    {
+      target: [`${server}/!(http)/**/!(*-routes).ts`, `${server}/!(app).ts`],
+      from: `${server}/http`,
+      message: 'Only routes (*-routes.ts) and the app wiring import http/; services stay below it.',
+    },
+  ],
+);
 
 export default tseslint.config(
   {
@@ -43,11 +109,6 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  forbid(
-    ['apps/web/src/{lib,components}/**'],
-    ['@/features/*', '@/app/*'],
-    'Shared code must not import features or the app.',
-  ),
   // Layers point one way (docs/architecture.md 'Layers'): no import cycle between files, resolved
   // through the TypeScript path aliases. Folder-level loops: `node scripts/folder-cycles.mjs`.
   {
@@ -97,34 +158,6 @@ export default tseslint.config(
       ],
     },
   },
-  // Services take a plain Caller (@panel/domain/auth/caller); only routes and the app touch http/.
-  {
-    files: ['apps/server/src/**/*.ts'],
-    ignores: [
-      '**/*.test.ts',
-      'apps/server/src/http/**',
-      'apps/server/src/**/*-routes.ts',
-      'apps/server/src/app.ts',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/http/*'],
-              message: 'Only routes (*-routes.ts) and the app wiring import http/; services stay below it.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  ...webFeatures.map((feature) =>
-    forbid(
-      [`apps/web/src/features/${feature}/**`],
-      ['@/features/*', `!@/features/${feature}`, '@/app/*'],
-      'A feature imports only itself and shared code (lib, components).',
-    ),
-  ),
+  webZones,
+  serverZones,
 );

@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
+      // The repository's own checks (lint rules, scripts/).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], testTimeout: 60_000 } },
       ...serverEngines.map((engine) => ({
         test: {
           name: `server-${engine}`,
