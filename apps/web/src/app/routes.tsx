@@ -14,7 +14,7 @@ import { IGNORED_NUMBERS_TITLE } from '@/features/ignored-numbers/title';
 import { IRESPONSES_TITLE } from '@/features/iresponses/title';
 import { ISLANDS_TITLE } from '@/features/islands/title';
 import { NOTIFICATIONS_TITLE } from '@/features/notifications/title';
-import { RECEIPTS_TITLE } from '@/features/receipts/title';
+import { RECEIPTS_TITLE } from '@/features/checker/title';
 import { SUPERVISION_TITLE } from '@/features/supervision/title';
 import { USERS_TITLE } from '@/features/users/title';
 import { RedirectIfSignedIn, RequireScreen } from './guards';

@@ -1,5 +1,5 @@
 import { useCurrentIslandName } from '@/features/islands/api/get-current-island';
-import { PendingSound } from '@/features/receipts/components/pending-sound';
+import { PendingSound } from '@/features/checker/components/pending-sound';
 import { useRealtimeConnection } from '@/lib/realtime-connection';
 import { DocumentTitle } from './document-title';
 

@@ -4,7 +4,7 @@ import {
   EvidenceWarnings,
   hasEvidenceWarnings,
 } from '@/features/evidence/components/receipt-evidence';
-import { ReceiptsPage } from '@/features/receipts/components/receipts-page';
+import { ReceiptsPage } from '@/features/checker/components/receipts-page';
 
 /**
  * /checker with the evidence beside the receipt (docs/features/evidence.md): features do not import

@@ -2,7 +2,7 @@ import { ActionIcon, Burger, Group, Text } from '@mantine/core';
 import { IconUserEdit } from '@tabler/icons-react';
 import { BotStateButton } from '@/features/bots/components/bot-state-button';
 import { useCurrentIslandName } from '@/features/islands/api/get-current-island';
-import { PendingBell } from '@/features/receipts/components/pending-bell';
+import { PendingBell } from '@/features/checker/components/pending-bell';
 import classes from './shell.module.css';
 import { SHELL_TEXTS } from './texts';
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState, type ComponentType, type FormEvent } from 'react';
 import { Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { MAX_LENGTH } from '@panel/domain/constants';
 import { pesosToCentavos } from '@panel/domain/money';
@@ -18,11 +18,6 @@ import { DigitsInput, digitsValue } from '@/components/ui/digits-input';
 import { FormActions } from '@/components/ui/form-actions';
 import { useSaveIsland } from '../api/save-island';
 import { ISLANDS_TEXTS } from '../texts';
-
-/** The team queue's four-eyes block (docs/features/queue.md), read when an island is edited. */
-const FourEyesBlock = lazy(() =>
-  import('../../queue/components/four-eyes-block').then((m) => ({ default: m.FourEyesBlock })),
-);
 
 const T = ISLANDS_TEXTS.modal;
 
@@ -82,16 +77,18 @@ interface IslandModalProps {
   /** The island to edit, or null for a new one. */
   island: IslandView | null;
   onClose: () => void;
+  /** A block another feature adds under an existing island's fields, through the app (four eyes). */
+  ExtraBlock?: ComponentType<{ islandId: number }>;
 }
 
 /** Island modal (docs/features/islands.md): every field; the first failing rule is shown and the modal stays. */
-export function IslandModal({ opened, island, onClose }: IslandModalProps) {
+export function IslandModal({ opened, island, onClose, ExtraBlock }: IslandModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={T.title} centered size="lg">
       <IslandForm key={island?.id ?? 'new'} island={island} onDone={onClose} />
-      {island ? (
+      {island && ExtraBlock ? (
         <Suspense fallback={null}>
-          <FourEyesBlock islandId={island.id} />
+          <ExtraBlock islandId={island.id} />
         </Suspense>
       ) : null}
     </Modal>

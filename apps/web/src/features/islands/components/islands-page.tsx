@@ -27,13 +27,17 @@ import { AuditHistoryButton } from '@/components/audit-history/audit-history-but
 const COLUMNS = 4;
 
 const SHOWN_COLUMNS = ISLAND_COLUMNS.filter((column) => column.key !== 'status');
-/** Row actions another feature adds through the app (the evidence settings, docs/features/evidence.md). */
+/**
+ * What other features add through the app: a row action (the evidence settings,
+ * docs/features/evidence.md) and a block in the island modal (four eyes, docs/features/queue.md).
+ */
 export interface IslandsPageSlots {
   ExtraAction?: ComponentType<{ island: IslandView }>;
+  ModalBlock?: ComponentType<{ islandId: number }>;
 }
 
 /** Islas (/config/Islands, docs/features/islands.md): name, URL and prefix, with their row actions. */
-export function IslandsPage({ ExtraAction }: IslandsPageSlots = {}) {
+export function IslandsPage({ ExtraAction, ModalBlock }: IslandsPageSlots = {}) {
   const session = useSession();
   const islands = useIslands();
   // A handful of islands: sorted, searched and paged in the browser (docs/features/lists.md).
@@ -155,7 +159,12 @@ export function IslandsPage({ ExtraAction }: IslandsPageSlots = {}) {
       </ListTable>
       <ListPager {...listed} list={list} />
 
-      <IslandModal opened={modal.kind === 'island'} island={current} onClose={modal.close} />
+      <IslandModal
+        opened={modal.kind === 'island'}
+        island={current}
+        onClose={modal.close}
+        ExtraBlock={ModalBlock}
+      />
       <FlowsModal opened={modal.kind === 'flows'} island={current} onClose={modal.close} />
       <IslandKeyModal
         kind={shown.kind}

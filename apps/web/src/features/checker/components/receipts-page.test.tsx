@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '@/test/fake-socket';
 import { renderApp, storeSession } from '@/test/render';
 import { RENEW_SECONDS } from '@panel/domain/queue/queue-rules';
-import { UNDO_MS } from '../../queue/hooks/use-claim-queue';
+import { UNDO_MS } from '../hooks/use-claim-queue';
 import { checkerServer, readingFixture, receiptFixture } from '../test/receipt-fixtures';
 
 // Decisions wait UNDO_MS for 'Deshacer' before they are sent (docs/features/queue.md): the clock is

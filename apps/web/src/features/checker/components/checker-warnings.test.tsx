@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Rol } from '@panel/domain/roles';
 import { renderApp, storeSession } from '@/test/render';
-import { UNDO_MS } from '../../queue/hooks/use-claim-queue';
+import { UNDO_MS } from '../hooks/use-claim-queue';
 import { checkerServer, readingFixture, receiptFixture } from '../test/receipt-fixtures';
 
 /** /checker's warnings beside the decisions, the one undo bar and the confirmations (docs/features/receipts.md). */

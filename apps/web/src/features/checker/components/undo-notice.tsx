@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Kbd, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import type { PendingUndo } from '../hooks/use-claim-queue';
-import { QUEUE_TEXTS as T } from '../texts';
+import { QUEUE_TEXTS as T } from '../queue-texts';
 
 const secondsLeft = (sendsAt: number) => Math.max(0, Math.ceil((sendsAt - Date.now()) / 1000));
 

@@ -9,7 +9,7 @@ import { QUEUE_MESSAGES } from '@panel/domain/queue/queue-rules';
 import type { FourEyesView } from '@panel/domain/queue/queue-view';
 import { AmountInput } from '@/components/ui/amount-input';
 import { call } from '@/lib/api-client';
-import { QUEUE_TEXTS as T } from '../texts';
+import { QUEUE_TEXTS as T } from '../queue-texts';
 
 const BOUNDS: AmountBounds = { max: pesosToCentavos(MAX_RECEIPT_PESOS) };
 const typed = (pesos: number | null) => (pesos === null ? '' : centavosToTyped(pesosToCentavos(pesos)));

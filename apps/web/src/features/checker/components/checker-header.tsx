@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useRealtimeStatus } from '@/lib/realtime-connection';
-import { ClaimsButton } from '../../queue/components/claims-button';
+import { ClaimsButton } from './claims-button';
 import { playNewReceiptSound, setSoundMuted, useSoundState } from '../hooks/use-new-receipt-sound';
 import { useElapsed } from '../hooks/use-elapsed';
 import { SHORTCUTS } from '../hooks/use-review-shortcuts';

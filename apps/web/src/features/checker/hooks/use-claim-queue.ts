@@ -8,10 +8,10 @@ import type { ClaimAnswer } from '@panel/domain/checker/checker-view';
 import { errorText } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { PENDING_IDS_QUERY_KEY } from '@/lib/realtime-connection';
-import { decideReceipt, editAndApproveReceipt, type Decision } from '../../receipts/api/decide-receipt';
-import { usePendingIds } from '../../receipts/api/get-pending-ids';
-import { playerTransactionsKey } from '../../receipts/api/get-player-transactions';
-import { getReceipt, urlLifetimeLeft } from '../../receipts/api/get-receipt';
+import { decideReceipt, editAndApproveReceipt, type Decision } from '../api/decide-receipt';
+import { usePendingIds } from '../api/get-pending-ids';
+import { playerTransactionsKey } from '../api/get-player-transactions';
+import { getReceipt, urlLifetimeLeft } from '../api/get-receipt';
 import { claimNext, renewClaim, sendOnLeave } from '../api/queue-api';
 
 /** How long a decision waits, with 'Deshacer', before it is sent (docs/features/queue.md). */

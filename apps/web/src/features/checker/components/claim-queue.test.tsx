@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, storeSession } from '@/test/render';
 import type { Rol } from '@panel/domain/roles';
-import { checkerServer, receiptFixture } from '../../receipts/test/receipt-fixtures';
+import { checkerServer, receiptFixture } from '../test/receipt-fixtures';
 import { UNDO_MS } from '../hooks/use-claim-queue';
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));

@@ -29,7 +29,7 @@ interface ReceiptViewerProps {
   receipt: ReceiptView;
   /**
    * The receipt after this one: its image is laid out and decoded out of sight, so a decision shows
-   * it at once (docs/features/queue.md, "Speed").
+   * it at once (docs/features/queue.md, Speed).
    */
   upcoming?: ReceiptView;
   controls: ViewerControls;

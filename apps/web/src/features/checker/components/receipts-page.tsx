@@ -6,10 +6,10 @@ import type { Rol } from '@panel/domain/roles';
 import { notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { useStableCallback } from '@/lib/use-stable-callback';
-import { useQueueStatus } from '../../queue/api/queue-api';
-import { ConfirmationNotice } from '../../queue/components/confirmation-notice';
-import { UndoBar } from '../../queue/components/undo-notice';
-import { useClaimQueue } from '../../queue/hooks/use-claim-queue';
+import { useQueueStatus } from '../api/queue-api';
+import { ConfirmationNotice } from './confirmation-notice';
+import { UndoBar } from './undo-notice';
+import { useClaimQueue } from '../hooks/use-claim-queue';
 import type { Decision } from '../api/decide-receipt';
 import { SHORTCUTS, useReviewShortcuts } from '../hooks/use-review-shortcuts';
 import { useViewerControls } from '../hooks/use-viewer-controls';
@@ -82,7 +82,7 @@ export function ReceiptsPage({
   const { current } = queue;
   const currentId = current?.id;
   // The box under the buttons (readings, bank notices) follows a moment after the receipt: a decision
-  // paints the next receipt, its warnings and buttons first (docs/features/queue.md, "Speed").
+  // paints the next receipt, its warnings and buttons first (docs/features/queue.md, Speed).
   const moreForId = useDeferredValue(currentId);
 
   usePreloadPdfjs(queue.next);

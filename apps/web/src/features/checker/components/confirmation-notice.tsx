@@ -1,7 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { IconEyeCheck } from '@tabler/icons-react';
 import type { PendingConfirmation } from '@panel/domain/queue/queue-view';
-import { QUEUE_TEXTS as T } from '../texts';
+import { QUEUE_TEXTS as T } from '../queue-texts';
 
 /**
  * Four eyes (docs/features/queue.md): the receipt on screen waits for this operator's confirmation;

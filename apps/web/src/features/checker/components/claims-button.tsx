@@ -5,9 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { formatPesos } from '@panel/domain/money';
 import { ACCESS } from '@panel/domain/roles';
 import { useSession } from '@/lib/session';
-import { useElapsed } from '../../receipts/hooks/use-elapsed';
+import { useElapsed } from '../hooks/use-elapsed';
 import { CLAIMS_QUERY_KEY, releaseAnyClaim, useClaims } from '../api/queue-api';
-import { QUEUE_TEXTS as T } from '../texts';
+import { QUEUE_TEXTS as T } from '../queue-texts';
 
 /**
  * The /checker header's reviewers figure; for rol 1 and 2 it opens who holds which receipt, for how
