@@ -15,7 +15,7 @@ import { queryRows } from '../src/db/connection';
 import { claimNext } from '../src/queue/claim-queries';
 import { pendingConfirmationOf } from '../src/queue/four-eyes';
 import { checkerReceipt } from '../src/checker/checker-receipt';
-import { decideReceipt } from '../src/checker/decide-receipt';
+import { decideByHand } from '../src/checker/decide-by-hand';
 import { measure, RECEIPTS, seedQueue } from './checker';
 import { DECISION_MIX } from './bench-data';
 import { formatRow } from './load';
@@ -48,12 +48,10 @@ async function bareApp(app: FastifyInstance, tenantId: number, userIds: number[]
     '/put/:worker/:id',
     async (request) => {
       const { status, reason } = request.body;
-      const answer = await decideReceipt(app, callerOf(request.params.worker), Number(request.params.id), {
+      return decideByHand(app, callerOf(request.params.worker), Number(request.params.id), {
         status,
         reason: status === 'approve' ? null : (reason as RejectReason | DeferReason),
       });
-      await app.realtime.publish(tenantId, 'news');
-      return answer;
     },
   );
   const base = await bare.listen({ port: 0, host: '127.0.0.1' });

@@ -64,6 +64,7 @@ export const gatewayRoutes: FastifyPluginAsync = async (app) => {
     db: app.db,
     platform: app.platform,
     files: app.files,
+    realtime: app.realtime,
     secrets: createSecretBox(app.appConfig.secretsKey),
   };
 
@@ -96,7 +97,6 @@ export const gatewayRoutes: FastifyPluginAsync = async (app) => {
       if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
       refuseUnsafeText(parsed.data); // the OCR texts come out of a JSON field
       const id = await intakeReceipt(deps, request.bot, { bytes: upload.bytes, fields: parsed.data });
-      await app.realtime.publish(request.bot.tenantId, 'news');
       await afterReceiptArrived(app, request.bot.tenantId, id);
       app.reading.nudge();
       return { id };

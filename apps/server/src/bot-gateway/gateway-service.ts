@@ -17,6 +17,7 @@ import { pickDepositAccount, type DepositAccount } from './deposit-account';
 import { evidenceKeysOf, hashAfterIntake } from '../evidence/file-hashes';
 import { exceedsPixelLimit } from '../storage/file-bounds';
 import { queueReading } from '../receipt-reading/reading-jobs';
+import { publishNews, type NewsDeps } from '../realtime/news';
 
 async function islandOf(db: Db, tenantId: number) {
   const [island] = await db.select().from(islands).where(eq(islands.id, tenantId));
@@ -70,10 +71,10 @@ export function checkReceiptFile(bytes: Buffer | null): 'jpeg' | 'png' | 'webp' 
  * A receipt handed in by a bot, whole or not at all: checked before anything is stored, then the
  * player (found or created), the pending receipt and its audit entry in one transaction, with the
  * file written last inside it. A refused or failed upload leaves no player, no receipt and no file.
- * Returns its id; the caller publishes `news`.
+ * Returns its id, once the island's screens are told (`news`).
  */
 export async function intakeReceipt(
-  deps: PlayerDeps & { files: BlobStore },
+  deps: PlayerDeps & NewsDeps & { files: BlobStore },
   bot: GatewayBot,
   upload: { bytes: Buffer | null; fields: ReceiptFields },
 ): Promise<number> {
@@ -91,8 +92,9 @@ export async function intakeReceipt(
   const keys = evidenceKeysOf(upload.bytes!, ocr);
   const month = new Date().toISOString().slice(0, 7);
   const fileKey = `receipts/${bot.tenantId}/${month}/${randomUUID()}.${fileType}`;
+  let id: number;
   try {
-    const id = await deps.db.transaction(async (tx) => {
+    id = await deps.db.transaction(async (tx) => {
       // The transaction stands in for the database: createPlayer's own transaction nests as a savepoint.
       const inTx = { ...deps, db: tx as unknown as Db };
       const { client } = await findOrCreatePlayer(inTx, bot, { phone });
@@ -123,11 +125,12 @@ export async function intakeReceipt(
       return row!.id;
     });
     hashAfterIntake(deps.db, id, upload.bytes!, fileType);
-    return id;
   } catch (error) {
     await deps.files.remove(fileKey); // written, then the commit failed
     throw error;
   }
+  await publishNews(deps, bot.tenantId);
+  return id;
 }
 
 /** The account a player should transfer `amount` (centavos) to, or 422 with the reason. */

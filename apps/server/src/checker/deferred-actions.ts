@@ -6,8 +6,10 @@ import type { DecisionAnswer } from '@panel/domain/receipts/receipt-view';
 import type { DbOrTx } from '../db/connection';
 import { receipts } from '../db/schema';
 import { notFound, refused } from '../errors';
-import { decideReceipt, type DecisionDeps } from './decide-receipt';
 import { returnToQueue, type DeferredRow } from '../evidence/deferred-return';
+import { publishNews, type NewsDeps } from '../realtime/news';
+import { decidedByHand, type HandDecisionDeps } from './decide-by-hand';
+import { decideReceipt, type DecisionDeps } from './decide-receipt';
 
 /**
  * 'Pospuestos' you can act on (docs/features/evidence.md): an operator brings a deferred receipt back
@@ -34,7 +36,7 @@ async function lockDeferred(tx: DbOrTx, tenantId: number, id: number): Promise<D
 
 /** Back to the queue by hand: pending, behind the receipts waiting, audited `receipt.return` (cause `hand`). */
 export async function returnDeferredByHand(
-  deps: Pick<DecisionDeps, 'db'>,
+  deps: Pick<DecisionDeps, 'db'> & NewsDeps,
   caller: Caller,
   id: number,
 ): Promise<DecisionAnswer> {
@@ -42,6 +44,7 @@ export async function returnDeferredByHand(
     const row = await lockDeferred(tx, caller.tenantId, id);
     await returnToQueue(tx, [row], 'hand', {}, caller.id);
   });
+  await publishNews(deps, caller.tenantId);
   return { message: M.returnedByHand, id, status: 'pending' };
 }
 
@@ -52,14 +55,16 @@ export async function returnDeferredByHand(
  * from upload — and a failure leaves it deferred as it was.
  */
 export async function rejectDeferred(
-  deps: DecisionDeps,
+  deps: HandDecisionDeps,
   caller: Caller,
   id: number,
   reason: RejectReason,
 ): Promise<DecisionAnswer> {
-  return deps.db.transaction(async (tx) => {
+  const answer = await deps.db.transaction(async (tx) => {
     const row = await lockDeferred(tx, caller.tenantId, id);
     await returnToQueue(tx, [row], 'hand', { then: 'rejected' }, caller.id);
     return decideReceipt({ ...deps, db: tx }, caller, id, { status: 'rejected', reason });
   });
+  await decidedByHand(deps, caller.tenantId, 'rejected');
+  return answer;
 }

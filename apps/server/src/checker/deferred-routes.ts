@@ -5,19 +5,14 @@ import { rejectDeferred, returnDeferredByHand } from './deferred-actions';
 
 /**
  * Acting on 'Pospuestos' (docs/features/evidence.md): a deferred receipt back to the queue, or
- * rejected with the ordinary decision. The queue changes, so /checker hears of it.
+ * rejected with the ordinary decision; the actions tell /checker.
  */
 export const deferredRoutes: FastifyPluginAsync = async (app) => {
-  serve(app, evidence.deferredReturn, async (request) => {
-    const answer = await returnDeferredByHand(app, request.caller, request.params.id);
-    await app.realtime.publish(request.caller.tenantId, 'news');
-    return answer;
-  });
+  serve(app, evidence.deferredReturn, async (request) =>
+    returnDeferredByHand(app, request.caller, request.params.id),
+  );
 
-  serve(app, evidence.deferredReject, async (request) => {
-    const answer = await rejectDeferred(app, request.caller, request.params.id, request.body.reason);
-    app.metrics.receiptDecisions.inc({ status: 'rejected' });
-    await app.realtime.publish(request.caller.tenantId, 'news');
-    return answer;
-  });
+  serve(app, evidence.deferredReject, async (request) =>
+    rejectDeferred(app, request.caller, request.params.id, request.body.reason),
+  );
 };

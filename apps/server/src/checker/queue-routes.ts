@@ -37,8 +37,7 @@ export const queueRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, queue.release, async (request) => {
-    await releaseOwnClaim(app.db, request.caller, request.params.id);
-    await app.realtime.publish(request.caller.tenantId, 'news');
+    await releaseOwnClaim(app, request.caller, request.params.id);
     return undefined;
   });
 
@@ -47,9 +46,8 @@ export const queueRoutes: FastifyPluginAsync = async (app) => {
   serve(app, queue.claims, async (request) => listClaims(app.db, request.caller.tenantId));
 
   serve(app, queue.releaseAny, async (request) => {
-    if (!(await releaseIslandClaim(app.db, request.caller.tenantId, request.params.id)))
+    if (!(await releaseIslandClaim(app, request.caller.tenantId, request.params.id)))
       throw notFound(QUEUE_MESSAGES.claimNotFound);
-    await app.realtime.publish(request.caller.tenantId, 'news');
     return { message: QUEUE_MESSAGES.released };
   });
 

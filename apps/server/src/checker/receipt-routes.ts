@@ -5,7 +5,7 @@ import { notFound } from '../errors';
 import { serve } from '../http/serve-endpoint';
 import { checkerReceipt } from './checker-receipt';
 import { playerHistory, islandPlayerExists } from '../receipts/receipt-queries';
-import { decideReceipt } from './decide-receipt';
+import { decideByHand } from './decide-by-hand';
 
 /** The checker's calls (docs/features/receipts.md); every role reviews receipts of its own island. */
 export const receiptRoutes: FastifyPluginAsync = async (app) => {
@@ -20,22 +20,16 @@ export const receiptRoutes: FastifyPluginAsync = async (app) => {
     return playerHistory(app.db, clientId);
   });
 
-  serve(app, receipts.decide, async (request) => {
-    const answer = await decideReceipt(app, request.caller, request.params.id, request.body);
-    app.metrics.receiptDecisions.inc({ status: request.body.status });
-    await app.realtime.publish(request.caller.tenantId, 'news');
-    return answer;
-  });
+  serve(app, receipts.decide, async (request) =>
+    decideByHand(app, request.caller, request.params.id, request.body),
+  );
 
-  serve(app, receipts.editAndApprove, async (request) => {
-    const answer = await decideReceipt(app, request.caller, request.params.id, {
+  serve(app, receipts.editAndApprove, async (request) =>
+    decideByHand(app, request.caller, request.params.id, {
       status: 'approve',
       reason: null,
       newAmount: request.body.newAmountCentavos,
       ...(request.body.confirmUsedNotice ? { confirmUsedNotice: true } : {}),
-    });
-    app.metrics.receiptDecisions.inc({ status: 'approve' });
-    await app.realtime.publish(request.caller.tenantId, 'news');
-    return answer;
-  });
+    }),
+  );
 };

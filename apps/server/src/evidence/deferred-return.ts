@@ -9,6 +9,7 @@ import { recordAudit } from '../db/audit-log';
 import { queryRows, type Db, type DbOrTx } from '../db/connection';
 import { clientTransactions, notifications, receipts } from '../db/schema';
 import { notFound, refused } from '../errors';
+import { publishNews, type NewsDeps } from '../realtime/news';
 
 export interface DeferredRow {
   id: number;
@@ -180,9 +181,17 @@ export async function returnOverdueDeferred(db: Db): Promise<number[]> {
   });
 }
 
-/** The bot hands in the account holder's name for a receipt deferred as ASK_BA_OWNER: it returns. */
-export async function handInHolderName(db: Db, tenantId: number, id: number, name: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * The bot hands in the account holder's name for a receipt deferred as ASK_BA_OWNER: it returns, and
+ * the island's screens are told.
+ */
+export async function handInHolderName(
+  deps: { db: Db } & NewsDeps,
+  tenantId: number,
+  id: number,
+  name: string,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ ...deferredColumns, status: receipts.status, ocrData: receipts.ocrData })
       .from(receipts)
@@ -196,4 +205,5 @@ export async function handInHolderName(db: Db, tenantId: number, id: number, nam
       .where(eq(receipts.id, id));
     await returnToQueue(tx, [row], 'holder', { holderName: name });
   });
+  await publishNews(deps, tenantId);
 }

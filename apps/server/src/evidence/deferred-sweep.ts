@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { publishNews } from '../realtime/news';
 import { returnOverdueDeferred } from './deferred-return';
 
 /** How often deferred receipts past their island's delay are looked for. */
@@ -10,7 +11,7 @@ export function returnDeferredPeriodically(app: FastifyInstance): void {
   let running: Promise<unknown> | null = null;
   const sweep = () => {
     running ??= returnOverdueDeferred(app.db)
-      .then((islandIds) => Promise.all(islandIds.map((id) => app.realtime.publish(id, 'news'))))
+      .then((islandIds) => Promise.all(islandIds.map((id) => publishNews(app, id))))
       .catch((error: unknown) => app.log.warn({ err: error }, 'pospuestos: la devolución falló'))
       .finally(() => {
         running = null;

@@ -36,8 +36,7 @@ export const evidenceRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, evidence.holderName, async (request) => {
     const { tenantId } = request.bot;
-    await handInHolderName(app.db, tenantId, request.params.id, request.body.name);
-    await app.realtime.publish(tenantId, 'news');
+    await handInHolderName(app, tenantId, request.params.id, request.body.name);
     return { message: M.holderReceived, id: request.params.id, status: 'pending' as const };
   });
 };

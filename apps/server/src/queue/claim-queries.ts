@@ -4,6 +4,7 @@ import { LEASE_SECONDS, SILENT_SECONDS } from '@panel/domain/queue/queue-rules';
 import type { ClaimView, QueueStatus } from '@panel/domain/queue/queue-view';
 import type { Caller, DecidingCaller } from '@panel/domain/auth/caller';
 import { queryRows, type DbOrTx } from '../db/connection';
+import { publishNews, type NewsDeps } from '../realtime/news';
 
 /**
  * The team queue's claims (docs/features/queue.md). Every claim lives in `receipt_claims`, keyed by
@@ -110,22 +111,36 @@ export async function renewClaim(db: DbOrTx, caller: Caller, receiptId: number):
   return receipt.status === 'pending' ? 'held' : 'decided';
 }
 
-/** Gives back the caller's own claim; releasing what one does not hold changes nothing. */
-export async function releaseOwnClaim(db: DbOrTx, caller: Caller, receiptId: number): Promise<void> {
-  await db.execute(
+/**
+ * Gives back the caller's own claim; releasing what one does not hold changes nothing. The island's
+ * screens are told either way.
+ */
+export async function releaseOwnClaim(
+  deps: { db: DbOrTx } & NewsDeps,
+  caller: Caller,
+  receiptId: number,
+): Promise<void> {
+  await deps.db.execute(
     sql`delete from receipt_claims
          where receipt_id = ${receiptId} and user_id = ${caller.id} and tenant_id = ${caller.tenantId}`,
   );
+  await publishNews(deps, caller.tenantId);
 }
 
-/** Rol 1 and 2 free a receipt someone of their island holds; false when nobody held it. */
-export async function releaseIslandClaim(db: DbOrTx, tenantId: number, receiptId: number): Promise<boolean> {
+/** Rol 1 and 2 free a receipt someone of their island holds (the screens hear of it); false when nobody held it. */
+export async function releaseIslandClaim(
+  deps: { db: DbOrTx } & NewsDeps,
+  tenantId: number,
+  receiptId: number,
+): Promise<boolean> {
   const rows = await queryRows<{ receiptId: number }>(
-    db,
+    deps.db,
     sql`delete from receipt_claims where receipt_id = ${receiptId} and tenant_id = ${tenantId}
         returning receipt_id as "receiptId"`,
   );
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  await publishNews(deps, tenantId);
+  return true;
 }
 
 /**
