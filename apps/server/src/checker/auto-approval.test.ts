@@ -13,7 +13,7 @@ import { createIsland, createUser, tokenFor } from '../../test/factories';
 import { createPlayer } from '../../test/client-factory';
 import { createBank, createBankAccount, createReceipt } from '../../test/receipt-factory';
 import { hashAccessKey } from '../security/access-keys';
-import { afterReceiptArrived } from '../checker/arrival-hooks';
+import { afterReceiptArrived } from './arrival-hooks';
 
 /**
  * Issue 25: automatic approval that cannot credit the wrong player, and one transfer, one credit
