@@ -17,7 +17,8 @@ import { pickDepositAccount, type DepositAccount } from './deposit-account';
 import { evidenceKeysOf, hashAfterIntake } from '../evidence/file-hashes';
 import { exceedsPixelLimit } from '../storage/file-bounds';
 import { queueReading } from '../receipt-reading/reading-jobs';
-import { publishNews, type NewsDeps } from '../realtime/news';
+import { publishNews } from '../realtime/news';
+import type { RealtimeDeps } from '../realtime/realtime';
 
 async function islandOf(db: Db, tenantId: number) {
   const [island] = await db.select().from(islands).where(eq(islands.id, tenantId));
@@ -74,7 +75,7 @@ export function checkReceiptFile(bytes: Buffer | null): 'jpeg' | 'png' | 'webp' 
  * Returns its id, once the island's screens are told (`news`).
  */
 export async function intakeReceipt(
-  deps: PlayerDeps & NewsDeps & { files: BlobStore },
+  deps: PlayerDeps & RealtimeDeps & { files: BlobStore },
   bot: GatewayBot,
   upload: { bytes: Buffer | null; fields: ReceiptFields },
 ): Promise<number> {

@@ -1,8 +1,9 @@
 import { receiptsProvenBy, returnOnNotice, unusedNotice } from '../evidence/deferred-return';
-import { publishNews, type NewsDeps } from '../realtime/news';
+import { publishNews } from '../realtime/news';
+import type { RealtimeDeps } from '../realtime/realtime';
 import { autoApproveAll, type EvidenceDeps } from './auto-approval';
 
-export type ArrivalDeps = EvidenceDeps & NewsDeps;
+export type ArrivalDeps = EvidenceDeps & RealtimeDeps;
 
 /**
  * After a notice is stored (notifications intake): the deferred receipts it proves return, and the

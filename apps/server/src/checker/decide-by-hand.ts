@@ -2,10 +2,11 @@ import type { DecidingCaller } from '@panel/domain/auth/caller';
 import type { ReceiptDecision } from '@panel/domain/receipts/receipt-rules';
 import type { DecisionAnswer } from '@panel/domain/receipts/receipt-view';
 import type { Metrics } from '../operations/metrics';
-import { publishNews, type NewsDeps } from '../realtime/news';
+import { publishNews } from '../realtime/news';
+import type { RealtimeDeps } from '../realtime/realtime';
 import { decideReceipt, type Decision, type DecisionDeps } from './decide-receipt';
 
-export type HandDecisionDeps = DecisionDeps & NewsDeps & { metrics: Pick<Metrics, 'receiptDecisions'> };
+export type HandDecisionDeps = DecisionDeps & RealtimeDeps & { metrics: Pick<Metrics, 'receiptDecisions'> };
 
 /**
  * After an operator's decision committed: counted for this instance's metrics (the system's own

@@ -7,7 +7,8 @@ import type { DbOrTx } from '../db/connection';
 import { receipts } from '../db/schema';
 import { notFound, refused } from '../errors';
 import { returnToQueue, type DeferredRow } from '../evidence/deferred-return';
-import { publishNews, type NewsDeps } from '../realtime/news';
+import { publishNews } from '../realtime/news';
+import type { RealtimeDeps } from '../realtime/realtime';
 import { decidedByHand, type HandDecisionDeps } from './decide-by-hand';
 import { decideReceipt, type DecisionDeps } from './decide-receipt';
 
@@ -36,7 +37,7 @@ async function lockDeferred(tx: DbOrTx, tenantId: number, id: number): Promise<D
 
 /** Back to the queue by hand: pending, behind the receipts waiting, audited `receipt.return` (cause `hand`). */
 export async function returnDeferredByHand(
-  deps: Pick<DecisionDeps, 'db'> & NewsDeps,
+  deps: Pick<DecisionDeps, 'db'> & RealtimeDeps,
   caller: Caller,
   id: number,
 ): Promise<DecisionAnswer> {

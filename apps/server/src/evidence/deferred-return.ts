@@ -9,7 +9,8 @@ import { recordAudit } from '../db/audit-log';
 import { queryRows, type Db, type DbOrTx } from '../db/connection';
 import { clientTransactions, notifications, receipts } from '../db/schema';
 import { notFound, refused } from '../errors';
-import { publishNews, type NewsDeps } from '../realtime/news';
+import { publishNews } from '../realtime/news';
+import type { RealtimeDeps } from '../realtime/realtime';
 
 export interface DeferredRow {
   id: number;
@@ -186,7 +187,7 @@ export async function returnOverdueDeferred(db: Db): Promise<number[]> {
  * the island's screens are told.
  */
 export async function handInHolderName(
-  deps: { db: Db } & NewsDeps,
+  deps: { db: Db } & RealtimeDeps,
   tenantId: number,
   id: number,
   name: string,

@@ -51,12 +51,9 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   // The island comes from its intake key (http/machine-keys.ts), not from a panel session.
   serve(app, notifications.intake, async (request) => {
     const islandId = request.machine.tenantId;
-    const { id, created } = await intakeNotification(app.db, islandId, request.body);
+    const { id, created } = await intakeNotification(app, islandId, request.body);
     // A retry answers the first notice as it was: nothing new to show, return or approve.
-    if (created) {
-      await app.realtime.publish(islandId, 'notifications');
-      await afterNoticeArrived(app, islandId, id);
-    }
+    if (created) await afterNoticeArrived(app, islandId, id);
     return { id, message: M.received };
   });
 };

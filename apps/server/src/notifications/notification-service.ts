@@ -8,6 +8,8 @@ import { recordAudit } from '../db/audit-log';
 import type { Db } from '../db/connection';
 import { foldedText } from '../db/folded-text';
 import { bankAccounts, notifications } from '../db/schema';
+import type { RealtimeDeps } from '../realtime/realtime';
+import { publishNotifications } from '../realtime/notifications';
 import type { NotificationIntake } from '@panel/domain/notifications/notification-contract';
 
 /** The island's account a notice names: by CBU when it is digits, else by holder name (any case). */
@@ -40,16 +42,17 @@ export function noticeIntakeKey(notice: NotificationIntake): string {
 }
 
 /**
- * Stores a transfer notice of the island once; the caller publishes `notifications`. A retry (the
+ * Stores a transfer notice of the island once and tells the island's screens. A retry (the
  * same notifier id, or the same bank, sender, amount, account and date) answers the first notice and
  * `created` false: the unique indexes on (island, external_id) and (island, intake_key) decide, so two
  * retries racing on either engine still leave one row.
  */
 export async function intakeNotification(
-  db: Db,
+  deps: { db: Db } & RealtimeDeps,
   tenantId: number,
   notice: NotificationIntake,
 ): Promise<{ id: number; created: boolean }> {
+  const { db } = deps;
   const intakeKey = noticeIntakeKey(notice);
   const externalId = notice.externalId ?? null;
   const account = await matchAccount(db, tenantId, notice.account);
@@ -81,7 +84,10 @@ export async function intakeNotification(
     });
     return row.id;
   });
-  if (created !== null) return { id: created, created: true };
+  if (created !== null) {
+    await publishNotifications(deps, tenantId);
+    return { id: created, created: true };
+  }
   // The notifier's id names the notice first; else the same transfer sent again.
   const [first] = await db
     .select({ id: notifications.id })

@@ -4,7 +4,8 @@ import { LEASE_SECONDS, SILENT_SECONDS } from '@panel/domain/queue/queue-rules';
 import type { ClaimView, QueueStatus } from '@panel/domain/queue/queue-view';
 import type { Caller, DecidingCaller } from '@panel/domain/auth/caller';
 import { queryRows, type DbOrTx } from '../db/connection';
-import { publishNews, type NewsDeps } from '../realtime/news';
+import { publishNews } from '../realtime/news';
+import type { RealtimeDeps } from '../realtime/realtime';
 
 /**
  * The team queue's claims (docs/features/queue.md). Every claim lives in `receipt_claims`, keyed by
@@ -116,7 +117,7 @@ export async function renewClaim(db: DbOrTx, caller: Caller, receiptId: number):
  * screens are told either way.
  */
 export async function releaseOwnClaim(
-  deps: { db: DbOrTx } & NewsDeps,
+  deps: { db: DbOrTx } & RealtimeDeps,
   caller: Caller,
   receiptId: number,
 ): Promise<void> {
@@ -129,7 +130,7 @@ export async function releaseOwnClaim(
 
 /** Rol 1 and 2 free a receipt someone of their island holds (the screens hear of it); false when nobody held it. */
 export async function releaseIslandClaim(
-  deps: { db: DbOrTx } & NewsDeps,
+  deps: { db: DbOrTx } & RealtimeDeps,
   tenantId: number,
   receiptId: number,
 ): Promise<boolean> {

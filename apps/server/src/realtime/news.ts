@@ -1,9 +1,4 @@
-import type { Realtime } from './realtime';
-
-/** What a service needs to tell an island's screens that its review queue changed. */
-export interface NewsDeps {
-  realtime: Pick<Realtime, 'publish'>;
-}
+import type { RealtimeDeps } from './realtime';
 
 /**
  * The realtime `news` event (docs/features/shell.md, "Realtime"): a receipt of the island arrived,
@@ -11,6 +6,6 @@ export interface NewsDeps {
  * the queue again. The one place `news` is published: the service that committed the change calls
  * it, after the commit, never inside a transaction (a screen would read the queue before it changed).
  */
-export function publishNews(deps: NewsDeps, tenantId: number): Promise<void> {
+export function publishNews(deps: RealtimeDeps, tenantId: number): Promise<void> {
   return deps.realtime.publish(tenantId, 'news');
 }

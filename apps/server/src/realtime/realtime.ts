@@ -33,6 +33,11 @@ export interface Realtime {
   connections(): number;
 }
 
+/** What a service needs to tell an island's screens of a change it committed (news.ts, notifications.ts). */
+export interface RealtimeDeps {
+  realtime: Pick<Realtime, 'publish'>;
+}
+
 interface Subscriber {
   socket: WebSocket;
   userId: number;
