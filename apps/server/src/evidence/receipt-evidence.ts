@@ -28,7 +28,7 @@ export async function loadEvidenceReceipt(db: Db, tenantId: number, id: number) 
 
 /**
  * Receipts stored before evidence existed, or whose reading came later, get their keys when first
- * looked at (docs/features/evidence.md 'Existing receipts'): the file's hashes and the operation number.
+ * looked at (docs/features/evidence.md 'Duplicates'): the file's hashes and the operation number.
  */
 export async function withKeys(
   db: Db,
