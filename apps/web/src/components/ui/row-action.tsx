@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Table, Tooltip } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
+import tableRows from './table-rows.module.css';
 
 interface RowActionProps {
   /** Tooltip and accessible name: say what it does to which row, e.g. 'Editar Isla Norte'. */
@@ -50,5 +51,24 @@ export function RemoveRowAction(props: PresetActionProps) {
     <RowAction color="red" {...props}>
       <IconTrash size={18} aria-hidden />
     </RowAction>
+  );
+}
+
+interface RowActionsProps {
+  /** Stays in view while the rest of the row scrolls on a phone (a ClientList of the 'wide' look). */
+  sticky?: boolean;
+  /** Space between the icons; rows with many actions use less. */
+  gap?: number;
+  children: ReactNode;
+}
+
+/** The row's Acciones cell: its actions side by side, at the right. */
+export function RowActions({ sticky, gap = 4, children }: RowActionsProps) {
+  return (
+    <Table.Td className={sticky ? tableRows.actions : undefined}>
+      <Group gap={gap} justify="flex-end" wrap="nowrap">
+        {children}
+      </Group>
+    </Table.Td>
   );
 }

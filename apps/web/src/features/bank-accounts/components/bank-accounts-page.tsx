@@ -2,20 +2,15 @@ import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconCopy, IconToggleLeft, IconToggleRight, IconCashBanknoteMinus } from '@tabler/icons-react';
 import type { BankAccountBody, BankAccountView } from '@panel/domain/bank-accounts/bank-account-rules';
 import { formatPesos } from '@panel/domain/money';
-import { ListPageHeader } from '@/components/ui/list-page-header';
-import { ListTable } from '@/components/ui/list-table';
-import { EditRowAction, RemoveRowAction, RowAction } from '@/components/ui/row-action';
-import { TableStateRows } from '@/components/ui/table-state-rows';
+import { ClientList } from '@/components/ui/client-list';
+import { EditRowAction, RemoveRowAction, RowAction, RowActions } from '@/components/ui/row-action';
 import { controlsWallets } from '@panel/domain/roles';
 import { confirmThen } from '@/lib/confirm-dialog';
 import { useSession } from '@/lib/session';
 import { useLoading } from '@/lib/loading';
 import { useRowModal } from '@/lib/use-row-modal';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { BANK_ACCOUNT_COLUMNS, BANK_ACCOUNT_SORT_KEYS } from '@panel/domain/bank-accounts/bank-account-list';
-import { ListPager, ListToolbar } from '@/components/ui/list-toolbar';
-import { SortableHeads } from '@/components/ui/sortable-th';
-import { useClientList } from '@/lib/use-list-state';
+import { BANK_ACCOUNT_COLUMNS } from '@panel/domain/bank-accounts/bank-account-list';
 import { exportBankAccounts, useBankAccounts } from '../api/get-bank-accounts';
 import {
   useDeleteBankAccount,
@@ -29,7 +24,6 @@ import { UnloadModal } from './unload-modal';
 import tableRows from '@/components/ui/table-rows.module.css';
 import { AuditHistoryButton } from '@/components/audit-history/audit-history-button';
 
-const COLUMNS = 5;
 const SHOWN_COLUMNS = BANK_ACCOUNT_COLUMNS.filter((column) => column.key !== 'active');
 
 /**
@@ -47,8 +41,6 @@ export function BankAccountsPage() {
   // Rol 3 sees and copies the accounts; unload, delete and a new CBU are roles 1 and 2's (docs/features/roles.md).
   const session = useSession();
   const keeper = session !== null && controlsWallets(session.rol);
-  // A few dozen wallets per island: sorted, searched and paged in the browser (docs/features/lists.md).
-  const { list, shown } = useClientList(BANK_ACCOUNT_SORT_KEYS, BANK_ACCOUNT_COLUMNS, accounts.data);
 
   const saveAccount = async (body: BankAccountBody) => {
     try {
@@ -67,44 +59,25 @@ export function BankAccountsPage() {
     );
   };
 
+  // A few dozen wallets per island: sorted, searched and paged in the browser (docs/features/lists.md).
   return (
     <Stack gap="md">
-      <ListPageHeader
-        title={T.title}
-        newLabel={T.newAccount}
-        onNew={() => modal.open('edit', null)}
-        onReload={() => void accounts.refetch()}
-        reloading={accounts.isFetching}
-        disabled={busy}
-      />
-      <ListToolbar
-        list={list}
-        searchLabel={T.search}
-        total={accounts.data ? shown.total : undefined}
-        onExport={() => exportBankAccounts(list.query)}
-        exportName="cuentas.csv"
-      />
-      <ListTable
-        minWidth={760}
-        className={tableRows.table}
-        head={
-          <>
-            <SortableHeads columns={SHOWN_COLUMNS} list={list} />
-            <Table.Th ta="right" className={tableRows.actions}>
-              {T.columns.actions}
-            </Table.Th>
-          </>
-        }
+      <ClientList
+        header={{
+          title: T.title,
+          newLabel: T.newAccount,
+          onNew: () => modal.open('edit', null),
+          disabled: busy,
+        }}
+        source={accounts}
+        rows={accounts.data}
+        columns={BANK_ACCOUNT_COLUMNS}
+        headColumns={SHOWN_COLUMNS}
+        texts={{ search: T.search, actions: T.columns.actions, empty: T.empty, noMatch: T.noMatch }}
+        csv={{ filename: 'cuentas.csv', download: exportBankAccounts }}
+        table={{ minWidth: 760, look: 'wide' }}
       >
-        <TableStateRows
-          columns={COLUMNS}
-          pending={accounts.isPending}
-          error={accounts.isError && !accounts.data}
-          empty={accounts.data !== undefined && shown.total === 0}
-          emptyText={accounts.data?.length === 0 ? T.empty : T.noMatch}
-          onRetry={() => void accounts.refetch()}
-        />
-        {shown.rows.map((account) => {
+        {(account) => {
           const row = T.rowName(account.name, account.bank.bankname);
           return (
             <Table.Tr
@@ -131,58 +104,55 @@ export function BankAccountsPage() {
               <Table.Td ff="monospace" fz="sm">
                 {account.number}
               </Table.Td>
-              <Table.Td className={tableRows.actions}>
-                <Group gap={2} justify="flex-end" wrap="nowrap">
-                  <AuditHistoryButton entity="bank_account" id={account.id} row disabled={busy} />
-                  <RowAction
-                    label={account.active ? T.actions.deactivate(row) : T.actions.activate(row)}
-                    color={account.active ? 'green' : 'gray'}
-                    disabled={busy}
-                    onClick={() => toggle.mutate(account.id)}
-                  >
-                    {account.active ? (
-                      <IconToggleRight size={20} aria-hidden />
-                    ) : (
-                      <IconToggleLeft size={20} aria-hidden />
-                    )}
-                  </RowAction>
-                  <EditRowAction
-                    label={T.actions.edit(row)}
-                    disabled={busy}
-                    onClick={() => modal.open('edit', account)}
-                  />
-                  <RowAction
-                    label={T.actions.copy(row)}
-                    color="teal"
-                    disabled={busy}
-                    onClick={() => copyCbu(account)}
-                  >
-                    <IconCopy size={18} aria-hidden />
-                  </RowAction>
-                  {keeper ? (
-                    <>
-                      <RowAction
-                        label={T.actions.unload(row)}
-                        color="orange"
-                        disabled={busy || account.amount <= 0}
-                        onClick={() => modal.open('unload', account)}
-                      >
-                        <IconCashBanknoteMinus size={18} aria-hidden />
-                      </RowAction>
-                      <RemoveRowAction
-                        label={T.actions.remove(row)}
-                        disabled={busy}
-                        onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(account.id))}
-                      />
-                    </>
-                  ) : null}
-                </Group>
-              </Table.Td>
+              <RowActions sticky gap={2}>
+                <AuditHistoryButton entity="bank_account" id={account.id} row disabled={busy} />
+                <RowAction
+                  label={account.active ? T.actions.deactivate(row) : T.actions.activate(row)}
+                  color={account.active ? 'green' : 'gray'}
+                  disabled={busy}
+                  onClick={() => toggle.mutate(account.id)}
+                >
+                  {account.active ? (
+                    <IconToggleRight size={20} aria-hidden />
+                  ) : (
+                    <IconToggleLeft size={20} aria-hidden />
+                  )}
+                </RowAction>
+                <EditRowAction
+                  label={T.actions.edit(row)}
+                  disabled={busy}
+                  onClick={() => modal.open('edit', account)}
+                />
+                <RowAction
+                  label={T.actions.copy(row)}
+                  color="teal"
+                  disabled={busy}
+                  onClick={() => copyCbu(account)}
+                >
+                  <IconCopy size={18} aria-hidden />
+                </RowAction>
+                {keeper ? (
+                  <>
+                    <RowAction
+                      label={T.actions.unload(row)}
+                      color="orange"
+                      disabled={busy || account.amount <= 0}
+                      onClick={() => modal.open('unload', account)}
+                    >
+                      <IconCashBanknoteMinus size={18} aria-hidden />
+                    </RowAction>
+                    <RemoveRowAction
+                      label={T.actions.remove(row)}
+                      disabled={busy}
+                      onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(account.id))}
+                    />
+                  </>
+                ) : null}
+              </RowActions>
             </Table.Tr>
           );
-        })}
-      </ListTable>
-      <ListPager {...shown} list={list} />
+        }}
+      </ClientList>
       <BankAccountModal
         key={`edit-${modal.session}`}
         opened={modal.kind === 'edit'}
