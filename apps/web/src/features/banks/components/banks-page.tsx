@@ -1,20 +1,14 @@
 import { useState } from 'react';
-import { Group, Stack, Table } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import type { BankView } from '@panel/domain/banks/bank-rules';
 import { formatPesos } from '@panel/domain/money';
-import { ListPageHeader } from '@/components/ui/list-page-header';
-import { ListTable } from '@/components/ui/list-table';
-import { EditRowAction, RemoveRowAction } from '@/components/ui/row-action';
-import { TableStateRows } from '@/components/ui/table-state-rows';
-import tableRows from '@/components/ui/table-rows.module.css';
+import { ClientList } from '@/components/ui/client-list';
+import { EditRowAction, RemoveRowAction, RowActions } from '@/components/ui/row-action';
 import { confirmThen } from '@/lib/confirm-dialog';
 import { useLoading } from '@/lib/loading';
 import { notifyError } from '@/lib/notify';
 import { useRowModal } from '@/lib/use-row-modal';
-import { BANK_COLUMNS, BANK_SORT_KEYS } from '@panel/domain/banks/bank-list';
-import { ListPager, ListToolbar } from '@/components/ui/list-toolbar';
-import { SortableHeads } from '@/components/ui/sortable-th';
-import { useClientList } from '@/lib/use-list-state';
+import { BANK_COLUMNS } from '@panel/domain/banks/bank-list';
 import { exportBanks, useBanks } from '../api/get-banks';
 import { useDeleteBank } from '../api/delete-bank';
 import { useSaveBank } from '../api/save-bank';
@@ -23,7 +17,6 @@ import { draftOf, EMPTY_BANK, readBankDraft, type BankDraft } from '../bank-draf
 import { BankModal } from './bank-modal';
 import { AuditHistoryButton } from '@/components/audit-history/audit-history-button';
 
-const COLUMNS = 8;
 const countFormat = new Intl.NumberFormat('es-AR');
 
 /**
@@ -36,8 +29,6 @@ export function BanksPage() {
   const remove = useDeleteBank();
   const busy = useLoading();
   const modal = useRowModal<'edit', BankView>();
-  // A handful of banks: sorted, searched and paged in the browser (docs/features/lists.md).
-  const { list, shown } = useClientList(BANK_SORT_KEYS, BANK_COLUMNS, banks.data);
   const [draft, setDraft] = useState<{ bankId: number | null; values: BankDraft } | null>(null);
   const bankId = modal.row?.id ?? null;
   // Read when the form mounts, i.e. on each opening (the form is keyed by the session).
@@ -61,44 +52,24 @@ export function BanksPage() {
     save.mutate({ id: bankId, body: { ...values, bankname: values.bankname.trim() } });
   };
 
+  // A handful of banks: sorted, searched and paged in the browser (docs/features/lists.md).
   return (
     <Stack gap="md">
-      <ListPageHeader
-        title={T.title}
-        newLabel={T.newBank}
-        onNew={() => modal.open('edit', null)}
-        onReload={() => void banks.refetch()}
-        reloading={banks.isFetching}
-        disabled={busy}
-      />
-      <ListToolbar
-        list={list}
-        searchLabel={T.search}
-        total={banks.data ? shown.total : undefined}
-        onExport={() => exportBanks(list.query)}
-        exportName="bancos.csv"
-      />
-      <ListTable
-        minWidth={900}
-        className={tableRows.table}
-        head={
-          <>
-            <SortableHeads columns={BANK_COLUMNS} list={list} />
-            <Table.Th ta="right" className={tableRows.actions}>
-              {T.columns.actions}
-            </Table.Th>
-          </>
-        }
+      <ClientList
+        header={{
+          title: T.title,
+          newLabel: T.newBank,
+          onNew: () => modal.open('edit', null),
+          disabled: busy,
+        }}
+        source={banks}
+        rows={banks.data}
+        columns={BANK_COLUMNS}
+        texts={{ search: T.search, actions: T.columns.actions, empty: T.empty, noMatch: T.noMatch }}
+        csv={{ filename: 'bancos.csv', download: exportBanks }}
+        table={{ minWidth: 900, look: 'wide' }}
       >
-        <TableStateRows
-          columns={COLUMNS}
-          pending={banks.isPending}
-          error={banks.isError && !banks.data}
-          empty={banks.data !== undefined && shown.total === 0}
-          emptyText={banks.data?.length === 0 ? T.empty : T.noMatch}
-          onRetry={() => void banks.refetch()}
-        />
-        {shown.rows.map((bank) => (
+        {(bank) => (
           <Table.Tr key={bank.id}>
             <Table.Td fw={600}>{bank.bankname}</Table.Td>
             <Table.Td ta="right">{formatPesos(bank.transacbottomlimit)}</Table.Td>
@@ -107,25 +78,22 @@ export function BanksPage() {
             <Table.Td ta="right">{formatPesos(bank.monthlytoplimit)}</Table.Td>
             <Table.Td ta="right">{formatPesos(bank.toplimitinuse)}</Table.Td>
             <Table.Td ta="right">{countFormat.format(bank.dailytransaclimit)}</Table.Td>
-            <Table.Td className={tableRows.actions}>
-              <Group gap={4} justify="flex-end" wrap="nowrap">
-                <AuditHistoryButton entity="bank" id={bank.id} row />
-                <EditRowAction
-                  label={T.actions.edit(bank.bankname)}
-                  disabled={busy}
-                  onClick={() => modal.open('edit', bank)}
-                />
-                <RemoveRowAction
-                  label={T.actions.remove(bank.bankname)}
-                  disabled={busy}
-                  onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(bank.id))}
-                />
-              </Group>
-            </Table.Td>
+            <RowActions sticky>
+              <AuditHistoryButton entity="bank" id={bank.id} row />
+              <EditRowAction
+                label={T.actions.edit(bank.bankname)}
+                disabled={busy}
+                onClick={() => modal.open('edit', bank)}
+              />
+              <RemoveRowAction
+                label={T.actions.remove(bank.bankname)}
+                disabled={busy}
+                onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(bank.id))}
+              />
+            </RowActions>
           </Table.Tr>
-        ))}
-      </ListTable>
-      <ListPager {...shown} list={list} />
+        )}
+      </ClientList>
       <BankModal
         key={modal.session}
         opened={modal.kind === 'edit'}

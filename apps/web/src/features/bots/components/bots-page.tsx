@@ -8,18 +8,13 @@ import {
   IconToggleRight,
 } from '@tabler/icons-react';
 import type { BotBody, BotView } from '@panel/domain/bots/bot-rules';
-import { ListPageHeader } from '@/components/ui/list-page-header';
-import { ListTable } from '@/components/ui/list-table';
-import { EditRowAction, RemoveRowAction, RowAction } from '@/components/ui/row-action';
-import { TableStateRows } from '@/components/ui/table-state-rows';
+import { ClientList } from '@/components/ui/client-list';
+import { EditRowAction, RemoveRowAction, RowAction, RowActions } from '@/components/ui/row-action';
 import tableRows from '@/components/ui/table-rows.module.css';
 import { confirmThen } from '@/lib/confirm-dialog';
 import { useLoading } from '@/lib/loading';
 import { useRowModal } from '@/lib/use-row-modal';
-import { BOT_COLUMNS, BOT_SORT_KEYS } from '@panel/domain/bots/bot-list';
-import { ListPager, ListToolbar } from '@/components/ui/list-toolbar';
-import { SortableHeads } from '@/components/ui/sortable-th';
-import { useClientList } from '@/lib/use-list-state';
+import { BOT_COLUMNS } from '@panel/domain/bots/bot-list';
 import { exportBots, useBots } from '../api/get-bots';
 import {
   useCreateBot,
@@ -35,8 +30,6 @@ import { BotModal } from './bot-modal';
 import { BotQrModal } from './bot-qr-modal';
 import { AuditHistoryButton } from '@/components/audit-history/audit-history-button';
 
-const COLUMNS = 4;
-
 const SHOWN_COLUMNS = BOT_COLUMNS.filter((column) => column.key !== 'status');
 
 /**
@@ -45,8 +38,6 @@ const SHOWN_COLUMNS = BOT_COLUMNS.filter((column) => column.key !== 'status');
  */
 export function BotsPage() {
   const bots = useBots();
-  // A bot or two per island: sorted, searched and paged in the browser (docs/features/lists.md).
-  const { list, shown } = useClientList(BOT_SORT_KEYS, BOT_COLUMNS, bots.data);
   const create = useCreateBot();
   const update = useUpdateBot();
   const toggle = useToggleBot();
@@ -78,44 +69,20 @@ export function BotsPage() {
       rotate.mutate(bot.id, { onSuccess: (answer) => setKey({ key: answer.key, reason: 'rotated' }) }),
     );
 
+  // A bot or two per island: sorted, searched and paged in the browser (docs/features/lists.md).
   return (
     <Stack gap="md">
-      <ListPageHeader
-        title={T.title}
-        newLabel={T.newBot}
-        onNew={() => modal.open('edit', null)}
-        onReload={() => void bots.refetch()}
-        reloading={bots.isFetching}
-        disabled={busy}
-      />
-      <ListToolbar
-        list={list}
-        searchLabel={T.search}
-        total={bots.data ? shown.total : undefined}
-        onExport={() => exportBots(list.query)}
-        exportName="bots.csv"
-      />
-      <ListTable
-        minWidth={820}
-        className={tableRows.table}
-        head={
-          <>
-            <SortableHeads columns={SHOWN_COLUMNS} list={list} />
-            <Table.Th ta="right" className={tableRows.actions}>
-              {T.columns.actions}
-            </Table.Th>
-          </>
-        }
+      <ClientList
+        header={{ title: T.title, newLabel: T.newBot, onNew: () => modal.open('edit', null), disabled: busy }}
+        source={bots}
+        rows={bots.data}
+        columns={BOT_COLUMNS}
+        headColumns={SHOWN_COLUMNS}
+        texts={{ search: T.search, actions: T.columns.actions, empty: T.empty, noMatch: T.noMatch }}
+        csv={{ filename: 'bots.csv', download: exportBots }}
+        table={{ minWidth: 820, look: 'wide' }}
       >
-        <TableStateRows
-          columns={COLUMNS}
-          pending={bots.isPending}
-          error={bots.isError && !bots.data}
-          empty={bots.data !== undefined && shown.total === 0}
-          emptyText={bots.data?.length === 0 ? T.empty : T.noMatch}
-          onRetry={() => void bots.refetch()}
-        />
-        {shown.rows.map((bot) => (
+        {(bot) => (
           <Table.Tr
             key={bot.id}
             className={bot.active ? undefined : tableRows.inactive}
@@ -146,61 +113,58 @@ export function BotsPage() {
               {bot.url}
             </Table.Td>
             <Table.Td>{bot.tenant.name}</Table.Td>
-            <Table.Td className={tableRows.actions}>
-              <Group gap={2} justify="flex-end" wrap="nowrap">
-                <AuditHistoryButton entity="bot" id={bot.id} row />
-                <RowAction
-                  label={T.actions.qr(bot.name)}
-                  color="dark"
-                  disabled={busy}
-                  onClick={() => modal.open('qr', bot)}
-                >
-                  <IconQrcode size={18} aria-hidden />
-                </RowAction>
-                <RowAction
-                  label={T.actions.restart(bot.name)}
-                  color="orange"
-                  disabled={busy}
-                  onClick={() => void confirmThen(T.confirmRestart, () => restart.mutate(bot.id))}
-                >
-                  <IconRotateClockwise size={18} aria-hidden />
-                </RowAction>
-                <RowAction
-                  label={bot.active ? T.actions.deactivate(bot.name) : T.actions.activate(bot.name)}
-                  color={bot.active ? 'green' : 'gray'}
-                  disabled={busy}
-                  onClick={() => toggle.mutate(bot.id)}
-                >
-                  {bot.active ? (
-                    <IconToggleRight size={20} aria-hidden />
-                  ) : (
-                    <IconToggleLeft size={20} aria-hidden />
-                  )}
-                </RowAction>
-                <EditRowAction
-                  label={T.actions.edit(bot.name)}
-                  disabled={busy}
-                  onClick={() => modal.open('edit', bot)}
-                />
-                <RowAction
-                  label={T.actions.key(bot.name)}
-                  color="grape"
-                  disabled={busy}
-                  onClick={() => void rotateKey(bot)}
-                >
-                  <IconKey size={18} aria-hidden />
-                </RowAction>
-                <RemoveRowAction
-                  label={T.actions.remove(bot.name)}
-                  disabled={busy}
-                  onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(bot.id))}
-                />
-              </Group>
-            </Table.Td>
+            <RowActions sticky gap={2}>
+              <AuditHistoryButton entity="bot" id={bot.id} row />
+              <RowAction
+                label={T.actions.qr(bot.name)}
+                color="dark"
+                disabled={busy}
+                onClick={() => modal.open('qr', bot)}
+              >
+                <IconQrcode size={18} aria-hidden />
+              </RowAction>
+              <RowAction
+                label={T.actions.restart(bot.name)}
+                color="orange"
+                disabled={busy}
+                onClick={() => void confirmThen(T.confirmRestart, () => restart.mutate(bot.id))}
+              >
+                <IconRotateClockwise size={18} aria-hidden />
+              </RowAction>
+              <RowAction
+                label={bot.active ? T.actions.deactivate(bot.name) : T.actions.activate(bot.name)}
+                color={bot.active ? 'green' : 'gray'}
+                disabled={busy}
+                onClick={() => toggle.mutate(bot.id)}
+              >
+                {bot.active ? (
+                  <IconToggleRight size={20} aria-hidden />
+                ) : (
+                  <IconToggleLeft size={20} aria-hidden />
+                )}
+              </RowAction>
+              <EditRowAction
+                label={T.actions.edit(bot.name)}
+                disabled={busy}
+                onClick={() => modal.open('edit', bot)}
+              />
+              <RowAction
+                label={T.actions.key(bot.name)}
+                color="grape"
+                disabled={busy}
+                onClick={() => void rotateKey(bot)}
+              >
+                <IconKey size={18} aria-hidden />
+              </RowAction>
+              <RemoveRowAction
+                label={T.actions.remove(bot.name)}
+                disabled={busy}
+                onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(bot.id))}
+              />
+            </RowActions>
           </Table.Tr>
-        ))}
-      </ListTable>
-      <ListPager {...shown} list={list} />
+        )}
+      </ClientList>
       <BotModal
         key={`edit-${modal.session}`}
         opened={modal.kind === 'edit'}
