@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Fieldset, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconFileDownload, IconFilter } from '@tabler/icons-react';
 import {
@@ -17,6 +17,7 @@ import { centavosToPesos, pesosToCentavos } from '@panel/domain/money';
 import { centavosToTyped, readTypedAmount, type AmountBounds } from '@panel/domain/typed-amount';
 import { AmountInput } from '@/components/ui/amount-input';
 import { DigitsInput, digitsValue } from '@/components/ui/digits-input';
+import { submitted, useFormValues } from '@/lib/use-form';
 import { countAudiencePlayers, useSaveAudience } from '../api/audience-requests';
 import { showErrorAlert } from '../error-alert';
 import { AUDIENCES_TEXTS as T } from '../texts';
@@ -107,13 +108,13 @@ export function AudienceModal({ opened, audience, onClose }: AudienceModalProps)
 }
 
 function AudienceForm({ audience, onSaved }: { audience: AudienceView | null; onSaved: () => void }) {
-  const [values, setValues] = useState<FormValues>(audience ? fromAudience(audience) : EMPTY);
+  const { values, set: setField } = useFormValues<FormValues>(audience ? fromAudience(audience) : EMPTY);
   // The reach shown belongs to the filters it was counted for: any change clears it.
   const [reach, setReach] = useState<number | null>(null);
   const save = useSaveAudience();
 
   const set = (field: keyof FormValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    setField(field, value);
     setReach(null);
   };
 
@@ -138,8 +139,7 @@ function AudienceForm({ audience, onSaved }: { audience: AudienceView | null; on
     if (valid) await exportAudience(valid);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     const valid = checked(audienceMessage);
     if (!valid) return;
     const saved = await save.mutateAsync({ id: audience?.id ?? null, audience: valid });
@@ -147,7 +147,7 @@ function AudienceForm({ audience, onSaved }: { audience: AudienceView | null; on
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submitted(submit)} noValidate>
       <Stack gap="md">
         <TextInput
           label={T.modal.name}

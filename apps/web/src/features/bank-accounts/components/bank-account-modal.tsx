@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import {
   BANK_ACCOUNT_MESSAGES as M,
@@ -8,6 +7,7 @@ import {
 import { MAX_LENGTH } from '@panel/domain/constants';
 import type { BankAccountView } from '@panel/domain/bank-accounts/bank-account-rules';
 import { FormActions } from '@/components/ui/form-actions';
+import { useFieldRules } from '@/lib/use-form';
 import { useBankOptions } from '../api/get-bank-options';
 import { BANK_ACCOUNTS_TEXTS } from '../texts';
 
@@ -83,50 +83,27 @@ function BankAccountForm({
   onCancel: () => void;
 }) {
   const banks = useBankOptions(enabled);
-  const [values, setValues] = useState<FormValues>({
-    name: account?.name ?? '',
-    bankId: account?.bankId ?? null,
-    number: account?.number ?? '',
-    active: account?.active ?? true,
-  });
-  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
-
-  const set = <K extends Field>(field: K, value: FormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (error?.field === field) setError(null);
-  };
-  const errorFor = (field: Field) => (error?.field === field ? error.message : undefined);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const message = bankAccountMessage(values);
-    if (message) {
-      setError({ field: fieldOf(message), message });
-      return;
-    }
-    await onSave({ ...values, name: values.name.trim() });
-  };
+  const { values, set, errorFor, textProps, idProps, submit } = useFieldRules<FormValues, Field>(
+    {
+      name: account?.name ?? '',
+      bankId: account?.bankId ?? null,
+      number: account?.number ?? '',
+      active: account?.active ?? true,
+    },
+    { message: bankAccountMessage, fieldOf },
+  );
 
   const options = (banks.data ?? []).map((bank) => ({ value: String(bank.id), label: bank.bankname }));
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <form onSubmit={submit((valid) => onSave({ ...valid, name: valid.name.trim() }))} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={T.name}
-          value={values.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
-          error={errorFor('name')}
-          maxLength={MAX_LENGTH.name}
-          data-autofocus
-        />
+        <TextInput label={T.name} {...textProps('name')} maxLength={MAX_LENGTH.name} data-autofocus />
         <Select
           label={T.bank}
           placeholder={T.bankPlaceholder}
           data={options}
-          value={values.bankId ? String(values.bankId) : null}
-          onChange={(value) => set('bankId', value ? Number(value) : null)}
-          error={errorFor('bankId')}
+          {...idProps('bankId')}
           nothingFoundMessage={T.noBanks}
           disabled={banks.isPending}
           searchable

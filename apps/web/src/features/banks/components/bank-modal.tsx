@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { MAX_LENGTH } from '@panel/domain/constants';
 import { AmountInput } from '@/components/ui/amount-input';
 import { DigitsInput } from '@/components/ui/digits-input';
 import { FormActions } from '@/components/ui/form-actions';
+import { submitted, useFormValues } from '@/lib/use-form';
 import { COUNT_FIELD, limitBounds, MONEY_FIELDS, type BankDraft } from '../bank-draft';
 import { BANKS_TEXTS } from '../texts';
 
@@ -39,25 +39,13 @@ function BankForm({
   onSubmit: (draft: BankDraft) => void;
   onCancel: () => void;
 }) {
-  const [draft, setDraft] = useState<BankDraft>(initial);
-  const set = (field: keyof BankDraft) => (value: string) =>
-    setDraft((current) => ({ ...current, [field]: value }));
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit(draft);
-  };
+  const { values: draft, set: setField, textProps } = useFormValues<BankDraft>(initial);
+  const set = (field: keyof BankDraft) => (value: string) => setField(field, value);
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={submitted(() => onSubmit(draft))} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={T.bankname}
-          value={draft.bankname}
-          onChange={(event) => set('bankname')(event.currentTarget.value)}
-          maxLength={MAX_LENGTH.name}
-          data-autofocus
-        />
+        <TextInput label={T.bankname} {...textProps('bankname')} maxLength={MAX_LENGTH.name} data-autofocus />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">
           {MONEY_FIELDS.map((field) => (
             <AmountInput

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { MAX_LENGTH } from '@panel/domain/constants';
 import { BOT_MESSAGES as M, botMessage, type BotBody, type BotView } from '@panel/domain/bots/bot-rules';
 import { FormActions } from '@/components/ui/form-actions';
+import { useFieldRules } from '@/lib/use-form';
 import { useIslandOptions } from '../api/get-island-options';
 import { BOTS_TEXTS } from '../texts';
 
@@ -61,51 +61,33 @@ function BotForm({
   onCancel,
 }: Omit<BotModalProps, 'opened' | 'onClose'> & { enabled: boolean; onCancel: () => void }) {
   const islands = useIslandOptions(enabled);
-  const [values, setValues] = useState<FormValues>({
-    name: bot?.name ?? '',
-    tenant_id: bot?.tenant_id ?? null,
-    url: bot?.url ?? '',
-    assigned: bot ? bot.assigned : null,
-  });
-  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
+  const { values, set, textProps, idProps, submit } = useFieldRules<FormValues, Field>(
+    {
+      name: bot?.name ?? '',
+      tenant_id: bot?.tenant_id ?? null,
+      url: bot?.url ?? '',
+      assigned: bot ? bot.assigned : null,
+    },
+    { message: botMessage, fieldOf },
+  );
   const assigned = values.assigned ?? (values.tenant_id !== null && !islandsWithBot.has(values.tenant_id));
-
-  const set = <K extends keyof FormValues>(field: K, value: FormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (error?.field === field) setError(null);
-  };
-  const errorFor = (field: Field) => (error?.field === field ? error.message : undefined);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const message = botMessage(values);
-    if (message) {
-      setError({ field: fieldOf(message), message });
-      return;
-    }
-    await onSave({ name: values.name.trim(), tenant_id: values.tenant_id, url: values.url.trim(), assigned });
-  };
 
   const options = (islands.data ?? []).map((island) => ({ value: String(island.id), label: island.name }));
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+    <form
+      onSubmit={submit(({ name, tenant_id, url }) =>
+        onSave({ name: name.trim(), tenant_id, url: url.trim(), assigned }),
+      )}
+      noValidate
+    >
       <Stack gap="sm">
-        <TextInput
-          label={T.name}
-          value={values.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
-          error={errorFor('name')}
-          maxLength={MAX_LENGTH.name}
-          data-autofocus
-        />
+        <TextInput label={T.name} {...textProps('name')} maxLength={MAX_LENGTH.name} data-autofocus />
         <Select
           label={T.island}
           placeholder={T.islandPlaceholder}
           data={options}
-          value={values.tenant_id ? String(values.tenant_id) : null}
-          onChange={(value) => set('tenant_id', value ? Number(value) : null)}
-          error={errorFor('tenant_id')}
+          {...idProps('tenant_id')}
           disabled={islands.isPending}
           searchable
           allowDeselect={false}
@@ -113,9 +95,7 @@ function BotForm({
         <TextInput
           label={T.url}
           description={T.urlHint}
-          value={values.url}
-          onChange={(event) => set('url', event.currentTarget.value)}
-          error={errorFor('url')}
+          {...textProps('url')}
           maxLength={MAX_LENGTH.url}
           inputMode="url"
           autoComplete="off"

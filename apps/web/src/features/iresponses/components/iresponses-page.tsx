@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Button, Grid, Group, NavLink, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import {
   type IresponseView,
 } from '@panel/domain/iresponses/iresponse-rules';
 import { notifyError } from '@/lib/notify';
+import { submitted, useFormValues } from '@/lib/use-form';
 import { useIresponses } from '../api/get-iresponses';
 import { useIslandName } from '../api/get-island-name';
 import { useUpdateIresponse } from '../api/update-iresponse';
@@ -71,11 +72,10 @@ export function IresponsesPage() {
 }
 
 function ReplyForm({ islandId, reply }: { islandId: number; reply: IresponseView }) {
-  const [values, setValues] = useState(reply);
+  const { values, textProps } = useFormValues(reply);
   const update = useUpdateIresponse(islandId);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const message = iresponseMessage(values);
     if (message) {
       notifyError(message);
@@ -85,29 +85,21 @@ function ReplyForm({ islandId, reply }: { islandId: number; reply: IresponseView
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate>
+    <Paper withBorder radius="md" p="md" component="form" onSubmit={submitted(submit)} noValidate>
       <Stack gap="sm">
         <Title order={2} size="h4">
           {reply.intent}
         </Title>
         <Textarea
           label={T.response}
-          value={values.response}
-          onChange={(event) => {
-            const { value } = event.currentTarget;
-            setValues((current) => ({ ...current, response: value }));
-          }}
+          {...textProps('response')}
           rows={5}
           resize="vertical"
           maxLength={MAX_REPLY_LENGTH}
         />
         <Textarea
           label={T.alterResponse}
-          value={values.alter_response}
-          onChange={(event) => {
-            const { value } = event.currentTarget;
-            setValues((current) => ({ ...current, alter_response: value }));
-          }}
+          {...textProps('alter_response')}
           rows={5}
           resize="vertical"
           maxLength={MAX_REPLY_LENGTH}

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType, type FormEvent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { MAX_LENGTH } from '@panel/domain/constants';
 import { pesosToCentavos } from '@panel/domain/money';
@@ -13,6 +13,7 @@ import type { IslandView } from '@panel/domain/islands/island-view';
 import { centavosToTyped, type AmountBounds } from '@panel/domain/typed-amount';
 import { readAmountFields } from '@/lib/amount-fields';
 import { notifyError } from '@/lib/notify';
+import { submitted, useFormValues } from '@/lib/use-form';
 import { AmountInput } from '@/components/ui/amount-input';
 import { DigitsInput, digitsValue } from '@/components/ui/digits-input';
 import { FormActions } from '@/components/ui/form-actions';
@@ -96,19 +97,13 @@ export function IslandModal({ opened, island, onClose, ExtraBlock }: IslandModal
 }
 
 function IslandForm({ island, onDone }: { island: IslandView | null; onDone: () => void }) {
-  const [values, setValues] = useState<FormValues>(island ? fromIsland(island) : EMPTY);
+  const { values, set, textProps } = useFormValues<FormValues>(island ? fromIsland(island) : EMPTY);
   const save = useSaveIsland();
   const stored = island ?? NO_STORED_SECRETS;
 
-  const setText = (field: keyof FormValues) => (event: { currentTarget: { value: string } }) => {
-    const { value } = event.currentTarget;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
-  const setTyped = (field: 'charge' | 'bonus' | 'withdraw') => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const setTyped = (field: 'charge' | 'bonus' | 'withdraw') => (value: string) => set(field, value);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const { input, message } = readForm(values, stored);
     if (message) {
       notifyError(message);
@@ -118,42 +113,33 @@ function IslandForm({ island, onDone }: { island: IslandView | null; onDone: () 
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submitted(submit)} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label={T.name}
-            value={values.name}
-            onChange={setText('name')}
-            maxLength={MAX_LENGTH.name}
-          />
+          <TextInput label={T.name} {...textProps('name')} maxLength={MAX_LENGTH.name} />
           <TextInput
             label={T.url}
             type="url"
-            value={values.url}
-            onChange={setText('url')}
+            {...textProps('url')}
             placeholder="https://"
             maxLength={MAX_LENGTH.url}
           />
           <TextInput
             label={T.panelUserName}
-            value={values.panelUserName}
-            onChange={setText('panelUserName')}
+            {...textProps('panelUserName')}
             autoComplete="off"
             maxLength={MAX_LENGTH.name}
           />
           <PasswordInput
             label={T.panelUserPassword}
-            value={values.panelUserPassword}
-            onChange={setText('panelUserPassword')}
+            {...textProps('panelUserPassword')}
             description={stored.hasPanelUserPassword ? T.storedSecret : undefined}
             autoComplete="new-password"
             maxLength={MAX_LENGTH.password}
           />
           <PasswordInput
             label={T.defaultClientPassword}
-            value={values.defaultClientPassword}
-            onChange={setText('defaultClientPassword')}
+            {...textProps('defaultClientPassword')}
             description={stored.hasDefaultClientPassword ? T.storedSecret : undefined}
             autoComplete="new-password"
             maxLength={MAX_LENGTH.password}
@@ -174,8 +160,7 @@ function IslandForm({ island, onDone }: { island: IslandView | null; onDone: () 
           <TextInput
             label={T.prefix}
             description={T.prefixHint}
-            value={values.prefix}
-            onChange={setText('prefix')}
+            {...textProps('prefix')}
             maxLength={MAX_LENGTH.prefix}
           />
         </SimpleGrid>
