@@ -1,12 +1,14 @@
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { Divider, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Divider, Modal, Stack, TextInput } from '@mantine/core';
 import { profileMessage, type ProfileInput } from '@panel/domain/users/user-rules';
 import { notifyError } from '@/lib/notify';
+import { submitted, useFormValues } from '@/lib/use-form';
 import { useSession, type Session } from '@/lib/session';
 import { FormActions } from '@/components/ui/form-actions';
 import { useUser } from '../api/get-user';
 import { useUpdateProfile } from '../api/update-profile';
 import { USERS_TEXTS } from '../texts';
+import { PasswordKeepHint, PasswordPair } from './password-pair';
 
 const T = USERS_TEXTS.profile;
 
@@ -79,53 +81,20 @@ function ProfileForm({
   onSubmit,
   onCancel,
 }: ProfileFormProps) {
-  const [values, setValues] = useState<ProfileInput>({
+  const { values, set, textProps } = useFormValues<ProfileInput>({
     username: initialUsername,
     email: initialEmail,
     password: '',
     vpassword: '',
   });
-  const set = (field: keyof ProfileInput) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.currentTarget;
-    setValues((current) => ({ ...current, [field]: value }));
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit(values);
-  };
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={submitted(() => onSubmit(values))} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label={T.username}
-          value={values.username}
-          onChange={set('username')}
-          autoComplete="username"
-        />
-        <TextInput
-          label={T.email}
-          type="email"
-          value={values.email}
-          onChange={set('email')}
-          autoComplete="email"
-        />
-        <PasswordInput
-          label={T.password}
-          value={values.password}
-          onChange={set('password')}
-          autoComplete="new-password"
-        />
-        <PasswordInput
-          label={T.vpassword}
-          value={values.vpassword}
-          onChange={set('vpassword')}
-          autoComplete="new-password"
-        />
-        <Text size="xs" c="dimmed">
-          {T.passwordHint}
-        </Text>
+        <TextInput label={T.username} {...textProps('username')} autoComplete="username" />
+        <TextInput label={T.email} type="email" {...textProps('email')} autoComplete="email" />
+        <PasswordPair values={values} onChange={set} />
+        <PasswordKeepHint />
         <FormActions cancelLabel={T.cancel} submitLabel={T.save} onCancel={onCancel} />
       </Stack>
     </form>

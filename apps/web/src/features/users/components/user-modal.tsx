@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { Modal, PasswordInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { MAX_LENGTH } from '@panel/domain/constants';
 import { isRol, ROLES, type Rol } from '@panel/domain/roles';
 import { DEFAULT_ROL, panelUserMessage, ROL_NAMES } from '@panel/domain/users/user-rules';
 import type { UserView } from '@panel/domain/users/user-view';
 import { notifyError } from '@/lib/notify';
+import { submitted, useFormValues } from '@/lib/use-form';
 import { FormActions } from '@/components/ui/form-actions';
 import { useIslandOptions } from '../api/get-island-options';
 import { useSaveUser, type PanelUserSave } from '../api/save-user';
 import { USERS_TEXTS } from '../texts';
+import { PasswordKeepHint, PasswordPair } from './password-pair';
 
 const T = USERS_TEXTS.modal;
 
@@ -80,18 +81,13 @@ function UserForm({
   defaultIslandId: number | null;
   onDone: () => void;
 }) {
-  const [values, setValues] = useState<FormValues>(user ? fromUser(user) : newUser(defaultIslandId));
+  const { values, set, textProps } = useFormValues<FormValues>(
+    user ? fromUser(user) : newUser(defaultIslandId),
+  );
   const islands = useIslandOptions();
   const save = useSaveUser();
-  const set = <K extends keyof FormValues>(field: K, value: FormValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const setText =
-    (field: 'username' | 'email' | 'password' | 'vpassword') =>
-    (event: { currentTarget: { value: string } }) =>
-      set(field, event.currentTarget.value);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = () => {
     const input = toSave(values);
     const message = panelUserMessage(input, user ? 'edit' : 'create');
     if (message) {
@@ -102,21 +98,19 @@ function UserForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submitted(submit)} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label={T.username}
-            value={values.username}
-            onChange={setText('username')}
+            {...textProps('username')}
             autoComplete="off"
             maxLength={MAX_LENGTH.username}
           />
           <TextInput
             label={T.email}
             type="email"
-            value={values.email}
-            onChange={setText('email')}
+            {...textProps('email')}
             autoComplete="off"
             maxLength={MAX_LENGTH.email}
           />
@@ -140,26 +134,9 @@ function UserForm({
             }}
             allowDeselect={false}
           />
-          <PasswordInput
-            label={T.password}
-            value={values.password}
-            onChange={setText('password')}
-            autoComplete="new-password"
-            maxLength={MAX_LENGTH.password}
-          />
-          <PasswordInput
-            label={T.vpassword}
-            value={values.vpassword}
-            onChange={setText('vpassword')}
-            autoComplete="new-password"
-            maxLength={MAX_LENGTH.password}
-          />
+          <PasswordPair values={values} onChange={set} maxLength={MAX_LENGTH.password} />
         </SimpleGrid>
-        {user && (
-          <Text size="xs" c="dimmed">
-            {T.passwordHint}
-          </Text>
-        )}
+        {user && <PasswordKeepHint />}
         <Switch
           label={T.active}
           checked={values.active}
