@@ -1,6 +1,6 @@
 import { audienceListQuery } from './audience-list';
 import { z } from 'zod';
-import { defineEndpoints } from '../http/endpoint';
+import { defineEndpointsWith } from '../http/feature-endpoints';
 import { idParams } from '../http/id-params';
 import { SCREENS } from '../roles';
 import {
@@ -18,14 +18,12 @@ import {
 const access = { roles: SCREENS.audiences.roles };
 const tag = 'audiences';
 
-export const audienceEndpoints = defineEndpoints({
+export const audienceEndpoints = defineEndpointsWith({ tag, access })({
   list: {
     operationId: 'listAudiences',
     method: 'GET',
     path: '/api/audiences',
     summary: 'Públicos de la isla',
-    tag,
-    access,
     answers: { 200: z.array(audienceView) },
     errors: [],
   },
@@ -34,8 +32,6 @@ export const audienceEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/audiences/export.csv',
     summary: 'Públicos como se ven en la lista (CSV; sort, dir y q como la lista)',
-    tag,
-    access,
     query: audienceListQuery,
     answers: { 200: 'csv' },
     errors: [],
@@ -45,8 +41,6 @@ export const audienceEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/audiences',
     summary: 'Crear público',
-    tag,
-    access,
     body: audienceBody,
     answers: { 201: audienceSavedAnswer },
     errors: [],
@@ -56,8 +50,6 @@ export const audienceEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/audiences/{id}',
     summary: 'Un público',
-    tag,
-    access,
     params: idParams,
     answers: { 200: audienceView },
     errors: [404],
@@ -67,8 +59,6 @@ export const audienceEndpoints = defineEndpoints({
     method: 'PUT',
     path: '/api/audiences/{id}',
     summary: 'Editar público',
-    tag,
-    access,
     params: idParams,
     body: audienceBody,
     answers: { 200: audienceSavedAnswer },
@@ -79,8 +69,6 @@ export const audienceEndpoints = defineEndpoints({
     method: 'DELETE',
     path: '/api/audiences/{id}',
     summary: 'Borrar público',
-    tag,
-    access,
     params: idParams,
     answers: { 200: audienceDeletedAnswer },
     errors: [404],
@@ -90,8 +78,6 @@ export const audienceEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/audience/audience-clients-preview-count',
     summary: 'Alcance: cuántos jugadores cumplen los filtros',
-    tag,
-    access,
     query: audienceFiltersQuery,
     answers: { 200: audienceCountAnswer },
     errors: [],
@@ -105,8 +91,6 @@ export const audienceEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/audience/audience-clients-preview-data',
     summary: 'Jugadores que cumplen los filtros: una página JSON, o todos en CSV con format=csv',
-    tag,
-    access,
     query: audiencePlayersQuery,
     answers: { 200: audiencePlayersPage },
     errors: [],

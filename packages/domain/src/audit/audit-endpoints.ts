@@ -1,4 +1,4 @@
-import { defineEndpoints } from '../http/endpoint';
+import { defineEndpointsWith } from '../http/feature-endpoints';
 import { SCREENS } from '../roles';
 import { auditFilters, auditListQuery, auditPageAnswer } from './audit-rules';
 
@@ -6,14 +6,12 @@ import { auditFilters, auditListQuery, auditPageAnswer } from './audit-rules';
 const tag = 'audit';
 const access = { roles: SCREENS.audit.roles };
 
-export const auditEndpoints = defineEndpoints({
+export const auditEndpoints = defineEndpointsWith({ tag, access })({
   list: {
     operationId: 'listAuditRows',
     method: 'GET',
     path: '/api/audit',
     summary: 'Registro de cambios (quién hizo qué y cuándo), del más nuevo al más viejo',
-    tag,
-    access,
     query: auditListQuery,
     answers: { 200: auditPageAnswer },
     errors: [],
@@ -23,8 +21,6 @@ export const auditEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/audit/export.csv',
     summary: 'El mismo registro de cambios, filtrado igual, como CSV (auditoria.csv)',
-    tag,
-    access,
     query: auditFilters,
     answers: { 200: 'csv' },
     errors: [],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoints } from '../http/endpoint';
+import { defineEndpointsWith } from '../http/feature-endpoints';
 import { ACCESS } from '../roles';
 import { signupBody } from '../users/user-rules';
 import { signinAnswer, userSavedAnswer } from '../users/user-view';
@@ -9,13 +9,12 @@ import { signinBody } from './login';
 /** Signing in and out (docs/features/auth.md). */
 const tag = 'auth';
 
-export const authEndpoints = defineEndpoints({
+export const authEndpoints = defineEndpointsWith({ tag })({
   signin: {
     operationId: 'signIn',
     method: 'POST',
     path: '/api/auth/signin',
     summary: 'Iniciar sesión',
-    tag,
     access: {
       public: true,
       why: 'Es el inicio de sesión: lo protege un límite de intentos por minuto, por IP y usuario',
@@ -31,7 +30,6 @@ export const authEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/auth/logout',
     summary: 'Cerrar sesión (invalida el token)',
-    tag,
     access: { roles: ACCESS.everyone },
     answers: { 204: 'empty' },
     errors: [],
@@ -45,7 +43,6 @@ export const authEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/auth/signup',
     summary: 'Registrar un usuario (solo administradores)',
-    tag,
     access: { roles: ACCESS.admin },
     body: signupBody,
     answers: { 201: userSavedAnswer },

@@ -1,4 +1,4 @@
-import { defineEndpoints } from '../http/endpoint';
+import { defineEndpointsWith } from '../http/feature-endpoints';
 import { idParams } from '../http/id-params';
 import { bankAccountListQuery } from './bank-account-list';
 import { ACCESS, SCREENS } from '../roles';
@@ -20,14 +20,12 @@ const access = { roles: SCREENS.bankaccounts.roles };
 const walletControl = { roles: ACCESS.walletControl };
 const tag = 'bank-accounts';
 
-export const bankAccountEndpoints = defineEndpoints({
+export const bankAccountEndpoints = defineEndpointsWith({ tag, access })({
   list: {
     operationId: 'listBankAccounts',
     method: 'GET',
     path: '/api/bankaccount',
     summary: 'Cuentas de la isla',
-    tag,
-    access,
     answers: { 200: bankAccountList },
     errors: [],
   },
@@ -36,8 +34,6 @@ export const bankAccountEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/bankaccount/export.csv',
     summary: 'Cuentas de la isla como se ven en la lista (CSV; sort, dir y q como la lista)',
-    tag,
-    access,
     query: bankAccountListQuery,
     answers: { 200: 'csv' },
     errors: [],
@@ -47,8 +43,6 @@ export const bankAccountEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/bankaccount/{id}',
     summary: 'Una cuenta',
-    tag,
-    access,
     params: idParams,
     answers: { 200: bankAccountView },
     errors: [404],
@@ -58,8 +52,6 @@ export const bankAccountEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/bankaccount',
     summary: 'Nueva cuenta (activa si no se indica)',
-    tag,
-    access,
     body: bankAccountBody,
     answers: { 201: bankAccountSavedAnswer },
     errors: [404, 422],
@@ -69,8 +61,6 @@ export const bankAccountEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/bankaccount/{id}',
     summary: 'Editar cuenta (el CBU solo lo cambian los roles 1 y 2)',
-    tag,
-    access,
     params: idParams,
     body: bankAccountBody,
     answers: { 200: bankAccountSavedAnswer },
@@ -81,8 +71,6 @@ export const bankAccountEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/bankaccount/{id}/toggle',
     summary: 'Activar o desactivar cuenta',
-    tag,
-    access,
     params: idParams,
     answers: { 200: bankAccountSavedAnswer },
     errors: [404],
@@ -92,7 +80,6 @@ export const bankAccountEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/bankaccount/unload/{id}',
     summary: 'Descargar billetera (el saldo lo pone el servidor; currentAmount se ignora)',
-    tag,
     access: walletControl,
     params: idParams,
     body: unloadBody,
@@ -104,7 +91,6 @@ export const bankAccountEndpoints = defineEndpoints({
     method: 'DELETE',
     path: '/api/bankaccount/{id}',
     summary: 'Borrar cuenta (sin saldo)',
-    tag,
     access: walletControl,
     params: idParams,
     answers: { 200: bankAccountDeletedAnswer },

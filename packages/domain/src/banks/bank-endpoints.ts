@@ -1,5 +1,5 @@
 import { idParams } from '../http/id-params';
-import { defineEndpoints } from '../http/endpoint';
+import { defineEndpointsWith } from '../http/feature-endpoints';
 import { SCREENS } from '../roles';
 import { bankListQuery } from './bank-list';
 import { bankBody, bankDeletedAnswer, bankList, bankSavedAnswer, bankView } from './bank-rules';
@@ -12,13 +12,12 @@ const readers = { roles: SCREENS.bankaccounts.roles };
 const writers = { roles: SCREENS.banks.roles };
 const tag = 'banks';
 
-export const bankEndpoints = defineEndpoints({
+export const bankEndpoints = defineEndpointsWith({ tag, access: writers })({
   list: {
     operationId: 'listBanks',
     method: 'GET',
     path: '/api/banks',
     summary: 'Bancos de la isla',
-    tag,
     access: readers,
     answers: { 200: bankList },
     errors: [],
@@ -28,8 +27,6 @@ export const bankEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/banks/export.csv',
     summary: 'Bancos como se ven en la lista (CSV; sort, dir y q como la lista)',
-    tag,
-    access: writers,
     query: bankListQuery,
     answers: { 200: 'csv' },
     errors: [],
@@ -39,7 +36,6 @@ export const bankEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/banks/{id}',
     summary: 'Un banco',
-    tag,
     access: readers,
     params: idParams,
     answers: { 200: bankView },
@@ -50,8 +46,6 @@ export const bankEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/banks',
     summary: 'Nuevo banco (límites en pesos)',
-    tag,
-    access: writers,
     body: bankBody,
     answers: { 201: bankSavedAnswer },
     errors: [422],
@@ -61,8 +55,6 @@ export const bankEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/banks/{id}',
     summary: 'Editar banco',
-    tag,
-    access: writers,
     params: idParams,
     body: bankBody,
     answers: { 200: bankSavedAnswer },
@@ -73,8 +65,6 @@ export const bankEndpoints = defineEndpoints({
     method: 'DELETE',
     path: '/api/banks/{id}',
     summary: 'Borrar banco (rechazado si alguna cuenta lo usa)',
-    tag,
-    access: writers,
     params: idParams,
     answers: { 200: bankDeletedAnswer },
     errors: [404, 422],

@@ -1,4 +1,4 @@
-import { defineEndpoints } from '../http/endpoint';
+import { defineEndpointsWith } from '../http/feature-endpoints';
 import {
   depositAccountAnswer,
   depositAccountQuery,
@@ -18,14 +18,12 @@ import {
 const tag = 'bot-gateway';
 const access = { machineKey: 'bot' } as const;
 
-export const gatewayEndpoints = defineEndpoints({
+export const gatewayEndpoints = defineEndpointsWith({ tag, access })({
   uploadReceipt: {
     operationId: 'uploadBotReceipt',
     method: 'POST',
     path: '/api/gateway/receipts',
     summary: 'El BOT entrega un comprobante (multipart: file, phone, amount, ocr?, bankAccountId?)',
-    tag,
-    access,
     body: 'multipart',
     uploadFields: receiptFields,
     answers: { 201: receiptCreatedAnswer },
@@ -36,8 +34,6 @@ export const gatewayEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/gateway/clients',
     summary: 'Busca al jugador por teléfono o lo crea (200 si ya existía, 201 si es nuevo)',
-    tag,
-    access,
     body: gatewayPlayerBody,
     answers: { 200: gatewayPlayerAnswer, 201: gatewayPlayerAnswer },
     errors: [422, 429],
@@ -47,8 +43,6 @@ export const gatewayEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/gateway/deposit-account',
     summary: 'Cuenta a la que el jugador debe transferir ese monto (respeta los límites del banco)',
-    tag,
-    access,
     query: depositAccountQuery,
     answers: { 200: depositAccountAnswer },
     errors: [422, 429],
@@ -58,8 +52,6 @@ export const gatewayEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/gateway/island',
     summary: 'Flujos, respuestas y números ignorados de la isla del BOT',
-    tag,
-    access,
     answers: { 200: gatewayIslandAnswer },
     errors: [429],
   },
@@ -68,8 +60,6 @@ export const gatewayEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/gateway/state',
     summary: 'El BOT informa su estado (0, 1, 2) y su QR actual',
-    tag,
-    access,
     body: gatewayStateBody,
     answers: { 200: gatewayStateAnswer },
     errors: [429],

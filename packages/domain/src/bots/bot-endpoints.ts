@@ -1,4 +1,4 @@
-import { defineEndpoints } from '../http/endpoint';
+import { defineEndpointsWith } from '../http/feature-endpoints';
 import { idParams } from '../http/id-params';
 import { ACCESS, SCREENS } from '../roles';
 import { botQrReply, botRestartReply } from './bot-contract';
@@ -21,14 +21,12 @@ import { botStateAnswer } from './bot-state';
 const access = { roles: SCREENS.bots.roles };
 const tag = 'bots';
 
-export const botEndpoints = defineEndpoints({
+export const botEndpoints = defineEndpointsWith({ tag, access })({
   list: {
     operationId: 'listBots',
     method: 'GET',
     path: '/api/bots',
     summary: 'Bots de todas las islas',
-    tag,
-    access,
     answers: { 200: botList },
     errors: [],
   },
@@ -37,7 +35,6 @@ export const botEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/bots/export.csv',
     summary: 'Bots como se ven en la lista (CSV; sort, dir y q como la lista)',
-    tag,
     access: access,
     query: botListQuery,
     answers: { 200: 'csv' },
@@ -48,8 +45,6 @@ export const botEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/bots/{id}',
     summary: 'Un bot',
-    tag,
-    access,
     params: idParams,
     answers: { 200: botView },
     errors: [404],
@@ -59,8 +54,6 @@ export const botEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/bots',
     summary: 'Nuevo bot; la respuesta trae su clave del gateway, que no se vuelve a mostrar',
-    tag,
-    access,
     body: botBody,
     answers: { 201: botCreatedAnswer },
     errors: [404],
@@ -70,8 +63,6 @@ export const botEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/bots/{id}',
     summary: 'Editar bot',
-    tag,
-    access,
     params: idParams,
     body: botBody,
     answers: { 200: botSavedAnswer },
@@ -82,8 +73,6 @@ export const botEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/bots/{id}/toggle',
     summary: 'Activar o desactivar bot',
-    tag,
-    access,
     params: idParams,
     answers: { 200: botSavedAnswer },
     errors: [404],
@@ -93,8 +82,6 @@ export const botEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/bots/{id}/key',
     summary: 'Nueva clave del gateway para el bot (la anterior deja de funcionar)',
-    tag,
-    access,
     params: idParams,
     answers: { 200: botKeyAnswer },
     errors: [404],
@@ -104,8 +91,6 @@ export const botEndpoints = defineEndpoints({
     method: 'DELETE',
     path: '/api/bots/{id}',
     summary: 'Borrar bot (no el asignado a su isla)',
-    tag,
-    access,
     params: idParams,
     answers: { 200: botDeletedAnswer },
     errors: [404, 422],
@@ -115,8 +100,6 @@ export const botEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/bots/{id}/qr',
     summary: 'QR del bot, pedido al bot en su URL (502 si no responde en 5 s)',
-    tag,
-    access,
     params: idParams,
     answers: { 200: botQrReply },
     errors: [404, 422, 502],
@@ -126,8 +109,6 @@ export const botEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/restart/{id}',
     summary: 'Reiniciar el bot; responde el mensaje del bot',
-    tag,
-    access,
     params: idParams,
     answers: { 200: botRestartReply },
     errors: [404, 422, 502],
@@ -137,7 +118,6 @@ export const botEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/this/botstate',
     summary: 'Estado del bot asignado a la isla del usuario',
-    tag,
     access: { roles: ACCESS.everyone },
     answers: { 200: botStateAnswer },
     errors: [],

@@ -1,4 +1,4 @@
-import { defineEndpoints } from '../http/endpoint';
+import { defineEndpointsWith } from '../http/feature-endpoints';
 import { idParams } from '../http/id-params';
 import { ACCESS, SCREENS } from '../roles';
 import { fourEyesBody } from '../queue/queue-rules';
@@ -13,14 +13,12 @@ const tag = 'queue';
 const reviewers = { roles: SCREENS.checker.roles };
 const supervisors = { roles: ACCESS.dashboard };
 
-export const queueEndpoints = defineEndpoints({
+export const queueEndpoints = defineEndpointsWith({ tag, access: reviewers })({
   claim: {
     operationId: 'claimNextReceipt',
     method: 'POST',
     path: '/api/queue/claim',
     summary: 'Tomar el próximo comprobante libre de la isla (el más antiguo) por un tiempo',
-    tag,
-    access: reviewers,
     answers: { 200: claimAnswer, 204: 'empty' },
     errors: [],
   },
@@ -29,8 +27,6 @@ export const queueEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/queue/{id}/renew',
     summary: 'Extender el tiempo de un comprobante tomado',
-    tag,
-    access: reviewers,
     params: idParams,
     answers: { 200: leaseAnswer },
     errors: [404, 409],
@@ -40,8 +36,6 @@ export const queueEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/queue/{id}/release',
     summary: 'Devolver a la cola un comprobante tomado',
-    tag,
-    access: reviewers,
     params: idParams,
     answers: { 204: 'empty' },
     errors: [],
@@ -51,8 +45,6 @@ export const queueEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/queue/status',
     summary: 'Comprobantes esperando y operadores revisando',
-    tag,
-    access: reviewers,
     answers: { 200: queueStatus },
     errors: [],
   },
@@ -61,7 +53,6 @@ export const queueEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/queue/claims',
     summary: 'Quién revisa qué comprobante y desde cuándo',
-    tag,
     access: supervisors,
     answers: { 200: claimList },
     errors: [],
@@ -71,7 +62,6 @@ export const queueEndpoints = defineEndpoints({
     method: 'DELETE',
     path: '/api/queue/claims/{id}',
     summary: 'Liberar el comprobante que tiene otro operador',
-    tag,
     access: supervisors,
     params: idParams,
     answers: { 200: messageAnswer },
@@ -82,7 +72,6 @@ export const queueEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/tenants/{id}/four-eyes',
     summary: 'Montos de doble control de una isla',
-    tag,
     access: { roles: SCREENS.islands.roles },
     params: idParams,
     answers: { 200: fourEyesView },
@@ -93,7 +82,6 @@ export const queueEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/tenants/{id}/four-eyes',
     summary: 'Guardar los montos de doble control de una isla (en pesos; null = apagado)',
-    tag,
     access: { roles: SCREENS.islands.roles },
     params: idParams,
     body: fourEyesBody,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoints } from '../http/endpoint';
+import { defineEndpointsWith } from '../http/feature-endpoints';
 import { idParams } from '../http/id-params';
 import { SCREENS } from '../roles';
 import { pendingIdsAnswer } from '../receipts/pending';
@@ -14,14 +14,12 @@ import { receiptView } from './checker-view';
 const tag = 'receipts';
 const reviewers = { roles: SCREENS.checker.roles };
 
-export const receiptEndpoints = defineEndpoints({
+export const receiptEndpoints = defineEndpointsWith({ tag, access: reviewers })({
   pendingIds: {
     operationId: 'listPendingReceiptIds',
     method: 'GET',
     path: '/api/pendingids',
     summary: 'Ids de comprobantes pendientes de la isla',
-    tag,
-    access: reviewers,
     answers: { 200: pendingIdsAnswer },
     errors: [],
   },
@@ -30,8 +28,6 @@ export const receiptEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/get/{id}',
     summary: 'Un comprobante con su cliente, el historial y un enlace firmado al archivo',
-    tag,
-    access: reviewers,
     params: idParams,
     answers: { 200: receiptView },
     errors: [404],
@@ -41,8 +37,6 @@ export const receiptEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/transactions/{clientId}',
     summary: 'Cargas del cliente (las últimas, con el total)',
-    tag,
-    access: reviewers,
     params: z.object({ clientId: idParams.shape.id }),
     answers: { 200: playerTransactionsAnswer },
     errors: [404],
@@ -52,8 +46,6 @@ export const receiptEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/put/{id}',
     summary: 'Aprobar, rechazar (con motivo) o posponer (con motivo) un comprobante',
-    tag,
-    access: reviewers,
     params: idParams,
     body: decisionBody,
     answers: { 200: decisionAnswer },
@@ -64,8 +56,6 @@ export const receiptEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/document/{id}',
     summary: 'Editar el monto (newamount, en pesos) y aprobar',
-    tag,
-    access: reviewers,
     params: idParams,
     body: editAndApproveBody,
     answers: { 200: decisionAnswer },
@@ -76,7 +66,6 @@ export const receiptEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/files/{exp}/{sig}/{key}',
     summary: 'Archivo de un comprobante por su enlace firmado (lo da GET /api/get/{id})',
-    tag,
     access: {
       public: true,
       why: 'El enlace firmado, con vencimiento, es la credencial: un <img> o un <iframe> no envían la sesión',

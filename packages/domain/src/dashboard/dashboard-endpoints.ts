@@ -1,4 +1,4 @@
-import { defineEndpoints } from '../http/endpoint';
+import { defineEndpointsWith } from '../http/feature-endpoints';
 import { ACCESS } from '../roles';
 import {
   playerListQuery,
@@ -14,14 +14,12 @@ import {
 const access = { roles: ACCESS.dashboard };
 const tag = 'dashboard';
 
-export const dashboardEndpoints = defineEndpoints({
+export const dashboardEndpoints = defineEndpointsWith({ tag, access })({
   loads: {
     operationId: 'readLoadStats',
     method: 'POST',
     path: '/api/dashboard/cargas',
     summary: 'Cargas y bonos por día (o por mes en rangos largos)',
-    tag,
-    access,
     body: statsBody,
     answers: { 200: loadsAnswer },
     errors: [],
@@ -31,8 +29,6 @@ export const dashboardEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/dashboard/trans',
     summary: 'Comprobantes recibidos por estado',
-    tag,
-    access,
     body: statsBody,
     answers: { 200: transactionsAnswer },
     errors: [],
@@ -42,8 +38,6 @@ export const dashboardEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/dashboard/valor',
     summary: 'Valores cargados: totales, promedios y por turno',
-    tag,
-    access,
     body: statsBody,
     answers: { 200: valuesAnswer },
     errors: [],
@@ -53,8 +47,6 @@ export const dashboardEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/dashboard/cliente',
     summary: 'Jugadores: totales, nuevos, activos, inactivos y listados',
-    tag,
-    access,
     body: statsBody,
     answers: { 200: playersAnswer },
     errors: [],
@@ -64,8 +56,6 @@ export const dashboardEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/dashboard/operador',
     summary: 'Tiempo de respuesta promedio por turno e intervenciones',
-    tag,
-    access,
     body: statsBody,
     answers: { 200: operatorsAnswer },
     errors: [],
@@ -75,8 +65,6 @@ export const dashboardEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/dashboard/clients.csv',
     summary: 'Listado de jugadores de la tarjeta Clientes (CSV, export.csv)',
-    tag,
-    access,
     query: playerListQuery,
     answers: { 200: 'csv' },
     errors: [],

@@ -1,4 +1,4 @@
-import { defineEndpoints } from '../http/endpoint';
+import { defineEndpointsWith } from '../http/feature-endpoints';
 import { idParams } from '../http/id-params';
 import { ACCESS, SCREENS } from '../roles';
 import {
@@ -21,14 +21,12 @@ import {
  */
 const tag = 'evidence';
 
-export const evidenceEndpoints = defineEndpoints({
+export const evidenceEndpoints = defineEndpointsWith({ tag, access: { roles: SCREENS.checker.roles } })({
   deferred: {
     operationId: 'listDeferredReceipts',
     method: 'GET',
     path: '/api/deferred',
     summary: 'Comprobantes pospuestos de la isla, con motivo y antigüedad',
-    tag,
-    access: { roles: SCREENS.checker.roles },
     answers: { 200: deferredAnswer },
     errors: [],
   },
@@ -37,8 +35,6 @@ export const evidenceEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/deferred/{id}',
     summary: 'Un comprobante pospuesto: archivo, monto, jugador, motivo, desde cuándo y el titular recibido',
-    tag,
-    access: { roles: SCREENS.checker.roles },
     params: idParams,
     answers: { 200: deferredDetailView },
     errors: [404],
@@ -48,8 +44,6 @@ export const evidenceEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/deferred/{id}/return',
     summary: 'Devuelve un comprobante pospuesto a la cola, detrás de los que ya esperan',
-    tag,
-    access: { roles: SCREENS.checker.roles },
     params: idParams,
     answers: { 200: deferredActionAnswer },
     errors: [404, 422],
@@ -59,8 +53,6 @@ export const evidenceEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/deferred/{id}/reject',
     summary: 'Rechaza un comprobante pospuesto con un motivo de rechazo (una sola transacción)',
-    tag,
-    access: { roles: SCREENS.checker.roles },
     params: idParams,
     body: deferredRejectBody,
     answers: { 200: deferredActionAnswer },
@@ -71,7 +63,6 @@ export const evidenceEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/evidence/auto-approvals',
     summary: 'Comprobantes aprobados por el sistema con un aviso bancario, los más nuevos primero',
-    tag,
     access: { roles: ACCESS.dashboard },
     answers: { 200: autoApprovalsAnswer },
     errors: [],
@@ -81,7 +72,6 @@ export const evidenceEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/tenants/{id}/evidence',
     summary: 'Aprobación automática y plazo de devolución de pospuestos de una isla',
-    tag,
     access: { roles: SCREENS.islands.roles },
     params: idParams,
     answers: { 200: evidenceSettingsAnswer },
@@ -92,7 +82,6 @@ export const evidenceEndpoints = defineEndpoints({
     method: 'PUT',
     path: '/api/tenants/{id}/evidence',
     summary: 'Guarda la aprobación automática (se apaga al instante) y el plazo de devolución',
-    tag,
     access: { roles: SCREENS.islands.roles },
     params: idParams,
     body: evidenceSettings,
@@ -104,7 +93,6 @@ export const evidenceEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/tenants/{id}/evidence/preview',
     summary: 'Cuántos pospuestos devolvería ya a la cola un plazo de devolución nuevo',
-    tag,
     access: { roles: SCREENS.islands.roles },
     params: idParams,
     query: evidencePreviewQuery,

@@ -1,4 +1,5 @@
-import { defineEndpoints, type EndpointContract } from '../http/endpoint';
+import type { EndpointContract } from '../http/endpoint';
+import { defineEndpointsWith } from '../http/feature-endpoints';
 import { idParams } from '../http/id-params';
 import { SCREENS } from '../roles';
 import { ignoredNumberListQuery } from './ignored-number-list';
@@ -13,14 +14,12 @@ import {
 const tag = 'ignored-numbers';
 const access = { roles: SCREENS.ignoredNumbers.roles };
 
-export const ignoredNumberEndpoints = defineEndpoints({
+export const ignoredNumberEndpoints = defineEndpointsWith({ tag, access })({
   list: {
     operationId: 'listIgnoredNumbers',
     method: 'GET',
     path: '/api/ignore',
     summary: 'Números ignorados de la isla',
-    tag,
-    access,
     answers: { 200: ignoredListAnswer },
     errors: [],
   },
@@ -29,8 +28,6 @@ export const ignoredNumberEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/ignore/export.csv',
     summary: 'Números ignorados como se ven en la lista (CSV; sort, dir y q como la lista)',
-    tag,
-    access,
     query: ignoredNumberListQuery,
     answers: { 200: 'csv' },
     errors: [],
@@ -40,8 +37,6 @@ export const ignoredNumberEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/ignore',
     summary: 'Ignorar un número',
-    tag,
-    access,
     body: ignoredNumberBody,
     answers: { 201: ignoredSavedAnswer },
     errors: [422],
@@ -51,8 +46,6 @@ export const ignoredNumberEndpoints = defineEndpoints({
     method: 'DELETE',
     path: '/api/ignore/{id}',
     summary: 'Dejar de ignorar un número',
-    tag,
-    access,
     params: idParams,
     answers: { 200: ignoredDeletedAnswer },
     errors: [404],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoints } from '../http/endpoint';
+import { defineEndpointsWith } from '../http/feature-endpoints';
 import { idParams } from '../http/id-params';
 import { SCREENS } from '../roles';
 import { iresponseBody, iresponseList, iresponseSavedAnswer } from './iresponse-rules';
@@ -11,14 +11,12 @@ const replyParams = islandParams.extend({ id: idParams.shape.id });
 const access = { roles: SCREENS.iresponses.roles };
 const tag = 'iresponses';
 
-export const iresponseEndpoints = defineEndpoints({
+export const iresponseEndpoints = defineEndpointsWith({ tag, access })({
   list: {
     operationId: 'listIresponses',
     method: 'GET',
     path: '/api/iresponses/{islandId}',
     summary: 'Respuestas del chatbot de una isla',
-    tag,
-    access,
     params: islandParams,
     answers: { 200: iresponseList },
     errors: [404],
@@ -28,8 +26,6 @@ export const iresponseEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/iresponses/{islandId}/{id}',
     summary: 'Actualizar una respuesta del chatbot',
-    tag,
-    access,
     params: replyParams,
     body: iresponseBody,
     answers: { 200: iresponseSavedAnswer },

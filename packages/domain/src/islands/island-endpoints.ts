@@ -1,4 +1,4 @@
-import { defineEndpoints } from '../http/endpoint';
+import { defineEndpointsWith } from '../http/feature-endpoints';
 import { idParams } from '../http/id-params';
 import { platformKeyAnswer } from '../ledger/platform-webhook';
 import { ACCESS, SCREENS } from '../roles';
@@ -20,13 +20,12 @@ import { thisIslandAnswer } from './this-island';
 const tag = 'islands';
 const admins = { roles: SCREENS.islands.roles };
 
-export const islandEndpoints = defineEndpoints({
+export const islandEndpoints = defineEndpointsWith({ tag, access: admins })({
   current: {
     operationId: 'readCurrentIsland',
     method: 'GET',
     path: '/api/this/tenants',
     summary: 'Isla del usuario actual',
-    tag,
     access: { roles: ACCESS.everyone },
     answers: { 200: thisIslandAnswer },
     errors: [404],
@@ -36,8 +35,6 @@ export const islandEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/tenants',
     summary: 'Islas',
-    tag,
-    access: admins,
     answers: { 200: islandList },
     errors: [],
   },
@@ -46,8 +43,6 @@ export const islandEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/tenants/export.csv',
     summary: 'Islas como se ven en la lista (CSV; sort, dir y q como la lista)',
-    tag,
-    access: admins,
     query: islandListQuery,
     answers: { 200: 'csv' },
     errors: [],
@@ -57,8 +52,6 @@ export const islandEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/tenants',
     summary: 'Nueva isla',
-    tag,
-    access: admins,
     body: islandBody,
     answers: { 201: islandSavedAnswer },
     errors: [422],
@@ -68,8 +61,6 @@ export const islandEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/tenants/{id}',
     summary: 'Una isla',
-    tag,
-    access: admins,
     params: idParams,
     answers: { 200: islandView },
     errors: [404],
@@ -79,8 +70,6 @@ export const islandEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/tenants/{id}',
     summary: 'Editar isla (contraseñas vacías: sin cambios)',
-    tag,
-    access: admins,
     params: idParams,
     body: islandBody,
     answers: { 200: islandSavedAnswer },
@@ -91,8 +80,6 @@ export const islandEndpoints = defineEndpoints({
     method: 'DELETE',
     path: '/api/tenants/{id}',
     summary: 'Borrar una isla sin usuarios ni jugadores',
-    tag,
-    access: admins,
     params: idParams,
     answers: { 200: islandDeletedAnswer },
     errors: [404, 422],
@@ -102,8 +89,6 @@ export const islandEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/tenants/{id}/toggle',
     summary: 'Activar o desactivar una isla',
-    tag,
-    access: admins,
     params: idParams,
     answers: { 200: islandSavedAnswer },
     errors: [404],
@@ -113,8 +98,6 @@ export const islandEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/tenants/{id}/flows',
     summary: 'Encender o apagar flujos del chatbot (cada interruptor se guarda al hacer clic)',
-    tag,
-    access: admins,
     params: idParams,
     body: islandFlowsBody,
     answers: { 200: islandSavedAnswer },
@@ -125,8 +108,6 @@ export const islandEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/tenants/{id}/intakekey',
     summary: 'Nueva clave de notificaciones bancarias (se muestra una sola vez)',
-    tag,
-    access: admins,
     params: idParams,
     answers: { 200: intakeKeyAnswer },
     errors: [404],
@@ -136,8 +117,6 @@ export const islandEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/tenants/{id}/platformkey',
     summary: 'Nueva clave del webhook de la plataforma de juego (se muestra una sola vez)',
-    tag,
-    access: admins,
     params: idParams,
     answers: { 200: platformKeyAnswer },
     errors: [404],

@@ -1,4 +1,4 @@
-import { defineEndpoints } from '../http/endpoint';
+import { defineEndpointsWith } from '../http/feature-endpoints';
 import { SCREENS } from '../roles';
 import { notificationCreatedAnswer, notificationIntakeBody } from './notification-contract';
 import { notificationExportQuery, notificationsListQuery } from './notification-list';
@@ -7,15 +7,16 @@ import { notificationsAnswer } from './notification-view';
 /** Bank transfer notices (docs/features/notifications.md): the notifiers' intake and rol 1's list. */
 const tag = 'notifications';
 
-export const notificationEndpoints = defineEndpoints({
+export const notificationEndpoints = defineEndpointsWith({
+  tag,
+  access: { roles: SCREENS.notifications.roles },
+})({
   list: {
     operationId: 'listNotifications',
     method: 'GET',
     path: '/api/notifications',
     summary:
       'Avisos de transferencias de la isla, los más nuevos primero; sort, dir y q (opcionales) ordenan y buscan',
-    tag,
-    access: { roles: SCREENS.notifications.roles },
     query: notificationsListQuery,
     answers: { 200: notificationsAnswer },
     errors: [],
@@ -25,8 +26,6 @@ export const notificationEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/notifications/export.csv',
     summary: 'Avisos de transferencias como se ven en la lista (CSV; sort, dir y q como la lista)',
-    tag,
-    access: { roles: SCREENS.notifications.roles },
     query: notificationExportQuery,
     answers: { 200: 'csv' },
     errors: [],
@@ -36,7 +35,6 @@ export const notificationEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/notifications/intake',
     summary: 'Un aviso de transferencia del notificador bancario (header x-intake-key de la isla)',
-    tag,
     access: { machineKey: 'intake' },
     body: notificationIntakeBody,
     answers: { 201: notificationCreatedAnswer },

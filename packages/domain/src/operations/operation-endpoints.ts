@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoints } from '../http/endpoint';
+import { defineEndpointsWith } from '../http/feature-endpoints';
 
 /**
  * For load balancers, orchestrators and Prometheus (README 'Operations'): no session, nothing
@@ -8,13 +8,12 @@ import { defineEndpoints } from '../http/endpoint';
 export const statusAnswer = z.object({ status: z.string() });
 const tag = 'operations';
 
-export const operationEndpoints = defineEndpoints({
+export const operationEndpoints = defineEndpointsWith({ tag })({
   health: {
     operationId: 'checkHealth',
     method: 'GET',
     path: '/api/health',
     summary: 'El proceso responde',
-    tag,
     access: { public: true, why: 'Para el balanceador: solo dice que el proceso responde' },
     answers: { 200: statusAnswer },
     errors: [],
@@ -24,7 +23,6 @@ export const operationEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/ready',
     summary: 'La base de datos responde y tiene todas las migraciones (503 si no)',
-    tag,
     access: { public: true, why: 'Para el orquestador: solo dice si la base de datos está lista' },
     answers: { 200: statusAnswer },
     errors: [503],
@@ -34,7 +32,6 @@ export const operationEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/metrics',
     summary: 'Métricas en formato Prometheus; Authorization: Bearer METRICS_TOKEN',
-    tag,
     access: {
       public: true,
       why: 'Sin sesión del panel: pide el token METRICS_TOKEN (Bearer), y sin él configurado no existe',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoints } from '../http/endpoint';
+import { defineEndpointsWith } from '../http/feature-endpoints';
 import { gameMovementBody, lockPlayerBody } from '../ledger/platform-webhook';
 import { messageAnswer, movementView } from './player-view';
 
@@ -11,14 +11,12 @@ import { messageAnswer, movementView } from './player-view';
 const tag = 'ledger';
 const access = { machineKey: 'platform' } as const;
 
-export const platformWebhookEndpoints = defineEndpoints({
+export const platformWebhookEndpoints = defineEndpointsWith({ tag, access })({
   movement: {
     operationId: 'recordGameMovement',
     method: 'POST',
     path: '/api/platform/movements',
     summary: 'Webhook de la plataforma: débito o crédito de juego (idempotente por transactionId)',
-    tag,
-    access,
     body: gameMovementBody,
     answers: { 201: z.object({ balance: z.number(), movement: movementView }) },
     errors: [404, 422, 429],
@@ -28,8 +26,6 @@ export const platformWebhookEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/platform/players/lock',
     summary: 'Webhook de la plataforma: bloqueó a un jugador',
-    tag,
-    access,
     body: lockPlayerBody,
     answers: { 200: messageAnswer },
     errors: [404, 429],

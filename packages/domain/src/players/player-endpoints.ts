@@ -1,6 +1,6 @@
 import { dayRangeQuery } from '../date-range';
 import { historyExportQuery } from './history-list';
-import { defineEndpoints } from '../http/endpoint';
+import { defineEndpointsWith } from '../http/feature-endpoints';
 import { myShiftAnswer, myShiftQuery } from './my-shift';
 import { directoryAnswer, directoryExportQuery, directoryQuery } from './player-directory';
 import { idParams } from '../http/id-params';
@@ -30,14 +30,12 @@ import {
 const tag = 'players';
 const access = { roles: SCREENS.cashiers.roles };
 
-export const playerEndpoints = defineEndpoints({
+export const playerEndpoints = defineEndpointsWith({ tag, access })({
   search: {
     operationId: 'searchPlayers',
     method: 'GET',
     path: '/api/clients',
     summary: 'Clientes de la isla (los más nuevos; ?search= por usuario, teléfono o nombre)',
-    tag,
-    access,
     query: playerSearchQuery,
     answers: { 200: playerListAnswer },
     errors: [],
@@ -47,8 +45,6 @@ export const playerEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/clients/list',
     summary: 'Clientes creados en un rango de fechas',
-    tag,
-    access,
     body: playerListBody,
     answers: { 200: playerPageAnswer },
     errors: [],
@@ -58,8 +54,6 @@ export const playerEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/clients',
     summary: 'Nuevo cliente (usuario: prefijo + 4 letras del nombre + 4 últimos dígitos del teléfono)',
-    tag,
-    access,
     body: newPlayerBody,
     answers: { 201: playerCreatedAnswer },
     errors: [404, 422],
@@ -69,8 +63,6 @@ export const playerEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/clients/deposit',
     summary: 'Cargar saldo',
-    tag,
-    access,
     body: depositBody,
     answers: { 200: movementAnswer },
     errors: [404, 422],
@@ -80,8 +72,6 @@ export const playerEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/clients/pay',
     summary: 'Retirar saldo (no más que el saldo)',
-    tag,
-    access,
     body: payBody,
     answers: { 200: movementAnswer },
     errors: [404, 422],
@@ -91,8 +81,6 @@ export const playerEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/clients/{id}/add',
     summary: 'Bloquear el bonus',
-    tag,
-    access,
     params: idParams,
     answers: { 200: playerSavedAnswer },
     errors: [404, 422],
@@ -102,8 +90,6 @@ export const playerEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/clients/{id}/remove',
     summary: 'Desbloquear el bonus',
-    tag,
-    access,
     params: idParams,
     answers: { 200: playerSavedAnswer },
     errors: [404, 422],
@@ -113,8 +99,6 @@ export const playerEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/clients/password/{id}',
     summary: "Restablecer la contraseña y desbloquear ('reset', por defecto) o solo desbloquear ('unlock')",
-    tag,
-    access,
     params: idParams,
     body: passwordBody,
     answers: { 200: passwordActionAnswer },
@@ -125,8 +109,6 @@ export const playerEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/clients/history',
     summary: 'Historial de movimientos, de a 10, del más nuevo al más viejo',
-    tag,
-    access,
     body: historyBody,
     answers: { 200: historyAnswer },
     errors: [404],
@@ -136,8 +118,6 @@ export const playerEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/clients/history.csv',
     summary: 'Historial de movimientos como CSV: todas las páginas de los filtros, fechas y orden del modal',
-    tag,
-    access,
     query: historyExportQuery,
     answers: { 200: 'csv' },
     errors: [404],
@@ -147,8 +127,6 @@ export const playerEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/clients/my-shift',
     summary: 'Mi turno: las cargas y retiros que hizo quien llama en un rango de días, con sus totales',
-    tag,
-    access,
     query: myShiftQuery,
     answers: { 200: myShiftAnswer },
     errors: [],
@@ -158,8 +136,6 @@ export const playerEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/clients/my-shift.csv',
     summary: 'Mi turno como CSV: cada carga y retiro de quien llama en el rango, del más viejo al más nuevo',
-    tag,
-    access,
     query: dayRangeQuery,
     answers: { 200: 'csv' },
     errors: [],
@@ -170,8 +146,6 @@ export const playerEndpoints = defineEndpoints({
     path: '/api/clients/directory',
     summary:
       'Directorio de jugadores de la isla, de a 25, ordenado por saldo, última carga, alta o estado (?sort=&dir=&q=&page=)',
-    tag,
-    access,
     query: directoryQuery,
     answers: { 200: directoryAnswer },
     errors: [],
@@ -182,8 +156,6 @@ export const playerEndpoints = defineEndpoints({
     path: '/api/clients/directory/export.csv',
     summary:
       'El directorio de jugadores como CSV: las filas de la lista, con su orden y búsqueda, todas las páginas',
-    tag,
-    access,
     query: directoryExportQuery,
     answers: { 200: 'csv' },
     errors: [],
@@ -193,8 +165,6 @@ export const playerEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/clients/getfunds/{panelUsername}',
     summary: 'Saldo (items[0].balance) y últimos movimientos de un cliente',
-    tag,
-    access,
     params: fundsParams,
     answers: { 200: fundsAnswer },
     errors: [404],

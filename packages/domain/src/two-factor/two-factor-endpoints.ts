@@ -1,4 +1,4 @@
-import { defineEndpoints } from '../http/endpoint';
+import { defineEndpointsWith } from '../http/feature-endpoints';
 import { idParams } from '../http/id-params';
 import { ACCESS } from '../roles';
 import { signinAnswer } from '../users/user-view';
@@ -15,13 +15,12 @@ import {
 /** The staff second factor (docs/features/two-factor.md). */
 const tag = 'auth';
 
-export const twoFactorEndpoints = defineEndpoints({
+export const twoFactorEndpoints = defineEndpointsWith({ tag, access: { roles: ACCESS.everyone } })({
   signin: {
     operationId: 'signInWithTotp',
     method: 'POST',
     path: '/api/auth/signin/totp',
     summary: 'Segundo paso del inicio de sesión: código TOTP o de recuperación',
-    tag,
     access: {
       public: true,
       why: 'Es el segundo paso del inicio de sesión: lo protegen el token pendiente y un límite de intentos',
@@ -35,8 +34,6 @@ export const twoFactorEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/auth/totp',
     summary: 'Estado de la verificación en dos pasos de quien llama',
-    tag,
-    access: { roles: ACCESS.everyone },
     answers: { 200: totpStatusAnswer },
     errors: [],
   },
@@ -45,8 +42,6 @@ export const twoFactorEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/auth/totp/setup',
     summary: 'Nueva clave TOTP por confirmar (QR y clave)',
-    tag,
-    access: { roles: ACCESS.everyone },
     answers: { 200: totpSetupAnswer },
     errors: [409],
   },
@@ -55,8 +50,6 @@ export const twoFactorEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/auth/totp/confirm',
     summary: 'Confirmar la clave con un código: activa el factor y da los códigos de recuperación',
-    tag,
-    access: { roles: ACCESS.everyone },
     body: totpCodeBody,
     answers: { 200: totpEnabledAnswer },
     errors: [409, 422, 429],
@@ -66,8 +59,6 @@ export const twoFactorEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/auth/totp/disable',
     summary: 'Desactivar la verificación en dos pasos con un código actual',
-    tag,
-    access: { roles: ACCESS.everyone },
     body: totpCodeBody,
     answers: { 200: totpMessageAnswer },
     errors: [409, 422, 429],

@@ -1,4 +1,4 @@
-import { defineEndpoints } from '../http/endpoint';
+import { defineEndpointsWith } from '../http/feature-endpoints';
 import { idParams } from '../http/id-params';
 import { ACCESS, SCREENS } from '../roles';
 import { userListQuery } from './user-list';
@@ -13,14 +13,12 @@ const adminOnly = { roles: SCREENS.users.roles };
 const everyone = { roles: ACCESS.everyone };
 const tag = 'users';
 
-export const userEndpoints = defineEndpoints({
+export const userEndpoints = defineEndpointsWith({ tag, access: adminOnly })({
   list: {
     operationId: 'listUsers',
     method: 'GET',
     path: '/api/user',
     summary: 'Usuarios del panel (todas las islas)',
-    tag,
-    access: adminOnly,
     answers: { 200: userList },
     errors: [],
   },
@@ -29,8 +27,6 @@ export const userEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/user/export.csv',
     summary: 'Usuarios como se ven en la lista, sin quien llama (CSV; sort, dir y q como la lista)',
-    tag,
-    access: adminOnly,
     query: userListQuery,
     answers: { 200: 'csv' },
     errors: [],
@@ -40,8 +36,6 @@ export const userEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/user',
     summary: 'Nuevo usuario (rol 3 y activo si no se indican)',
-    tag,
-    access: adminOnly,
     body: panelUserBody,
     answers: { 201: userSavedAnswer },
     errors: [422],
@@ -51,7 +45,6 @@ export const userEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/user/{id}',
     summary: 'Un usuario (los no administradores, solo el propio)',
-    tag,
     access: everyone,
     params: idParams,
     answers: { 200: userView },
@@ -63,7 +56,6 @@ export const userEndpoints = defineEndpoints({
     path: '/api/user/{id}',
     summary:
       'Editar usuario: el perfil propio para todos los roles; rol, isla y estado solo el administrador',
-    tag,
     access: everyone,
     params: idParams,
     body: userEditBody,
@@ -75,8 +67,6 @@ export const userEndpoints = defineEndpoints({
     method: 'DELETE',
     path: '/api/user/{id}',
     summary: 'Borrar un usuario',
-    tag,
-    access: adminOnly,
     params: idParams,
     answers: { 200: userDeletedAnswer },
     errors: [404, 422],
@@ -86,8 +76,6 @@ export const userEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/user/{id}/toggle',
     summary: 'Bloquear o activar un usuario',
-    tag,
-    access: adminOnly,
     params: idParams,
     answers: { 200: userSavedAnswer },
     errors: [404, 422],
