@@ -9,10 +9,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BUSINESS_TIME_ZONE } from '@panel/domain/dates';
 import { queryRows } from '../src/db/connection';
-import { islands, panelUsers } from '../src/db/schema';
-import { issueToken } from '../src/security/token';
 import { download, interleavedMedians, peakMemory } from './measure';
 import { bulkInsert } from './summaries';
+import { insertBenchIsland } from './bench-data';
 import { record, was } from './issue12-baseline';
 
 const PLAYERS = Number(process.env.BENCH_AUDIENCE_PLAYERS ?? 100_000);
@@ -31,23 +30,11 @@ const EVERYONE = {
 async function seedPlayers(
   app: FastifyInstance,
 ): Promise<{ tenantId: number; token: string; rebuilt: string }> {
-  const [island] = await app.db
-    .insert(islands)
-    .values({ name: 'Isla Bench Público', prefix: 'bp' })
-    .returning();
-  const tenantId = island!.id;
-  // Nobody signs in as this user: the bench hands itself a token.
-  const [admin] = await app.db
-    .insert(panelUsers)
-    .values({
-      username: 'bench_publico',
-      usernameKey: 'bench_publico',
-      email: 'bench@publico.local',
-      passwordHash: '-',
-      rol: 1,
-      tenantId,
-    })
-    .returning();
+  const { tenantId, token } = await insertBenchIsland(
+    app,
+    { name: 'Isla Bench Público', prefix: 'bp' },
+    { username: 'bench_publico', email: 'bench@publico.local', rol: 1 },
+  );
   // Names that a CSV must quote or neutralise, so the escaping is part of the measure.
   const statements: SQL[] = [];
   statements.push(sql`
@@ -80,7 +67,7 @@ async function seedPlayers(
   const rebuilt = await bulkInsert(app, statements);
   for (const table of ['clients', 'fund_movements'])
     await app.db.execute(sql`analyze ${sql.identifier(table)}`);
-  return { tenantId, token: issueToken(admin!, app.appConfig.jwtSecret), rebuilt };
+  return { tenantId, token, rebuilt };
 }
 
 /** A hand-written statement run directly, tuned as the API's own reads are (no JIT). */

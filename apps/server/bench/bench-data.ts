@@ -1,7 +1,10 @@
 /** Data and databases the bench scenarios share. */
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { Rol } from '@panel/domain/roles';
 import type { Db } from '../src/db/connection';
-import { banks } from '../src/db/schema';
+import { banks, islands, panelUsers } from '../src/db/schema';
+import { issueToken } from '../src/security/token';
 
 /** Six in ten approve (moving money); the rest reject or defer, as an operator's day goes. */
 export const DECISION_MIX = [
@@ -16,6 +19,24 @@ export const DECISION_MIX = [
   { status: 'notfound', reason: 'NOT_FOUND' },
   { status: 'notfound', reason: 'ASK_BA_OWNER' },
 ] as const;
+
+/**
+ * A scenario's own island with one panel user of the given role, and that user's token: nobody signs
+ * in as it, the bench hands itself the token.
+ */
+export async function insertBenchIsland(
+  app: FastifyInstance,
+  island: { name: string; prefix: string },
+  user: { username: string; email: string; rol: Rol },
+) {
+  const [inserted] = await app.db.insert(islands).values(island).returning();
+  const tenantId = inserted!.id;
+  const [staff] = await app.db
+    .insert(panelUsers)
+    .values({ ...user, usernameKey: user.username, passwordHash: '-', tenantId })
+    .returning();
+  return { tenantId, user: staff!, token: issueToken(staff!, app.appConfig.jwtSecret) };
+}
 
 /** A bank whose limits no bench load reaches. */
 export async function insertBenchBank(db: Db, tenantId: number) {

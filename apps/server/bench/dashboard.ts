@@ -12,10 +12,9 @@ import { addDays, businessDay, type DayRange } from '@panel/domain/date-range';
 import { BUSINESS_TIME_ZONE } from '@panel/domain/dates';
 import { bucketUnit, INACTIVITY_DAYS, SHIFTS } from '@panel/domain/dashboard/dashboard-stats';
 import { queryRows } from '../src/db/connection';
-import { islands, panelUsers } from '../src/db/schema';
-import { issueToken } from '../src/security/token';
 import { download, interleavedMedians, peakMemory } from './measure';
 import { bulkInsert } from './summaries';
+import { insertBenchIsland } from './bench-data';
 import { benchQueueFreeze } from './queue-freeze';
 import { record, was } from './issue12-baseline';
 
@@ -26,23 +25,15 @@ const SPAN_SECONDS = 730 * 86_400;
 const ZONE = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
 
 async function seed(app: FastifyInstance): Promise<{ tenantId: number; token: string; rebuilt: string }> {
-  const [island] = await app.db
-    .insert(islands)
-    .values({ name: 'Isla Bench Estadísticas', prefix: 'be' })
-    .returning();
-  const tenantId = island!.id;
-  // Nobody signs in as this user: the bench hands itself a token.
-  const [admin] = await app.db
-    .insert(panelUsers)
-    .values({
-      username: 'bench_estadisticas',
-      usernameKey: 'bench_estadisticas',
-      email: 'bench@estadisticas.local',
-      passwordHash: '-',
-      rol: 1,
-      tenantId,
-    })
-    .returning();
+  const {
+    tenantId,
+    user: admin,
+    token,
+  } = await insertBenchIsland(
+    app,
+    { name: 'Isla Bench Estadísticas', prefix: 'be' },
+    { username: 'bench_estadisticas', email: 'bench@estadisticas.local', rol: 1 },
+  );
   const statements: SQL[] = [];
   statements.push(sql`
     insert into clients (tenant_id, panel_username, phone, created_at)
@@ -74,13 +65,13 @@ async function seed(app: FastifyInstance): Promise<{ tenantId: number; token: st
       from receipts where tenant_id = ${tenantId} and status = 'approve'`);
   statements.push(sql`
     insert into audit_log (tenant_id, actor_user_id, action, entity, entity_id, decision_ms, created_at)
-    select ${tenantId}, ${admin!.id}, 'receipt.' || status, 'receipt', id, (id * 7919) % 3600000,
+    select ${tenantId}, ${admin.id}, 'receipt.' || status, 'receipt', id, (id * 7919) % 3600000,
            created_at + ((id * 7919) % 3600000) * interval '1 millisecond'
       from receipts where tenant_id = ${tenantId} and status <> 'pending'`);
   const rebuilt = await bulkInsert(app, statements);
   for (const table of ['clients', 'fund_movements', 'receipts', 'client_transactions', 'audit_log'])
     await app.db.execute(sql`analyze ${sql.identifier(table)}`);
-  return { tenantId, token: issueToken(admin!, app.appConfig.jwtSecret), rebuilt };
+  return { tenantId, token, rebuilt };
 }
 
 /** 00:00 of a Buenos Aires day (UTC-3 all year): the hand statements take instants, not days. */

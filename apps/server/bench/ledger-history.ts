@@ -9,33 +9,21 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addDays, businessDay } from '@panel/domain/date-range';
 import { HISTORY_PAGE_SIZE } from '@panel/domain/players/player-rules';
-import { clients, islands, panelUsers } from '../src/db/schema';
-import { issueToken } from '../src/security/token';
+import { clients } from '../src/db/schema';
 import { medianMs } from './measure';
 import { bulkInsert } from './summaries';
+import { insertBenchIsland } from './bench-data';
 import { record, was } from './issue12-baseline';
 
 const MOVEMENTS = Number(process.env.BENCH_LEDGER_MOVEMENTS ?? 100_000);
 const SPAN_SECONDS = 730 * 86_400;
 
 async function seed(app: FastifyInstance) {
-  const [island] = await app.db
-    .insert(islands)
-    .values({ name: 'Isla Bench Cajeros', prefix: 'bl' })
-    .returning();
-  const tenantId = island!.id;
-  // Nobody signs in as this cashier: the bench hands itself a token.
-  const [cashier] = await app.db
-    .insert(panelUsers)
-    .values({
-      username: 'bench_cajero',
-      usernameKey: 'bench_cajero',
-      email: 'bench@cajeros.local',
-      passwordHash: '-',
-      rol: 3,
-      tenantId,
-    })
-    .returning();
+  const { tenantId, token } = await insertBenchIsland(
+    app,
+    { name: 'Isla Bench Cajeros', prefix: 'bl' },
+    { username: 'bench_cajero', email: 'bench@cajeros.local', rol: 3 },
+  );
   const [player] = await app.db
     .insert(clients)
     .values({ tenantId, panelUsername: 'blhist0001', phone: '5491100000001', name: 'historial' })
@@ -61,7 +49,7 @@ async function seed(app: FastifyInstance) {
       from chained order by k`,
   ]);
   await app.db.execute(sql`analyze fund_movements`);
-  return { username: player!.panelUsername, token: issueToken(cashier!, app.appConfig.jwtSecret), rebuilt };
+  return { username: player!.panelUsername, token, rebuilt };
 }
 
 export async function benchLedgerHistory(app: FastifyInstance, base: string): Promise<void> {
