@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { SectionCard } from '@/components/ui/section-card';
 import { IconPhoneOff, IconPhoneCheck } from '@tabler/icons-react';
 import {
   digitsOnly,
@@ -47,60 +48,48 @@ export function IgnoredNumbersPage() {
         {T.title}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
-        <Paper withBorder radius="md" p="md">
-          <form onSubmit={(e) => void block(e)} noValidate>
-            <Stack gap="sm">
-              <Title order={2} size="h4">
-                {T.block.title}
-              </Title>
-              <TextInput
-                label={T.block.phone}
-                placeholder={T.block.placeholder}
-                value={phone}
-                onChange={(e) => setPhone(digitsOnly(e.currentTarget.value))}
-                inputMode="numeric"
-                maxLength={MAX_IGNORED_PHONE_DIGITS}
-                autoComplete="off"
-              />
-              <Button
-                type="submit"
-                color="red.9"
-                leftSection={<IconPhoneOff size={18} aria-hidden />}
-                disabled={!phone}
-                loading={add.isPending}
-              >
-                {T.block.button}
-              </Button>
-            </Stack>
-          </form>
-        </Paper>
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {T.unblock.title}
-            </Title>
-            <Select
-              label={T.unblock.select}
-              placeholder={T.unblock.placeholder}
-              searchable
-              clearable
-              data={items.map((item) => ({ value: String(item.id), label: item.phone }))}
-              value={chosen}
-              onChange={setChosen}
-              nothingFoundMessage={T.unblock.nothingFound}
-              maxDropdownHeight={280}
-              description={ignored.data ? T.unblock.count(items.length) : undefined}
-            />
-            <Button
-              leftSection={<IconPhoneCheck size={18} aria-hidden />}
-              disabled={!chosenItem}
-              loading={remove.isPending}
-              onClick={() => void unblock(chosenItem)}
-            >
-              {T.unblock.button}
-            </Button>
-          </Stack>
-        </Paper>
+        <SectionCard title={T.block.title} onSubmit={(e) => void block(e)}>
+          <TextInput
+            label={T.block.phone}
+            placeholder={T.block.placeholder}
+            value={phone}
+            onChange={(e) => setPhone(digitsOnly(e.currentTarget.value))}
+            inputMode="numeric"
+            maxLength={MAX_IGNORED_PHONE_DIGITS}
+            autoComplete="off"
+          />
+          <Button
+            type="submit"
+            color="red.9"
+            leftSection={<IconPhoneOff size={18} aria-hidden />}
+            disabled={!phone}
+            loading={add.isPending}
+          >
+            {T.block.button}
+          </Button>
+        </SectionCard>
+        <SectionCard title={T.unblock.title}>
+          <Select
+            label={T.unblock.select}
+            placeholder={T.unblock.placeholder}
+            searchable
+            clearable
+            data={items.map((item) => ({ value: String(item.id), label: item.phone }))}
+            value={chosen}
+            onChange={setChosen}
+            nothingFoundMessage={T.unblock.nothingFound}
+            maxDropdownHeight={280}
+            description={ignored.data ? T.unblock.count(items.length) : undefined}
+          />
+          <Button
+            leftSection={<IconPhoneCheck size={18} aria-hidden />}
+            disabled={!chosenItem}
+            loading={remove.isPending}
+            onClick={() => void unblock(chosenItem)}
+          >
+            {T.unblock.button}
+          </Button>
+        </SectionCard>
       </SimpleGrid>
       <IgnoredNumbersList busy={remove.isPending} onUnblock={(item) => void unblock(item)} />
     </Stack>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Button, Grid, Group, NavLink, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { SectionCard } from '@/components/ui/section-card';
 import { IconMessage } from '@tabler/icons-react';
 import {
   iresponseMessage,
@@ -71,6 +72,11 @@ export function IresponsesPage() {
   );
 }
 
+const REPLY_FIELDS = [
+  ['response', T.response],
+  ['alter_response', T.alterResponse],
+] as const;
+
 function ReplyForm({ islandId, reply }: { islandId: number; reply: IresponseView }) {
   const { values, textProps } = useFormValues(reply);
   const update = useUpdateIresponse(islandId);
@@ -85,29 +91,20 @@ function ReplyForm({ islandId, reply }: { islandId: number; reply: IresponseView
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={submitted(submit)} noValidate>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {reply.intent}
-        </Title>
+    <SectionCard title={reply.intent} onSubmit={submitted(submit)}>
+      {REPLY_FIELDS.map(([field, label]) => (
         <Textarea
-          label={T.response}
-          {...textProps('response')}
+          key={field}
+          label={label}
+          {...textProps(field)}
           rows={5}
           resize="vertical"
           maxLength={MAX_REPLY_LENGTH}
         />
-        <Textarea
-          label={T.alterResponse}
-          {...textProps('alter_response')}
-          rows={5}
-          resize="vertical"
-          maxLength={MAX_REPLY_LENGTH}
-        />
-        <Group justify="flex-end">
-          <Button type="submit">{T.update}</Button>
-        </Group>
-      </Stack>
-    </Paper>
+      ))}
+      <Group justify="flex-end">
+        <Button type="submit">{T.update}</Button>
+      </Group>
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { SectionCard } from '@/components/ui/section-card';
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
 import { movementAmountBounds } from '@panel/domain/players/player-rules';
 import { centavosToPesos, formatCentavos, pesosToCentavos } from '@panel/domain/money';
@@ -87,14 +88,9 @@ interface MoneyCardProps {
 /** Load and withdraw (docs/features/players.md). */
 export function MoneyCard({ username, balance }: MoneyCardProps) {
   return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {T.title}
-        </Title>
-        <AmountForm key={`load-${username}`} kind="load" username={username} balance={balance} />
-        <AmountForm key={`withdraw-${username}`} kind="withdraw" username={username} balance={balance} />
-      </Stack>
-    </Paper>
+    <SectionCard title={T.title}>
+      <AmountForm key={`load-${username}`} kind="load" username={username} balance={balance} />
+      <AmountForm key={`withdraw-${username}`} kind="withdraw" username={username} balance={balance} />
+    </SectionCard>
   );
 }

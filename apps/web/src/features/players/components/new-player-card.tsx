@@ -1,16 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  ActionIcon,
-  Button,
-  CopyButton,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, CopyButton, Group, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconUserPlus } from '@tabler/icons-react';
 import { MAX_LENGTH } from '@panel/domain/constants';
 import {
@@ -21,6 +10,7 @@ import {
 } from '@panel/domain/players/player-rules';
 import type { PlayerView } from '@panel/domain/players/player-view';
 import { composeUsername } from '@panel/domain/players/username';
+import { SectionCard } from '@/components/ui/section-card';
 import { notifySuccess } from '@/lib/notify';
 import { useCreatePlayer } from '../api/create-player';
 import { PLAYERS_TEXTS } from '../texts';
@@ -68,86 +58,68 @@ export function NewPlayerCard({ prefix, onCreated }: NewPlayerCardProps) {
   };
 
   return (
-    <Paper withBorder radius="md" p="md">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            {T.title}
-          </Title>
-          <TextInput
-            label={T.name}
-            placeholder={T.namePlaceholder}
-            value={name}
-            onChange={(e) => {
-              setName(e.currentTarget.value.toLowerCase());
-              setError(null);
-            }}
-            error={error}
-            maxLength={MAX_LENGTH.name}
-            autoComplete="off"
-          />
-          <TextInput
-            label={T.phone}
-            placeholder={T.phonePlaceholder}
-            value={phone}
-            onChange={(e) => setPhone(normalizePhone(e.currentTarget.value))}
-            inputMode="numeric"
-            maxLength={MAX_PHONE_DIGITS}
-            autoComplete="off"
-          />
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {T.username}:{' '}
-            {preview ? (
-              <Text span fw={700} c="dark" ff="monospace">
-                {preview}
-              </Text>
-            ) : (
-              T.usernamePending
-            )}
+    <SectionCard title={T.title} onSubmit={submit}>
+      <TextInput
+        label={T.name}
+        placeholder={T.namePlaceholder}
+        value={name}
+        onChange={(e) => {
+          setName(e.currentTarget.value.toLowerCase());
+          setError(null);
+        }}
+        error={error}
+        maxLength={MAX_LENGTH.name}
+        autoComplete="off"
+      />
+      <TextInput
+        label={T.phone}
+        placeholder={T.phonePlaceholder}
+        value={phone}
+        onChange={(e) => setPhone(normalizePhone(e.currentTarget.value))}
+        inputMode="numeric"
+        maxLength={MAX_PHONE_DIGITS}
+        autoComplete="off"
+      />
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {T.username}:{' '}
+        {preview ? (
+          <Text span fw={700} c="dark" ff="monospace">
+            {preview}
           </Text>
-          <Button
-            type="submit"
-            leftSection={<IconUserPlus size={18} aria-hidden />}
-            loading={create.isPending}
-          >
-            {T.submit}
-          </Button>
-          {lastAdded && (
-            <Group
-              gap="xs"
-              wrap="nowrap"
-              justify="space-between"
-              bg="green.0"
-              p="xs"
-              style={{ borderRadius: 8 }}
-            >
-              <Text size="sm">
-                {T.lastAdded}:{' '}
-                <Text span fw={700} ff="monospace" data-testid="last-added">
-                  {lastAdded}
-                </Text>
-              </Text>
-              <CopyButton value={lastAdded}>
-                {({ copied, copy }) => (
-                  <Tooltip label={T.copy}>
-                    <ActionIcon
-                      variant="subtle"
-                      color={copied ? 'green' : 'gray'}
-                      aria-label={T.copy}
-                      onClick={() => {
-                        copy();
-                        notifySuccess(T.copied);
-                      }}
-                    >
-                      {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </CopyButton>
-            </Group>
-          )}
-        </Stack>
-      </form>
-    </Paper>
+        ) : (
+          T.usernamePending
+        )}
+      </Text>
+      <Button type="submit" leftSection={<IconUserPlus size={18} aria-hidden />} loading={create.isPending}>
+        {T.submit}
+      </Button>
+      {lastAdded && (
+        <Group gap="xs" wrap="nowrap" justify="space-between" bg="green.0" p="xs" style={{ borderRadius: 8 }}>
+          <Text size="sm">
+            {T.lastAdded}:{' '}
+            <Text span fw={700} ff="monospace" data-testid="last-added">
+              {lastAdded}
+            </Text>
+          </Text>
+          <CopyButton value={lastAdded}>
+            {({ copied, copy }) => (
+              <Tooltip label={T.copy}>
+                <ActionIcon
+                  variant="subtle"
+                  color={copied ? 'green' : 'gray'}
+                  aria-label={T.copy}
+                  onClick={() => {
+                    copy();
+                    notifySuccess(T.copied);
+                  }}
+                >
+                  {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </CopyButton>
+        </Group>
+      )}
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { SectionCard } from '@/components/ui/section-card';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconHistory, IconKey, IconLockOpen, IconSearch } from '@tabler/icons-react';
 import type { PlayerView, FundsAnswer } from '@panel/domain/players/player-view';
@@ -54,113 +55,108 @@ export function PlayerCard({
   const busy = actions.busy;
 
   return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {T.title}
-        </Title>
-        <Select
-          label={T.search}
-          placeholder={T.searchPlaceholder}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          searchable
-          clearable
-          // Picking the chosen player again keeps it (the clear button is for clearing).
-          allowDeselect={false}
-          data={options}
-          value={selected ? String(selected.id) : null}
-          onChange={(value) => onSelect((value && found.get(value)) || null)}
-          searchValue={search}
-          onSearchChange={setSearch}
-          // The server already matched username, phone and name.
-          filter={({ options: all }) => all}
-          nothingFoundMessage={clients.isFetching ? undefined : T.nothingFound}
-          maxDropdownHeight={280}
-        />
-        {!client ? (
-          <Text size="sm" c="dimmed">
-            {T.none}
-          </Text>
-        ) : (
-          <Stack gap="sm">
-            <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-              <div>
-                <Text fw={700} ff="monospace" data-testid="selected-username">
-                  {client.panelUsername}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {T.phone}: {client.phone || '-'}
-                </Text>
-              </div>
-              <Group gap={6}>
-                <Badge color={blocked ? 'red' : 'green'} variant="light">
-                  {blocked ? T.bonusBlocked : T.bonusActive}
-                </Badge>
-                {funds?.locked && (
-                  <Badge color="orange" variant="light">
-                    {T.userLocked}
-                  </Badge>
-                )}
-                <AuditHistoryButton entity="client" id={client.id} />
-              </Group>
-            </Group>
+    <SectionCard title={T.title}>
+      <Select
+        label={T.search}
+        placeholder={T.searchPlaceholder}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        searchable
+        clearable
+        // Picking the chosen player again keeps it (the clear button is for clearing).
+        allowDeselect={false}
+        data={options}
+        value={selected ? String(selected.id) : null}
+        onChange={(value) => onSelect((value && found.get(value)) || null)}
+        searchValue={search}
+        onSearchChange={setSearch}
+        // The server already matched username, phone and name.
+        filter={({ options: all }) => all}
+        nothingFoundMessage={clients.isFetching ? undefined : T.nothingFound}
+        maxDropdownHeight={280}
+      />
+      {!client ? (
+        <Text size="sm" c="dimmed">
+          {T.none}
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
             <div>
-              <Text size="sm" c="dimmed">
-                {T.balance}
+              <Text fw={700} ff="monospace" data-testid="selected-username">
+                {client.panelUsername}
               </Text>
-              {fundsPending ? (
-                <Skeleton height={28} width={160} />
-              ) : fundsError ? (
-                <Text c="red.9" size="sm">
-                  {T.loadError}
-                </Text>
-              ) : (
-                <Text fz={26} fw={700} data-testid="balance">
-                  {formatPesos(funds?.balance ?? 0)}
-                </Text>
-              )}
+              <Text size="sm" c="dimmed">
+                {T.phone}: {client.phone || '-'}
+              </Text>
             </div>
-            {/* One column: the labels are long for a third of a laptop screen or a phone. */}
-            <SimpleGrid cols={1} spacing="xs">
-              <Button
-                variant="light"
-                color="red"
-                disabled={blocked || busy}
-                onClick={() => actions.setBonusBlock(true)}
-              >
-                {T.blockBonus}
-              </Button>
-              <Button
-                variant="light"
-                color="green"
-                disabled={!blocked || busy}
-                onClick={() => actions.setBonusBlock(false)}
-              >
-                {T.unblockBonus}
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconKey size={16} aria-hidden />}
-                disabled={busy}
-                onClick={() => void actions.reset()}
-              >
-                {T.resetPassword}
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconLockOpen size={16} aria-hidden />}
-                disabled={!funds?.locked || busy}
-                onClick={() => void actions.unlock()}
-              >
-                {T.unlock}
-              </Button>
-            </SimpleGrid>
-            <Button variant="outline" leftSection={<IconHistory size={18} aria-hidden />} onClick={onHistory}>
-              {T.history}
+            <Group gap={6}>
+              <Badge color={blocked ? 'red' : 'green'} variant="light">
+                {blocked ? T.bonusBlocked : T.bonusActive}
+              </Badge>
+              {funds?.locked && (
+                <Badge color="orange" variant="light">
+                  {T.userLocked}
+                </Badge>
+              )}
+              <AuditHistoryButton entity="client" id={client.id} />
+            </Group>
+          </Group>
+          <div>
+            <Text size="sm" c="dimmed">
+              {T.balance}
+            </Text>
+            {fundsPending ? (
+              <Skeleton height={28} width={160} />
+            ) : fundsError ? (
+              <Text c="red.9" size="sm">
+                {T.loadError}
+              </Text>
+            ) : (
+              <Text fz={26} fw={700} data-testid="balance">
+                {formatPesos(funds?.balance ?? 0)}
+              </Text>
+            )}
+          </div>
+          {/* One column: the labels are long for a third of a laptop screen or a phone. */}
+          <SimpleGrid cols={1} spacing="xs">
+            <Button
+              variant="light"
+              color="red"
+              disabled={blocked || busy}
+              onClick={() => actions.setBonusBlock(true)}
+            >
+              {T.blockBonus}
             </Button>
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+            <Button
+              variant="light"
+              color="green"
+              disabled={!blocked || busy}
+              onClick={() => actions.setBonusBlock(false)}
+            >
+              {T.unblockBonus}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconKey size={16} aria-hidden />}
+              disabled={busy}
+              onClick={() => void actions.reset()}
+            >
+              {T.resetPassword}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconLockOpen size={16} aria-hidden />}
+              disabled={!funds?.locked || busy}
+              onClick={() => void actions.unlock()}
+            >
+              {T.unlock}
+            </Button>
+          </SimpleGrid>
+          <Button variant="outline" leftSection={<IconHistory size={18} aria-hidden />} onClick={onHistory}>
+            {T.history}
+          </Button>
+        </Stack>
+      )}
+    </SectionCard>
   );
 }

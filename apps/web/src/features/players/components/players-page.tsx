@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SectionCard } from '@/components/ui/section-card';
 import { Link } from 'react-router';
 import { SCREENS } from '@panel/domain/roles';
 import { useQuery } from '@tanstack/react-query';
@@ -83,18 +84,13 @@ export function PlayersPage() {
         <MoneyCard username={selected?.panelUsername ?? null} balance={detail?.balance} />
       </SimpleGrid>
       {selected && (
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="xs">
-            <Title order={2} size="h4">
-              {PLAYERS_TEXTS.movements.title}
-            </Title>
-            <MovementsTable
-              movements={(funds.data?.history ?? []).slice(0, LAST_MOVEMENTS)}
-              emptyText={funds.data ? PLAYERS_TEXTS.movements.empty : undefined}
-              label={PLAYERS_TEXTS.movements.title}
-            />
-          </Stack>
-        </Paper>
+        <SectionCard title={PLAYERS_TEXTS.movements.title} gap="xs">
+          <MovementsTable
+            movements={(funds.data?.history ?? []).slice(0, LAST_MOVEMENTS)}
+            emptyText={funds.data ? PLAYERS_TEXTS.movements.empty : undefined}
+            label={PLAYERS_TEXTS.movements.title}
+          />
+        </SectionCard>
       )}
       {selected && (
         <HistoryModal username={selected.panelUsername} opened={historyOpen} onClose={historyState.close} />
