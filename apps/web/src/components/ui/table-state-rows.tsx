@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { UI_TEXTS } from '@/components/texts';
 
@@ -26,26 +27,31 @@ export function TableStateRows({ columns, pending, error, empty, emptyText, onRe
     ));
   if (error)
     return (
-      <Table.Tr>
-        <Table.Td colSpan={columns}>
-          <Stack align="center" gap="xs" py="md">
-            <Text c="red.9">{UI_TEXTS.loadError}</Text>
-            <Button variant="light" size="xs" onClick={onRetry}>
-              {UI_TEXTS.retry}
-            </Button>
-          </Stack>
-        </Table.Td>
-      </Table.Tr>
+      <WholeRow columns={columns}>
+        <Stack align="center" gap="xs" py="md">
+          <Text c="red.9">{UI_TEXTS.loadError}</Text>
+          <Button variant="light" size="xs" onClick={onRetry}>
+            {UI_TEXTS.retry}
+          </Button>
+        </Stack>
+      </WholeRow>
     );
   if (empty)
     return (
-      <Table.Tr>
-        <Table.Td colSpan={columns}>
-          <Text c="dimmed" ta="center" py="md">
-            {emptyText}
-          </Text>
-        </Table.Td>
-      </Table.Tr>
+      <WholeRow columns={columns}>
+        <Text c="dimmed" ta="center" py="md">
+          {emptyText}
+        </Text>
+      </WholeRow>
     );
   return null;
+}
+
+/** A row of one cell across every column. */
+function WholeRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={columns}>{children}</Table.Td>
+    </Table.Tr>
+  );
 }
