@@ -32,8 +32,9 @@ export const submitted =
 interface FieldRules<V, F> {
   /** The first failing rule's message, if any. */
   message: (values: V) => string | undefined;
-  /** The field that message belongs to. */
-  fieldOf: (message: string) => F;
+  /** The field each message shows under; any other message shows under `otherwise`. */
+  fields: Partial<Record<string, F>>;
+  otherwise: F;
 }
 
 /**
@@ -66,7 +67,7 @@ export function useFieldRules<V extends object, F extends keyof V>(initial: V, r
       submitted(() => {
         const message = rules.message(form.values);
         if (!message) return save(form.values);
-        setError({ field: rules.fieldOf(message), message });
+        setError({ field: rules.fields[message] ?? rules.otherwise, message });
       }),
   };
 }

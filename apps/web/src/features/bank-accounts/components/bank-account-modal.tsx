@@ -21,13 +21,6 @@ interface FormValues {
 }
 type Field = keyof FormValues;
 
-/** The field a rule message belongs to, to show it under that field. */
-function fieldOf(message: string): Field {
-  if (message === M.name) return 'name';
-  if (message === M.bankId) return 'bankId';
-  return 'number';
-}
-
 interface BankAccountModalProps {
   opened: boolean;
   /** The account being edited, or null for 'Nueva'. */
@@ -90,7 +83,7 @@ function BankAccountForm({
       number: account?.number ?? '',
       active: account?.active ?? true,
     },
-    { message: bankAccountMessage, fieldOf },
+    { message: bankAccountMessage, fields: { [M.name]: 'name', [M.bankId]: 'bankId' }, otherwise: 'number' },
   );
 
   const options = (banks.data ?? []).map((bank) => ({ value: String(bank.id), label: bank.bankname }));

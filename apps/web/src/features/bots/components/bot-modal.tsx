@@ -17,12 +17,6 @@ interface FormValues {
 }
 type Field = 'name' | 'tenant_id' | 'url';
 
-function fieldOf(message: string): Field {
-  if (message === M.name) return 'name';
-  if (message === M.island) return 'tenant_id';
-  return 'url';
-}
-
 interface BotModalProps {
   opened: boolean;
   bot: BotView | null;
@@ -68,7 +62,7 @@ function BotForm({
       url: bot?.url ?? '',
       assigned: bot ? bot.assigned : null,
     },
-    { message: botMessage, fieldOf },
+    { message: botMessage, fields: { [M.name]: 'name', [M.island]: 'tenant_id' }, otherwise: 'url' },
   );
   const assigned = values.assigned ?? (values.tenant_id !== null && !islandsWithBot.has(values.tenant_id));
 
