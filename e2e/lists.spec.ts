@@ -1,39 +1,10 @@
-import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { buildCbu } from '../packages/domain/src/bank-accounts/cbu';
 import { businessDay } from '../packages/domain/src/date-range';
 import { formatPesos } from '../packages/domain/src/money';
+import { expectAccessible } from './axe';
 import { sessionFile, sessionToken } from './demo';
-
-/** A screen's code arrives on its first visit (docs/architecture.md); a shared machine can be slow. */
-const FIRST_PAINT = { timeout: 15_000 };
-
-/** The first cell of each body row: what the list shows, in its order. */
-const firstCells = (page: Page) =>
-  page
-    .locator('main tbody tr')
-    .evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent?.trim() ?? ''));
-
-/** Clicks 'Exportar CSV' and reads the download's rows (cells split on ';', BOM and header kept apart). */
-async function exportedRows(page: Page) {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar CSV' }).click();
-  const file = await (await download).path();
-  const [header, ...rows] = readFileSync(file, 'utf8')
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter(Boolean)
-    .map((line) => line.split(';'));
-  return { header, rows };
-}
-
-async function expectNoSeriousViolation(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { column, createPlayer, exportedRows, FIRST_PAINT } from './list-screens';
 
 test.describe('lists (admin)', () => {
   test.use({ storageState: sessionFile('admin') });
@@ -54,7 +25,7 @@ test.describe('lists (admin)', () => {
     );
     await page.getByRole('searchbox', { name: 'Buscar por banco, titular o CBU' }).fill('nacion');
     await expect(page).toHaveURL(/sort=amount&dir=desc&q=nacion/);
-    const shown = await firstCells(page);
+    const shown = await column(page, 'main', 0);
     expect(shown.length).toBeGreaterThan(0);
     expect(new Set(shown)).toEqual(new Set(['Banco Nación']));
 
@@ -88,7 +59,7 @@ test.describe('lists (admin)', () => {
       'aria-sort',
       'descending',
     );
-    const shown = await firstCells(page);
+    const shown = await column(page, 'main', 0);
     expect(shown).toEqual([...shown].sort((a, b) => b.localeCompare(a, 'es')));
     const { rows } = await exportedRows(page);
     expect(rows.map((row) => row[0])).toEqual(shown);
@@ -110,7 +81,7 @@ test.describe('lists (admin)', () => {
     await page.reload();
     await expect(search).toHaveValue('54911', FIRST_PAINT);
     await expect(page.getByRole('cell', { name: '5491100000002', exact: true })).toBeVisible();
-    const shown = await firstCells(page);
+    const shown = await column(page, 'main', 0);
     expect(shown.slice(0, 2)).toEqual(['5491100000002', '5491100000001']);
     expect(shown).toEqual([...shown].sort((a, b) => b.localeCompare(a, 'es', { numeric: true })));
     const { header, rows } = await exportedRows(page);
@@ -127,7 +98,7 @@ test.describe('lists (admin)', () => {
   }) => {
     await page.goto('/config/Islands');
     await expect(page.getByRole('button', { name: /^Editar flujos de / }).first()).toBeVisible(FIRST_PAINT);
-    const island = (await firstCells(page))[0]!;
+    const island = (await column(page, 'main', 0))[0]!;
     await page.getByRole('button', { name: `Editar flujos de ${island}` }).click();
     const flows = page.getByRole('dialog', { name: `Flujos de ${island}` });
     const help = flows.getByRole('switch', { name: 'Ayuda' });
@@ -168,7 +139,8 @@ test.describe('lists (admin)', () => {
       ]) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_PAINT);
-        await expectNoSeriousViolation(page);
+        await page.waitForLoadState('networkidle');
+        await expectAccessible(page);
       }
     }
   });
@@ -217,13 +189,7 @@ test.describe('rol 3 (cajero)', () => {
 
   test('Mi turno: the loads and withdrawals made today, their totals and the CSV', async ({ page }) => {
     const headers = { 'x-access-token': sessionToken('cajero') };
-    const digits = String(Date.now()).slice(-8);
-    const created = await page.request.post('/api/clients', {
-      headers,
-      data: { name: 'turno prueba', phone: `11${digits}` },
-    });
-    expect(created.status()).toBe(201);
-    const username = (await created.json()).client.panelUsername as string;
+    const username = await createPlayer(page.request, 'turno prueba');
     const before = (
       await (
         await page.request.get(`/api/clients/my-shift?start=${businessDay(new Date())}`, { headers })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_INTAKE_KEY, realtimeReady, sessionFile } from './demo';
+import { NOTIFICATION_HEADERS } from './list-screens';
 
 test.describe('Notificaciones (admin)', () => {
   test.use({ storageState: sessionFile('admin') });
@@ -12,14 +13,7 @@ test.describe('Notificaciones (admin)', () => {
     await page.goto('/notifications');
     await expect(page.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Notificaciones de transferencias' });
-    await expect(table.getByRole('columnheader')).toHaveText([
-      'Fecha',
-      'App del banco',
-      'Remitente',
-      'Monto',
-      'Cuenta receptora',
-      'Comprobante',
-    ]);
+    await expect(table.getByRole('columnheader')).toHaveText(NOTIFICATION_HEADERS);
     await expect(table.getByRole('row')).not.toHaveCount(1);
     await live;
     await page.evaluate(() => ((window as { e2eMark?: string }).e2eMark = 'sin recargar'));

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { sessionFile, sessionToken } from './demo';
-
-/** A screen's code arrives on its first visit (docs/architecture.md); a shared machine can be slow. */
-const FIRST_PAINT = { timeout: 15_000 };
+import { sessionFile } from './demo';
+import { createPlayer, deposit, exportedRows, FIRST_PAINT } from './list-screens';
 
 /** The usernames the list shows, in its order. */
 const shownUsernames = (page: Page) =>
@@ -18,26 +15,17 @@ test.describe('Jugadores (rol 3)', () => {
     page,
   }) => {
     test.slow(); // 27 players made through the API first
-    const headers = { 'x-access-token': sessionToken('cajero') };
     // Letters only, so the name keeps it whole: this run's players, whatever else the island holds.
     const token = [...String(Date.now()).slice(-7)].map((d) => 'abcdefghij'[Number(d)]).join('');
     const usernames: string[] = [];
     for (let i = 0; i < 27; i++) {
-      const created = await page.request.post('/api/clients', {
-        headers,
-        data: {
-          name: `directorio ${token}`,
-          phone: `12${token.length}${String(Date.now()).slice(-5)}${String(i).padStart(2, '0')}`,
-        },
-      });
-      expect(created.status(), await created.text()).toBe(201);
-      const username = (await created.json()).client.panelUsername as string;
+      const username = await createPlayer(
+        page.request,
+        `directorio ${token}`,
+        `12${token.length}${String(Date.now()).slice(-5)}${String(i).padStart(2, '0')}`,
+      );
       usernames.push(username);
-      const loaded = await page.request.post('/api/clients/deposit', {
-        headers,
-        data: { username, amount: (i + 1) * 10 },
-      });
-      expect(loaded.status()).toBe(200);
+      await deposit(page.request, username, (i + 1) * 10);
     }
     const byBalanceDesc = [...usernames].reverse();
 
@@ -73,13 +61,7 @@ test.describe('Jugadores (rol 3)', () => {
     const secondPage = await shownUsernames(page);
     expect(secondPage).toEqual(byBalanceDesc.slice(25));
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Exportar CSV' }).click();
-    const [header, ...rows] = readFileSync(await (await download).path(), 'utf8')
-      .replace(/^\uFEFF/, '')
-      .split('\r\n')
-      .filter(Boolean)
-      .map((line) => line.split(';'));
+    const { header, rows } = await exportedRows(page);
     expect(header).toEqual(['Usuario', 'Nombre', 'Teléfono', 'Saldo', 'Última carga', 'Alta', 'Estado']);
     expect(rows.map((row) => row[0])).toEqual([...firstPage, ...secondPage]);
     expect(rows[0]!.slice(3, 4)).toEqual(['270']);

@@ -1,42 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_INTAKE_KEY, sessionFile, sessionToken } from './demo';
+import {
+  column,
+  createPlayer,
+  deposit,
+  exportedRows,
+  FIRST_PAINT,
+  NOTIFICATION_HEADERS,
+} from './list-screens';
 
 /**
  * The lists sorted and paged by the server (docs/features/lists.md): Notificaciones and the
  * movement history of Cajeros. Sort, search and page survive a reload, and the export holds the rows
  * the list shows, every page.
  */
-
-/** A screen's code arrives on its first visit (docs/architecture.md); a shared machine can be slow. */
-const FIRST_PAINT = { timeout: 15_000 };
-
-/**
- * The cells of one column of the body rows: what the list shows, in its order, once it shows the
- * answer to the last sort, search or page (a table still showing the previous one is aria-busy).
- */
-async function column(page: Page, scope: string, index: number) {
-  await expect(page.locator(`${scope} table[aria-busy="true"]`)).toHaveCount(0);
-  return page
-    .locator(`${scope} tbody tr`)
-    .evaluateAll(
-      (rows, n) => rows.map((row) => row.querySelectorAll('td')[n]?.textContent?.trim() ?? ''),
-      index,
-    );
-}
-
-/** Clicks 'Exportar CSV' and reads the download's rows (cells split on ';', BOM and header kept apart). */
-async function exportedRows(page: Page) {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar CSV', exact: true }).click();
-  const file = await (await download).path();
-  const [header, ...rows] = readFileSync(file, 'utf8')
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter(Boolean)
-    .map((line) => line.split(';'));
-  return { header, rows };
-}
 
 test.describe('Notificaciones (admin)', () => {
   test.use({ storageState: sessionFile('admin') });
@@ -95,14 +72,7 @@ test.describe('Notificaciones (admin)', () => {
     expect(await column(page, 'main', 2)).toEqual(first);
 
     const { header, rows } = await exportedRows(page);
-    expect(header).toEqual([
-      'Fecha',
-      'App del banco',
-      'Remitente',
-      'Monto',
-      'Cuenta receptora',
-      'Comprobante',
-    ]);
+    expect(header).toEqual(NOTIFICATION_HEADERS);
     expect(rows.map((row) => row[2])).toEqual([...first, ...second]);
   });
 });
@@ -166,20 +136,8 @@ test.describe('Cajeros: the movement history (cajero)', () => {
     page,
   }) => {
     const headers = { 'x-access-token': sessionToken('cajero') };
-    const digits = String(Date.now()).slice(-8);
-    const created = await page.request.post('/api/clients', {
-      headers,
-      data: { name: 'historial prueba', phone: `11${digits}` },
-    });
-    expect(created.status()).toBe(201);
-    const username = (await created.json()).client.panelUsername as string;
-    for (let i = 1; i <= 14; i++) {
-      const response = await page.request.post('/api/clients/deposit', {
-        headers,
-        data: { username, amount: ((i * 7) % 11) + 1 },
-      });
-      expect(response.status()).toBe(200);
-    }
+    const username = await createPlayer(page.request, 'historial prueba');
+    for (let i = 1; i <= 14; i++) await deposit(page.request, username, ((i * 7) % 11) + 1);
     await page.request.post('/api/clients/pay', { headers, data: { username, amount: 2 } });
 
     await page.goto('/config/cashiers');
