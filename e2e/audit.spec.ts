@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { renderReceiptPng } from '../apps/server/src/seed/receipt-image';
 import { DEMO_BOT_KEY, sessionFile, sessionToken } from './demo';
+import { handIn } from './receipts';
 
 /**
  * Auditoría (docs/features/audit.md) against the real server: a receipt handed in by the demo bot
@@ -14,27 +14,7 @@ test.use({ storageState: sessionFile('moderador') });
 let receiptId: number;
 
 test.beforeAll(async ({ request }) => {
-  const amount = '1234.50';
-  const handedIn = await request.post('/api/gateway/receipts', {
-    headers: { 'x-bot-key': DEMO_BOT_KEY },
-    multipart: {
-      file: {
-        name: 'comprobante.png',
-        mimeType: 'image/png',
-        buffer: renderReceiptPng({
-          amountCentavos: 1_234_50,
-          bankName: 'Banco E2E',
-          sender: 'Auditoria',
-          date: new Date(),
-          reference: 'AUD1',
-        }),
-      },
-      phone: '5491188887777',
-      amount,
-    },
-  });
-  expect(handedIn.status()).toBe(201);
-  receiptId = ((await handedIn.json()) as { id: number }).id;
+  receiptId = await handIn(request, DEMO_BOT_KEY, { phone: '5491188887777', amount: '1234.50' });
   const decided = await request.post(`/api/put/${receiptId}`, {
     headers: { 'x-access-token': sessionToken('moderador') },
     data: { status: 'rejected', reason: 'FAKE_IMAGE' },

@@ -1,10 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
-import type { CorpusEntry } from '../apps/server/src/receipt-reading/corpus';
-import { sessionToken, signInThroughForm } from './demo';
-import { createIsland, handIn, type Island } from './receipts';
+import { expectAccessible } from './axe';
+import { DEMO_PASSWORD, sessionToken, signedIn, tokenOf } from './demo';
+import { corpusReceipt, createIsland, handIn, handInPhoto, type Island } from './receipts';
 
 /**
  * /checker shows what could make a decision wrong next to the decision buttons, without scrolling
@@ -18,17 +17,12 @@ const LAPTOP = { width: 1280, height: 720 };
 const PHONE = { width: 390, height: 844 };
 const FIRST = { timeout: 20_000 };
 const SENT = { timeout: 15_000 };
-const corpusDir = path.resolve(import.meta.dirname, '../apps/server/bench/receipt-corpus');
 const shotsDir = path.resolve(import.meta.dirname, '../test-results/checker-warnings');
 
 test.describe.configure({ timeout: 120_000 });
 
 async function openChecker(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: WIDE });
-  const page = await context.newPage();
-  await signInThroughForm(page, username);
-  await expect(page).toHaveURL(/\/checker$/);
-  return page;
+  return (await signedIn(browser, username, DEMO_PASSWORD, { viewport: WIDE })).page;
 }
 
 /** The element's whole box lies inside the viewport: seen without scrolling. */
@@ -41,22 +35,6 @@ async function expectInSight(page: Page, element: Locator) {
   expect(box!.x, 'left inside the viewport').toBeGreaterThanOrEqual(0);
   expect(box!.y + box!.height, 'bottom inside the viewport').toBeLessThanOrEqual(view.height + 0.5);
   expect(box!.x + box!.width, 'right inside the viewport').toBeLessThanOrEqual(view.width + 0.5);
-}
-
-/** No serious or critical WCAG A/AA violation (as e2e/accessibility.spec.ts checks every screen). */
-async function expectAccessible(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary})`).join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 /**
@@ -74,10 +52,6 @@ async function checkInSight(page: Page, testInfo: TestInfo, name: string, warnin
     await page.screenshot({ path: path.join(shotsDir, `${name}-${size.width}.png`) });
     await expectAccessible(page);
   }
-}
-
-async function tokenOf(page: Page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken as string);
 }
 
 test('a duplicate: the earlier receipt, its link and the reject key beside Aprobar', async ({
@@ -124,21 +98,10 @@ test('a reading mismatch: the red check right above the decisions', async ({
   request,
 }, testInfo) => {
   const island = await createIsland(request, 'avisos lectura', 'wb');
-  const corpus = JSON.parse(readFileSync(path.join(corpusDir, 'manifest.json'), 'utf8')) as CorpusEntry[];
-  const receipt = corpus.find((e) => e.file === 'mercadopago-02.jpg')!;
-  const upload = await request.post('/api/gateway/receipts', {
-    headers: { 'x-bot-key': island.botKey },
-    multipart: {
-      file: {
-        name: 'comprobante.jpg',
-        mimeType: 'image/jpeg',
-        buffer: readFileSync(path.join(corpusDir, receipt.file)),
-      },
-      phone: '1190000002',
-      amount: '999',
-    },
+  await handInPhoto(request, island.botKey, corpusReceipt('mercadopago-02.jpg'), {
+    phone: '1190000002',
+    amount: '999',
   });
-  expect(upload.status(), await upload.text()).toBe(201);
   const page = await openChecker(browser, island.operator);
   const mismatch = page.getByTestId('reading-mismatch');
   // OCR on a shared machine: a few seconds, then the realtime 'reading' event shows the check.

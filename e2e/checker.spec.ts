@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_BOT_KEY, realtimeReady, sessionFile } from './demo';
+import { DEMO_BOT_KEY, realtimeReady, sessionFile, signedIn } from './demo';
 import { expectReadsAMillion, expectReadsFifteenHundred, expectRefused, typeAmount } from './amounts';
-import { createIsland, handIn, receiptOf, signedIn, type Island } from './receipts';
+import { createIsland, handIn, receiptOf, type Island } from './receipts';
 
 /**
  * The review screen against the real server. The decisions run on an island of this spec's own, fed

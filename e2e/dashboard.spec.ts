@@ -1,9 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { sessionFile } from './demo';
-
-const token = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken as string);
+import { sessionFile, tokenOf } from './demo';
 
 const statsRequest = (
   page: Page,
@@ -18,7 +15,7 @@ const statsRequest = (
 /** What the API answers for a card and range: the screen must show these figures. */
 async function stats(page: Page, endpoint: string, value: string[]) {
   const response = await page.request.post(`/api/dashboard/${endpoint}`, {
-    headers: { 'x-access-token': await token(page) },
+    headers: { 'x-access-token': await tokenOf(page) },
     data: { value },
   });
   expect(response.ok()).toBe(true);

@@ -1,5 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 
 /** The demo users of README.md, as the seed creates them. */
 export const DEMO_PASSWORD = 'demo1234';
@@ -42,6 +49,10 @@ export function sessionToken(username: DemoUsername): string {
   return (JSON.parse(stored.value) as { accessToken: string }).accessToken;
 }
 
+/** The access token of the session the page holds. */
+export const tokenOf = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken as string);
+
 export async function signInThroughForm(
   page: Page,
   username: string,
@@ -51,4 +62,56 @@ export async function signInThroughForm(
   await page.getByLabel('Usuario').fill(username);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** Signs in through the form and waits for /checker, where every role lands. */
+export async function signInToChecker(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await signInThroughForm(page, username, password);
+  await expect(page).toHaveURL(/\/checker$/);
+}
+
+/** A browser context of its own (no stored session), signed in as `username` through the login form. */
+export async function signedIn(
+  browser: Browser,
+  username: string,
+  password = DEMO_PASSWORD,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  // The test's own stored session would come along otherwise (Playwright hands a test's `use`
+  // options to every context it opens).
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, ...options });
+  const page = await context.newPage();
+  await signInToChecker(page, username, password);
+  return { context, page };
+}
+
+/** The island the demo admin works in. */
+async function adminIsland(request: APIRequestContext): Promise<number> {
+  const headers = { 'x-access-token': sessionToken('admin') };
+  const answer = await request.get('/api/this/tenants', { headers });
+  return ((await answer.json()) as { islanID: number }).islanID;
+}
+
+/**
+ * A panel user made by the demo admin through the API, on the admin's island unless another is
+ * named; answers its id.
+ */
+export async function createStaff(
+  request: APIRequestContext,
+  user: { username: string; rol: number; password?: string; islandId?: number },
+): Promise<number> {
+  const password = user.password ?? DEMO_PASSWORD;
+  const response = await request.post('/api/user', {
+    headers: { 'x-access-token': sessionToken('admin') },
+    data: {
+      username: user.username,
+      email: `${user.username}@e2e.local`,
+      password,
+      vpassword: password,
+      tenant_id: user.islandId ?? (await adminIsland(request)),
+      rol: user.rol,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { user: { id: number } }).user.id;
 }

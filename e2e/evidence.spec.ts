@@ -1,13 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { renderReceiptPng } from '../apps/server/src/seed/receipt-image';
-import {
-  DEMO_INTAKE_KEY,
-  DEMO_PASSWORD,
-  realtimeReady,
-  sessionFile,
-  sessionToken,
-  signInThroughForm,
-} from './demo';
+import { DEMO_INTAKE_KEY, realtimeReady, sessionFile, sessionToken, signedIn, tokenOf } from './demo';
+import { createIsland } from './receipts';
 
 /**
  * Evidence on /checker (docs/features/evidence.md): a deferred receipt that comes back when its bank
@@ -85,29 +79,7 @@ test('a receipt sent twice is flagged above the decisions and rejected with one 
   request,
 }) => {
   // An island of this test's own, so the demo queue keeps its order.
-  const { island } = await api<{ island: { id: number } }>(request, 'POST', '/api/tenants', {
-    name: `E2E Isla evidencia ${run}`,
-    panelUserPassword: 'clave-panel',
-    defaultClientPassword: 'clave-clientes',
-    charge: 100,
-    bonus: 0,
-    withdraw: 500,
-    prefix: 'ev',
-  });
-  const operator = `ev_${run}`;
-  await api(request, 'POST', '/api/user', {
-    username: operator,
-    email: `${operator}@e2e.local`,
-    password: DEMO_PASSWORD,
-    vpassword: DEMO_PASSWORD,
-    tenant_id: island.id,
-    rol: 5,
-  });
-  const { key } = await api<{ key: string }>(request, 'POST', '/api/bots', {
-    name: `E2E Bot evidencia ${run}`,
-    tenant_id: island.id,
-    url: 'http://127.0.0.1:9/bot',
-  });
+  const island = await createIsland(request, 'evidencia', 'ev', 0);
   const png = renderReceiptPng({
     amountCentavos: 2_500_00,
     bankName: 'Banco E2E',
@@ -117,7 +89,7 @@ test('a receipt sent twice is flagged above the decisions and rejected with one 
   });
   const handIn = async () => {
     const response = await request.post('/api/gateway/receipts', {
-      headers: { 'x-bot-key': key },
+      headers: { 'x-bot-key': island.botKey },
       multipart: {
         file: { name: 'comprobante.png', mimeType: 'image/png', buffer: png },
         phone: '1150000077',
@@ -130,10 +102,7 @@ test('a receipt sent twice is flagged above the decisions and rejected with one 
   const first = await handIn();
   const again = await handIn();
 
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInThroughForm(page, operator);
-  await expect(page).toHaveURL(/\/checker$/);
+  const { context, page } = await signedIn(browser, island.operator);
   await expect(queueBadge(page)).toHaveText('2', { timeout: 20_000 });
   // Its receipt on screen (the claim answered) before the key is pressed.
   await expect(page.getByTestId('receipt-number')).toHaveText(`Comprobante n.º ${first}`, {
@@ -156,9 +125,7 @@ test('a receipt sent twice is flagged above the decisions and rejected with one 
 
   await page.keyboard.press('d');
   await expect(page.getByText('Comprobante rechazado')).toBeVisible({ timeout: 15_000 });
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken as string,
-  );
+  const token = await tokenOf(page);
   const stored = await page.request.get(`/api/get/${again}`, { headers: { 'x-access-token': token } });
   expect(await stored.json()).toMatchObject({ status: 'rejected', reason: 'PRELOADED_AMOUNT' });
   await context.close();

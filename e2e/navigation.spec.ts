@@ -1,32 +1,26 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS, sessionFile, sessionToken, signInThroughForm } from './demo';
+import { createStaff, DEMO_USERS, sessionFile, signInToChecker, tokenOf } from './demo';
+
+/** Rol 1's and rol 2's links outside the 'Configuracion' section. */
+const MANAGER_LINKS = [
+  'Inicio',
+  'Cajeros',
+  'Cuentas',
+  'Comprobantes',
+  'Pospuestos',
+  'Ignorados',
+  'Auditoría',
+  'Supervisión',
+];
 
 /** docs/features/shell.md: the links each role sees, in order ('Configuracion' is rol 1's collapsible section). */
 const MENU: Record<number, { links: string[]; section: string[] }> = {
   1: {
-    links: [
-      'Inicio',
-      'Cajeros',
-      'Cuentas',
-      'Comprobantes',
-      'Pospuestos',
-      'Ignorados',
-      'Auditoría',
-      'Supervisión',
-    ],
+    links: MANAGER_LINKS,
     section: ['Bancos', 'Campañas', 'Islas', 'Bots', 'Usuarios'],
   },
   2: {
-    links: [
-      'Inicio',
-      'Cajeros',
-      'Cuentas',
-      'Comprobantes',
-      'Pospuestos',
-      'Ignorados',
-      'Auditoría',
-      'Supervisión',
-    ],
+    links: MANAGER_LINKS,
     section: [],
   },
   3: { links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes', 'Pospuestos'], section: [] },
@@ -38,8 +32,7 @@ for (const { username, rol } of DEMO_USERS) {
   test(`${username} (rol ${rol}) signs in and sees exactly the menu of docs/features/shell.md`, async ({
     page,
   }) => {
-    await signInThroughForm(page, username);
-    await expect(page).toHaveURL(/\/checker$/);
+    await signInToChecker(page, username);
     await page.goto('/config');
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await expect(menu.getByText('PANEL DE CONTROL')).toBeVisible();
@@ -88,27 +81,9 @@ test('Salir ends the session on the server too: the old token then answers 401; 
   // A user of its own: Salir ends every session of the user, so a demo user's stored one would go too.
   const username = `salir${Date.now().toString(36)}`;
   const password = 'clave-de-salida-1';
-  const admin = { 'x-access-token': sessionToken('admin') };
-  const island = (await (await request.get('/api/this/tenants', { headers: admin })).json()) as {
-    islanID: number;
-  };
-  const created = await request.post('/api/user', {
-    headers: admin,
-    data: {
-      username,
-      email: `${username}@demo.local`,
-      password,
-      vpassword: password,
-      rol: 2,
-      tenant_id: island.islanID,
-    },
-  });
-  expect(created.status()).toBe(201);
-  await signInThroughForm(page, username, password);
-  await expect(page).toHaveURL(/\/checker$/);
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { accessToken: string }).accessToken,
-  );
+  await createStaff(request, { username, password, rol: 2 });
+  await signInToChecker(page, username, password);
+  const token = await tokenOf(page);
   const asUser = () => request.get('/api/this/tenants', { headers: { 'x-access-token': token } });
   expect((await asUser()).status()).toBe(200);
   await page.goto('/config');

@@ -1,8 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sessionFile } from './demo';
-
-const token = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken as string);
+import { sessionFile, tokenOf } from './demo';
 
 /** Accepts the docs/features/players.md confirmation after checking what it asks. */
 async function confirm(page: Page, question: string) {
@@ -56,7 +53,7 @@ test.describe('Cajeros (cajero)', () => {
     await expect(last.getByRole('row').nth(1)).toContainText('$ 1.000,25');
 
     // Eleven more loads through the API make 13 movements: two pages.
-    const headers = { 'x-access-token': await token(page) };
+    const headers = { 'x-access-token': await tokenOf(page) };
     for (let i = 1; i <= 11; i++) {
       const response = await page.request.post('/api/clients/deposit', {
         headers,

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { renderReceiptPng } from '../apps/server/src/seed/receipt-image';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { DEMO_BOT_KEY, sessionFile, sessionToken } from './demo';
+import { handIn } from './receipts';
 
 /**
  * Issue 25, helper C, against the real server: 'Pospuestos' you can act on (open, bring back,
@@ -11,43 +11,13 @@ import { DEMO_BOT_KEY, sessionFile, sessionToken } from './demo';
 
 let phone = 5491177770000;
 async function deferredReceipt(request: APIRequestContext, pesos: string, reason = 'NOT_FOUND') {
-  const handedIn = await request.post('/api/gateway/receipts', {
-    headers: { 'x-bot-key': DEMO_BOT_KEY },
-    multipart: {
-      file: {
-        name: 'comprobante.png',
-        mimeType: 'image/png',
-        buffer: renderReceiptPng({
-          amountCentavos: Math.round(Number(pesos) * 100),
-          bankName: 'Banco E2E',
-          sender: 'Pospuesto',
-          date: new Date(),
-          reference: `POS${phone}`,
-        }),
-      },
-      phone: String(++phone),
-      amount: pesos,
-    },
-  });
-  expect(handedIn.status(), await handedIn.text()).toBe(201);
-  const { id } = (await handedIn.json()) as { id: number };
+  const id = await handIn(request, DEMO_BOT_KEY, { phone: String(++phone), amount: pesos });
   const deferred = await request.post(`/api/put/${id}`, {
     headers: { 'x-access-token': sessionToken('moderador') },
     data: { status: 'notfound', reason },
   });
   expect(deferred.status()).toBe(200);
   return id;
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('Pospuestos you can act on', () => {
@@ -70,7 +40,7 @@ test.describe('Pospuestos you can act on', () => {
     await expect(dialog.getByText('El pago todavía no se registró')).toBeVisible();
     await expect(dialog.getByText('moderador')).toBeVisible();
     await expect(dialog.getByRole('img', { name: `Imagen del comprobante n.º ${back}` })).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Devolver a la cola' }).click();
     await expect(page.getByText('Comprobante devuelto a la cola')).toBeVisible();
     await expect(page.getByTestId('deferred-row').filter({ hasText: `${back}` })).toHaveCount(0);
@@ -174,6 +144,6 @@ test.describe('Jugadores: the row menu', () => {
         .first()
         .click();
       await expect(page.getByRole('menu')).toBeVisible();
-      await expectNoSeriousAxe(page);
+      await expectAccessible(page);
     });
 });

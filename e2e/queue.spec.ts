@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sessionFile, sessionToken } from './demo';
+import { sessionFile, sessionToken, signedIn, tokenOf } from './demo';
 import { typeAmount } from './amounts';
-import { createIsland, handIn, receiptOf, signedIn, tokenOf } from './receipts';
+import { createIsland, handIn, receiptOf } from './receipts';
 
 /**
  * The team queue (docs/features/queue.md) against the real server: claims, 'Deshacer' and four eyes,

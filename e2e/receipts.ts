@@ -1,13 +1,10 @@
-import {
-  expect,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { CorpusEntry } from '../apps/server/src/receipt-reading/corpus';
 import { renderReceiptPdf } from '../apps/server/src/seed/receipt-pdf';
 import { renderReceiptPng } from '../apps/server/src/seed/receipt-image';
-import { DEMO_PASSWORD, sessionToken, signInThroughForm } from './demo';
+import { createStaff, sessionToken, tokenOf } from './demo';
 
 /**
  * Receipts for the review screen's specs: an island of the spec's own with its operators and bot,
@@ -57,6 +54,36 @@ export async function handIn(request: APIRequestContext, botKey: string, receipt
   return ((await response.json()) as { id: number }).id;
 }
 
+const corpusDir = path.resolve(import.meta.dirname, '../apps/server/bench/receipt-corpus');
+
+/** A real receipt of the bench's corpus (apps/server/bench/receipt-corpus) and what it says. */
+export function corpusReceipt(file: string): CorpusEntry {
+  const corpus = JSON.parse(readFileSync(path.join(corpusDir, 'manifest.json'), 'utf8')) as CorpusEntry[];
+  return corpus.find((entry) => entry.file === file)!;
+}
+
+/** A corpus photo handed in by a chatbot, with the phone and amount of the player's message. */
+export async function handInPhoto(
+  request: APIRequestContext,
+  botKey: string,
+  receipt: CorpusEntry,
+  message: { phone: string; amount: string },
+): Promise<number> {
+  const response = await request.post('/api/gateway/receipts', {
+    headers: { 'x-bot-key': botKey },
+    multipart: {
+      file: {
+        name: 'comprobante.jpg',
+        mimeType: 'image/jpeg',
+        buffer: readFileSync(path.join(corpusDir, receipt.file)),
+      },
+      ...message,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
 export async function post(request: APIRequestContext, path: string, data: unknown): Promise<unknown> {
   const response = await request.post(path, {
     headers: { 'x-access-token': sessionToken('admin') },
@@ -66,11 +93,15 @@ export async function post(request: APIRequestContext, path: string, data: unkno
   return response.json();
 }
 
-/** An island with two operators (rol 5), a cashier (rol 3) and a bot, made by the demo admin. */
+/**
+ * An island with two operators (rol 5), a cashier (rol 3) and a bot, made by the demo admin; a
+ * bonus of 10 % unless another is given.
+ */
 export async function createIsland(
   request: APIRequestContext,
   label: string,
   prefix: string,
+  bonus = 10,
 ): Promise<Island> {
   const name = `E2E Isla ${label} ${run}`;
   const { island } = (await post(request, '/api/tenants', {
@@ -78,19 +109,12 @@ export async function createIsland(
     panelUserPassword: 'clave-panel',
     defaultClientPassword: 'clave-clientes',
     charge: 100,
-    bonus: 10,
+    bonus,
     withdraw: 500,
     prefix,
   })) as { island: { id: number } };
   const user = (username: string, rol: number) =>
-    post(request, '/api/user', {
-      username,
-      email: `${username}@e2e.local`,
-      password: DEMO_PASSWORD,
-      vpassword: DEMO_PASSWORD,
-      tenant_id: island.id,
-      rol,
-    });
+    createStaff(request, { username, rol, islandId: island.id });
   const operator = `op_${prefix}${run}`;
   const secondOperator = `op2_${prefix}${run}`;
   const cashier = `caja_${prefix}${run}`;
@@ -104,21 +128,6 @@ export async function createIsland(
   })) as { key: string };
   return { id: island.id, name, botKey: key, operator, secondOperator, cashier };
 }
-
-/** A browser context signed in as `username` through the login form. */
-export async function signedIn(
-  browser: Browser,
-  username: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInThroughForm(page, username);
-  await expect(page).toHaveURL(/\/checker$/);
-  return { context, page };
-}
-
-export const tokenOf = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken as string);
 
 export async function receiptOf(page: Page, id: number) {
   const response = await page.request.get(`/api/get/${id}`, {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_BOT_KEY, sessionFile } from './demo';
+import { DEMO_BOT_KEY, sessionFile, tokenOf } from './demo';
 
 test.describe('header', () => {
   test.use({ storageState: sessionFile('admin') });
@@ -10,7 +10,7 @@ test.describe('header', () => {
     await expect(page.getByText('Hola, admin')).toBeVisible();
     await expect(page).toHaveTitle('Estadisticas · Panel Comprobantes | Isla: Isla Demo');
     const pending = (await (
-      await page.request.get('/api/pendingids', { headers: { 'x-access-token': await token(page) } })
+      await page.request.get('/api/pendingids', { headers: { 'x-access-token': await tokenOf(page) } })
     ).json()) as number[];
     expect(pending.length).toBeGreaterThan(0);
     const bell = page.getByRole('link', { name: /Comprobantes pendientes/ });
@@ -93,7 +93,3 @@ test.describe('profile modal', () => {
     await expect(dialog.getByLabel('Contraseña', { exact: true })).toHaveValue('');
   });
 });
-
-async function token(page: import('@playwright/test').Page): Promise<string> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken as string);
-}

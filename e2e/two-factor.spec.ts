@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
-import { sessionToken, signInThroughForm } from './demo';
+import { createStaff, signInThroughForm, signInToChecker } from './demo';
 
 /**
  * The staff second factor (docs/features/two-factor.md): enrolment from Mi perfil with the code an
@@ -15,25 +15,9 @@ test('enrols through the profile modal, then signs in with the code typed key by
   // A user of its own: enrolling ends the user's other sessions, a demo user's stored one would go.
   const username = `totp${Date.now().toString(36)}`;
   const password = 'clave-con-factor-1';
-  const admin = { 'x-access-token': sessionToken('admin') };
-  const island = (await (await request.get('/api/this/tenants', { headers: admin })).json()) as {
-    islanID: number;
-  };
-  const created = await request.post('/api/user', {
-    headers: admin,
-    data: {
-      username,
-      email: `${username}@demo.local`,
-      password,
-      vpassword: password,
-      rol: 2,
-      tenant_id: island.islanID,
-    },
-  });
-  expect(created.status()).toBe(201);
+  await createStaff(request, { username, password, rol: 2 });
 
-  await signInThroughForm(page, username, password);
-  await expect(page).toHaveURL(/\/checker$/);
+  await signInToChecker(page, username, password);
   await page.goto('/config');
   await page.getByRole('button', { name: 'Editar mi perfil' }).click();
   const modal = page.getByRole('dialog', { name: 'Editar mi perfil' });
