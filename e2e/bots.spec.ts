@@ -4,10 +4,8 @@ import {
   startReferenceBot,
   type ReferenceBot,
 } from '../apps/server/tools/reference-bot/reference-bot';
-import { sessionFile } from './demo';
-
-const token = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken as string);
+import { sessionFile, tokenOf } from './demo';
+import { expectNoEntry } from './no-entry';
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
@@ -88,7 +86,7 @@ test.describe('Bots (admin)', () => {
     const closed = await startReferenceBot({ port: 0, connectAfterMs: 0 });
     await closed.close(); // nothing listens at its url any more
     const name = `E2E Bot mudo ${Date.now()}`;
-    const headers = { 'x-access-token': await token(page) };
+    const headers = { 'x-access-token': await tokenOf(page) };
     const island = (await (await page.request.get('/api/this/tenants', { headers })).json()) as {
       islanID: number;
     };
@@ -118,11 +116,6 @@ test.describe('Bots (moderador)', () => {
   test.use({ storageState: sessionFile('moderador') });
 
   test('may not enter the screen nor list the bots', async ({ page }) => {
-    await page.goto('/config/bots');
-    await expect(page).toHaveURL(/\/error$/);
-    const response = await page.request.get('/api/bots', {
-      headers: { 'x-access-token': await token(page) },
-    });
-    expect(response.status()).toBe(403);
+    await expectNoEntry(page, '/config/bots', 'GET /api/bots');
   });
 });

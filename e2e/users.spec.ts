@@ -1,8 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { sessionFile, signInThroughForm } from './demo';
-
-const token = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken as string);
+import { createStaff, sessionFile, signedIn, tokenOf } from './demo';
+import { expectNoEntry } from './no-entry';
 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 /** The list pages its rows, and other specs add users: search for the one a test made. */
@@ -16,27 +14,9 @@ async function fillUser(modal: Locator, values: Record<string, string>) {
 }
 
 async function islandOf(page: Page): Promise<number> {
-  const headers = { 'x-access-token': await token(page) };
+  const headers = { 'x-access-token': await tokenOf(page) };
   return ((await (await page.request.get('/api/this/tenants', { headers })).json()) as { islanID: number })
     .islanID;
-}
-
-/** A user made through the API, for the tests that need one to act on. */
-async function createUser(page: Page, username: string, rol: number): Promise<number> {
-  const headers = { 'x-access-token': await token(page) };
-  const response = await page.request.post('/api/user', {
-    headers,
-    data: {
-      username,
-      email: `${username}@e2e.local`,
-      password: PASSWORD,
-      vpassword: PASSWORD,
-      tenant_id: await islandOf(page),
-      rol,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { user: { id: number } }).user.id;
 }
 
 test.describe('Usuarios (admin)', () => {
@@ -91,14 +71,14 @@ test.describe('Usuarios (admin)', () => {
     await expect(rowOf(page, username)).toContainText('Activo');
 
     await page.request.delete(`/api/user/${await idOf(page, username)}`, {
-      headers: { 'x-access-token': await token(page) },
+      headers: { 'x-access-token': await tokenOf(page) },
     });
   });
 
   test('edit, block (their open session ends), unblock and delete a user', async ({ page, browser }) => {
     const username = `e2e_user_${Date.now()}`;
     await page.goto('/config/users');
-    await createUser(page, username, 4);
+    await createStaff(page.request, { username, rol: 4, password: PASSWORD });
     await page.getByRole('button', { name: 'Recargar' }).click();
     await searchFor(page, username);
     await expect(rowOf(page, username)).toContainText('4 · Pagador');
@@ -116,10 +96,7 @@ test.describe('Usuarios (admin)', () => {
     await expect(rowOf(page, username)).toContainText('5 · Aprobador');
 
     // The user signs in (the password was kept) and keeps a page open.
-    const theirs = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    const theirPage = await theirs.newPage();
-    await signInThroughForm(theirPage, username, PASSWORD);
-    await expect(theirPage).toHaveURL(/\/checker$/);
+    const { context: theirs, page: theirPage } = await signedIn(browser, username, PASSWORD);
 
     await page.getByRole('button', { name: `Bloquear a ${username}` }).click();
     await expect(page.getByText('Usuario bloqueado')).toBeVisible();
@@ -143,7 +120,7 @@ test.describe('Usuarios (admin)', () => {
 
   test('an administrator cannot delete or block themselves', async ({ page }) => {
     await page.goto('/config/users');
-    const headers = { 'x-access-token': await token(page) };
+    const headers = { 'x-access-token': await tokenOf(page) };
     const me = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').id as number);
     const remove = await page.request.delete(`/api/user/${me}`, { headers });
     expect(remove.status()).toBe(422);
@@ -162,17 +139,14 @@ test.describe('Usuarios (admin)', () => {
     // leaving the list as it was is the users-page component test's.)
     const username = `e2e_admin_${Date.now()}`;
     await page.goto('/config/users');
-    const id = await createUser(page, username, 1);
+    const id = await createStaff(page.request, { username, rol: 1, password: PASSWORD });
 
-    const theirs = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    const theirPage = await theirs.newPage();
-    await signInThroughForm(theirPage, username, PASSWORD);
-    await expect(theirPage).toHaveURL(/\/checker$/);
+    const { context: theirs, page: theirPage } = await signedIn(browser, username, PASSWORD);
     await theirPage.goto('/config/users');
     await expect(rowOf(theirPage, 'moderador@demo.local')).toBeVisible();
 
     const lowered = await page.request.post(`/api/user/${id}`, {
-      headers: { 'x-access-token': await token(page) },
+      headers: { 'x-access-token': await tokenOf(page) },
       data: {
         username,
         email: `${username}@e2e.local`,
@@ -194,12 +168,12 @@ test.describe('Usuarios (admin)', () => {
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await expect(theirPage).toHaveURL(/\/login$/);
     await theirs.close();
-    const users = await page.request.get('/api/user', { headers: { 'x-access-token': await token(page) } });
+    const users = await page.request.get('/api/user', { headers: { 'x-access-token': await tokenOf(page) } });
     const names = ((await users.json()) as { username: string }[]).map((u) => u.username);
     expect(names).toContain(username);
     expect(names).not.toContain(`${username}_nuevo`);
 
-    await page.request.delete(`/api/user/${id}`, { headers: { 'x-access-token': await token(page) } });
+    await page.request.delete(`/api/user/${id}`, { headers: { 'x-access-token': await tokenOf(page) } });
   });
 });
 
@@ -207,26 +181,19 @@ test.describe('Usuarios (cajero)', () => {
   test.use({ storageState: sessionFile('cajero') });
 
   test('may not enter the screen nor create a user', async ({ page }) => {
-    await page.goto('/config/users');
-    await expect(page).toHaveURL(/\/error$/);
-    await expect(page.getByText('No tiene permiso para entrar a esta seccion')).toBeVisible();
-    const response = await page.request.post('/api/user', {
-      headers: { 'x-access-token': await token(page) },
-      data: {
-        username: 'intruso',
-        email: 'i@e2e.local',
-        password: PASSWORD,
-        vpassword: PASSWORD,
-        tenant_id: 1,
-      },
+    await expectNoEntry(page, '/config/users', 'POST /api/user', {
+      username: 'intruso',
+      email: 'i@e2e.local',
+      password: PASSWORD,
+      vpassword: PASSWORD,
+      tenant_id: 1,
     });
-    expect(response.status()).toBe(403);
   });
 });
 
 async function idOf(page: Page, username: string): Promise<number> {
   const users = (await (
-    await page.request.get('/api/user', { headers: { 'x-access-token': await token(page) } })
+    await page.request.get('/api/user', { headers: { 'x-access-token': await tokenOf(page) } })
   ).json()) as { id: number; username: string }[];
   return users.find((user) => user.username === username)!.id;
 }
