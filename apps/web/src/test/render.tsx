@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { ModalsProvider } from '@mantine/modals';
 import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi, type Mock } from 'vitest';
 import type { Rol } from '@panel/domain/roles';
@@ -8,18 +9,21 @@ import { AppProviders, createQueryClient } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { SESSION_KEY, type Session } from '@/lib/session';
 
+/** A session of the given role, as the sign-in answer gives it. */
+export const sessionOf = (rol: Rol, overrides: Partial<Session> = {}): Session => ({
+  accessToken: 'token-de-prueba',
+  rol,
+  username: `usuario${rol}`,
+  id: 10 + rol,
+  email: `usuario${rol}@example.com`,
+  active: true,
+  tenant_id: 1,
+  ...overrides,
+});
+
 /** A stored session for the given role, as the sign-in answer would leave it. */
 export function storeSession(rol: Rol, overrides: Partial<Session> = {}): Session {
-  const session: Session = {
-    accessToken: 'token-de-prueba',
-    rol,
-    username: `usuario${rol}`,
-    id: 10 + rol,
-    email: `usuario${rol}@example.com`,
-    active: true,
-    tenant_id: 1,
-    ...overrides,
-  };
+  const session = sessionOf(rol, overrides);
   window.localStorage.setItem(SESSION_KEY, JSON.stringify(session));
   return session;
 }
@@ -31,7 +35,7 @@ export interface RecordedCall {
   headers: Headers;
 }
 
-type Reply =
+export type Reply =
   { status?: number; body?: unknown } | ((call: RecordedCall) => { status?: number; body?: unknown });
 
 /**
@@ -92,6 +96,27 @@ export function renderApp(path: string, routeTable: RouteObject[] = routes) {
     </AppProviders>,
   );
   return { ...view, router };
+}
+
+interface ScreenOptions {
+  rol: Rol;
+  /** The stored session's other fields (id, username, …). */
+  session?: Partial<Session>;
+  /** The screen's answers, besides the shell's. */
+  replies?: Record<string, Reply>;
+  /** userEvent's own options (its delay, fake timers). */
+  events?: Parameters<typeof userEvent.setup>[0];
+}
+
+/**
+ * A signed-in screen: the role's session stored, fetch answering the shell's calls and `replies`, the
+ * whole app at `path`, and a userEvent to drive it.
+ */
+export function renderScreen(path: string, { rol, session, replies = {}, events }: ScreenOptions) {
+  storeSession(rol, session);
+  const api = mockApi({ ...shellReplies(), ...replies });
+  const { router } = renderApp(path);
+  return { api, router, events: userEvent.setup(events) };
 }
 
 /** Renders one component inside the providers and a router. */

@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AUDIENCE_MESSAGES as M } from '@panel/domain/audiences/audience-rules';
-import { mockApi, renderApp, shellReplies, storeSession, type RecordedCall } from '@/test/render';
+import {
+  mockApi,
+  type RecordedCall,
+  renderApp,
+  renderScreen,
+  type Reply,
+  shellReplies,
+  storeSession,
+} from '@/test/render';
 import { saveFile } from '@/lib/save-file';
 
 vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
@@ -20,15 +28,12 @@ const stored = {
 const storedQuery =
   'chargesQuantityMin=1&chargesQuantityMax=10&daysInactiveMin=3&daysInactiveMax=30&chargeAmountMin=0&chargeAmountMax=100000';
 
-function setup(replies: Parameters<typeof mockApi>[0] = {}) {
-  storeSession(1);
-  const api = mockApi({
-    ...shellReplies(),
-    'GET /api/audiences': { body: [stored] },
-    ...replies,
+function setup(replies: Record<string, Reply> = {}) {
+  const { api, events } = renderScreen('/config/audiences', {
+    rol: 1,
+    replies: { 'GET /api/audiences': { body: [stored] }, ...replies },
   });
-  renderApp('/config/audiences');
-  return { api, user: userEvent.setup() };
+  return { api, user: events };
 }
 
 type User = ReturnType<typeof userEvent.setup>;

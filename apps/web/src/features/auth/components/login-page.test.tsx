@@ -3,17 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LOGIN_MESSAGES } from '@panel/domain/auth/login-form';
 import { getSession } from '@/lib/session';
-import { mockApi, renderApp, shellReplies, storeSession } from '@/test/render';
+import { mockApi, renderApp, sessionOf, shellReplies, storeSession } from '@/test/render';
 
-const signinAnswer = {
-  id: 11,
+const signinAnswer = sessionOf(1, {
   username: 'admin',
   email: 'admin@example.com',
-  rol: 1,
-  active: true,
-  tenant_id: 1,
   accessToken: 'jwt-nuevo',
-};
+});
 
 async function fillAndSubmit(username: string, password: string) {
   const user = userEvent.setup();

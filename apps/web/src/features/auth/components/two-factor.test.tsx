@@ -3,17 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TWO_FACTOR_MESSAGES as M } from '@panel/domain/two-factor/texts';
 import { getSession } from '@/lib/session';
-import { mockApi, renderApp, shellReplies, storeSession } from '@/test/render';
+import { mockApi, renderApp, sessionOf, shellReplies, storeSession } from '@/test/render';
 
-const session = {
-  id: 11,
+const session = sessionOf(1, {
   username: 'admin',
   email: 'admin@example.com',
-  rol: 1,
-  active: true,
-  tenant_id: 1,
   accessToken: 'jwt-con-factor',
-};
+});
 
 describe('second factor at sign-in (docs/features/two-factor.md)', () => {
   it('asks for the code after a right password, and signs in with it', async () => {

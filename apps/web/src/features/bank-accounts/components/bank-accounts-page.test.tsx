@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BANK_ACCOUNT_MESSAGES as M } from '@panel/domain/bank-accounts/bank-account-rules';
 import { CBU_MESSAGES } from '@panel/domain/bank-accounts/cbu';
-import { mockApi, renderApp, shellReplies, storeSession, type RecordedCall } from '@/test/render';
+import { type RecordedCall, renderScreen } from '@/test/render';
 
 const CBU = '0110599590000001234568';
 const laura = {
@@ -38,15 +37,15 @@ const banks = [
 
 /** Rol 2 by default: it has every action; rol 3 has fewer (docs/features/roles.md). */
 function setup(replies: Record<string, unknown> = {}, rol: 2 | 3 = 2) {
-  storeSession(rol);
-  const api = mockApi({
-    ...shellReplies(),
-    'GET /api/bankaccount': { body: { items: [laura, carla] } },
-    'GET /api/banks': { body: banks },
-    ...(replies as Record<string, { body: unknown }>),
+  const { api, router, events } = renderScreen('/config/bankaccounts', {
+    rol,
+    replies: {
+      'GET /api/bankaccount': { body: { items: [laura, carla] } },
+      'GET /api/banks': { body: banks },
+      ...(replies as Record<string, { body: unknown }>),
+    },
   });
-  const { router } = renderApp('/config/bankaccounts');
-  return { api, router, user: userEvent.setup() };
+  return { api, router, user: events };
 }
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { BANK_MESSAGES as M } from '@panel/domain/banks/bank-rules';
-import { mockApi, renderApp, shellReplies, storeSession, type RecordedCall } from '@/test/render';
+import { type RecordedCall, renderScreen } from '@/test/render';
 
 const nacion = {
   id: 4,
@@ -17,18 +16,18 @@ const nacion = {
 };
 
 function setup(replies: Record<string, unknown> = {}) {
-  storeSession(1);
-  const api = mockApi({
-    ...shellReplies(),
-    'GET /api/banks': { body: [nacion] },
-    'POST /api/banks': (call: RecordedCall) => ({
-      status: 201,
-      body: { message: 'Banco creado', bank: { ...(call.body as object), id: 9 } },
-    }),
-    ...(replies as Record<string, { body: unknown }>),
+  const { api, events } = renderScreen('/config/banks', {
+    rol: 1,
+    replies: {
+      'GET /api/banks': { body: [nacion] },
+      'POST /api/banks': (call: RecordedCall) => ({
+        status: 201,
+        body: { message: 'Banco creado', bank: { ...(call.body as object), id: 9 } },
+      }),
+      ...(replies as Record<string, { body: unknown }>),
+    },
   });
-  renderApp('/config/banks');
-  return { api, user: userEvent.setup() };
+  return { api, user: events };
 }
 
 const LABELS = [

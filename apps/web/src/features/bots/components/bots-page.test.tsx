@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BOT_MESSAGES as M } from '@panel/domain/bots/bot-rules';
-import { mockApi, renderApp, shellReplies, storeSession, type RecordedCall } from '@/test/render';
+import { type RecordedCall, renderScreen } from '@/test/render';
 
 const demo = {
   id: 1,
@@ -31,15 +31,15 @@ const islands = {
 };
 
 function setup(replies: Record<string, unknown> = {}) {
-  storeSession(1);
-  const api = mockApi({
-    ...shellReplies(),
-    'GET /api/this/tenants': { body: islands },
-    'GET /api/bots': { body: [demo, spare] },
-    ...(replies as Record<string, { body: unknown }>),
+  const { api, events } = renderScreen('/config/bots', {
+    rol: 1,
+    replies: {
+      'GET /api/this/tenants': { body: islands },
+      'GET /api/bots': { body: [demo, spare] },
+      ...(replies as Record<string, { body: unknown }>),
+    },
   });
-  renderApp('/config/bots');
-  return { api, user: userEvent.setup() };
+  return { api, user: events };
 }
 
 const confirm = async (user: ReturnType<typeof userEvent.setup>, text: string) => {

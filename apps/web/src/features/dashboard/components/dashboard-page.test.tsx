@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { pickedToWire } from '@panel/domain/date-range';
-import { mockApi, renderApp, shellReplies, storeSession, type RecordedCall } from '@/test/render';
+import { type RecordedCall, renderScreen } from '@/test/render';
 import { businessToday, datePresets } from '../date-presets';
 
 const served = (call: RecordedCall) => (call.body as { value: string[] }).value as [string, string];
@@ -62,10 +61,8 @@ const statsReplies = {
 };
 
 function setup(rol: 1 | 2 | 3 | 4 | 5 = 1, extra = {}) {
-  storeSession(rol);
-  const api = mockApi({ ...shellReplies(), ...statsReplies, ...extra });
-  renderApp('/config');
-  return { api, user: userEvent.setup() };
+  const { api, events } = renderScreen('/config', { rol, replies: { ...statsReplies, ...extra } });
+  return { api, user: events };
 }
 
 const statsCalls = (api: { calls: RecordedCall[] }, endpoint?: string) =>

@@ -1,20 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { IRESPONSE_MESSAGES as M, type IresponseView } from '@panel/domain/iresponses/iresponse-rules';
-import { mockApi, renderApp, shellReplies, storeSession, type RecordedCall } from '@/test/render';
+import { type RecordedCall, renderScreen, type Reply } from '@/test/render';
 
 const REPLIES: IresponseView[] = [
   { id: 4, intent: 'saludo', response: 'Hola', alter_response: 'Hola de nuevo' },
   { id: 5, intent: 'carga', response: 'Transferí al CBU', alter_response: '' },
 ];
 
-function setup(replies: Parameters<typeof mockApi>[0] = {}) {
-  storeSession(2);
-  const api = mockApi({ ...shellReplies(), 'GET /api/iresponses/1': { body: REPLIES }, ...replies });
-  renderApp('/config/islands/1/iresponses');
-  return { api, events: userEvent.setup() };
-}
+const setup = (replies: Record<string, Reply> = {}) =>
+  renderScreen('/config/islands/1/iresponses', {
+    rol: 2,
+    replies: { 'GET /api/iresponses/1': { body: REPLIES }, ...replies },
+  });
 
 describe('Editar mensajes', () => {
   it("lists the intents, shows the first one's two texts, and the island's name", async () => {

@@ -6,11 +6,12 @@ import { ISLAND_MESSAGES as M } from '@panel/domain/islands/island-rules';
 import type { IslandView } from '@panel/domain/islands/island-view';
 import {
   mockApi,
-  renderApp,
+  type RecordedCall,
+  renderScreen,
   renderWithProviders,
+  type Reply,
   shellReplies,
   storeSession,
-  type RecordedCall,
 } from '@/test/render';
 import { IslandsPage } from './islands-page';
 
@@ -37,12 +38,8 @@ const island = (overrides: Partial<IslandView> = {}): IslandView => ({
   ...overrides,
 });
 
-function setup(replies: Parameters<typeof mockApi>[0] = {}, list = [island()]) {
-  storeSession(1);
-  const api = mockApi({ ...shellReplies(), 'GET /api/tenants': { body: list }, ...replies });
-  renderApp('/config/Islands');
-  return { api, events: userEvent.setup() };
-}
+const setup = (replies: Record<string, Reply> = {}, list = [island()]) =>
+  renderScreen('/config/Islands', { rol: 1, replies: { 'GET /api/tenants': { body: list }, ...replies } });
 
 type Events = ReturnType<typeof userEvent.setup>;
 const FIELDS = {

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '@panel/domain/users/user-rules';
 import { getSession } from '@/lib/session';
-import { mockApi, renderApp, shellReplies, storeSession, type RecordedCall } from '@/test/render';
+import {
+  mockApi,
+  type RecordedCall,
+  renderApp,
+  renderScreen,
+  shellReplies,
+  storeSession,
+} from '@/test/render';
 
 const serverUser = {
   id: 11,
@@ -17,20 +24,21 @@ const serverUser = {
 };
 
 function setup() {
-  storeSession(1, { id: 11, username: 'admin', email: 'viejo@example.com' });
-  const api = mockApi({
-    ...shellReplies(),
-    'GET /api/user/11': { body: serverUser },
-    'POST /api/user/11': (call: RecordedCall) => {
-      const { password, ...body } = call.body as { username: string; email: string; password: string };
-      // A new password ends the other sessions: the answer brings this session's new token.
-      const accessToken = password ? { accessToken: 'token-tras-cambiar-clave' } : {};
-      return { body: { message: 'Usuario actualizado', user: { ...serverUser, ...body }, ...accessToken } };
+  // A screen that loads nothing of its own, so every call the test sees is the modal's.
+  const { api, events } = renderScreen('/error', {
+    rol: 1,
+    session: { id: 11, username: 'admin', email: 'viejo@example.com' },
+    replies: {
+      'GET /api/user/11': { body: serverUser },
+      'POST /api/user/11': (call: RecordedCall) => {
+        const { password, ...body } = call.body as { username: string; email: string; password: string };
+        // A new password ends the other sessions: the answer brings this session's new token.
+        const accessToken = password ? { accessToken: 'token-tras-cambiar-clave' } : {};
+        return { body: { message: 'Usuario actualizado', user: { ...serverUser, ...body }, ...accessToken } };
+      },
     },
   });
-  // A screen that loads nothing of its own, so every call the test sees is the modal's.
-  renderApp('/error');
-  return { api, user: userEvent.setup() };
+  return { api, user: events };
 }
 
 async function openProfile(user: ReturnType<typeof userEvent.setup>) {

@@ -5,11 +5,12 @@ import { USER_MESSAGES as M } from '@panel/domain/users/user-rules';
 import type { UserView } from '@panel/domain/users/user-view';
 import {
   mockApi,
-  renderApp,
+  type RecordedCall,
+  renderScreen,
   renderWithProviders,
+  type Reply,
   shellReplies,
   storeSession,
-  type RecordedCall,
 } from '@/test/render';
 import { UsersPage } from './users-page';
 
@@ -27,12 +28,12 @@ const user = (id: number, username: string, rol: number, active = true): UserVie
 // storeSession(1) signs in as id 11.
 const LIST = [user(11, 'admin', 1), user(12, 'cajera', 3), user(13, 'pagador', 4, false)];
 
-function setup(replies: Parameters<typeof mockApi>[0] = {}) {
-  storeSession(1, { id: 11, username: 'admin' });
-  const api = mockApi({ ...shellReplies(), 'GET /api/user': { body: LIST }, ...replies });
-  renderApp('/config/users');
-  return { api, events: userEvent.setup() };
-}
+const setup = (replies: Record<string, Reply> = {}) =>
+  renderScreen('/config/users', {
+    rol: 1,
+    session: { id: 11, username: 'admin' },
+    replies: { 'GET /api/user': { body: LIST }, ...replies },
+  });
 
 type Events = ReturnType<typeof userEvent.setup>;
 type Field = 'Nombre de usuario' | 'E-mail' | 'Contraseña' | 'Repetir contraseña';
