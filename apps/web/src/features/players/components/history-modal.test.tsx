@@ -1,23 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PlayerView, MovementView } from '@panel/domain/players/player-view';
+import type { MovementView } from '@panel/domain/players/player-view';
 import { saveFile } from '@/lib/save-file';
-import { mockApi, renderApp, shellReplies, storeSession } from '@/test/render';
+import { renderScreen, type Reply } from '@/test/render';
+import { fundsAnswer, playerView } from '@/test/players';
 
 vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
 
-const JUAN: PlayerView = {
-  id: 7,
-  panelUsername: 'dmjuan1234',
-  phone: '1155551234',
-  name: 'juan perez',
-  blacklistbonus: 0,
-  tenantId: 1,
-  referralCode: null,
-  referredByClientId: null,
-  createdAt: '2025-03-01T12:00:00.000Z',
-};
+const JUAN = playerView(7, 'dmjuan1234');
 
 const movement = (i: number): MovementView => ({
   externalTransactionId: `ext-${i}`,
@@ -33,22 +23,21 @@ const movement = (i: number): MovementView => ({
 
 const HISTORY = 'POST /api/clients/history';
 
-function setup(path: string, history: NonNullable<Parameters<typeof mockApi>[0]>[string]) {
-  storeSession(3);
-  const api = mockApi({
-    ...shellReplies(),
-    'GET /api/clients': { body: { items: [JUAN] } },
-    'GET /api/clients/getfunds/dmjuan1234': {
-      body: { items: [{ balance: 1500, locked: false, client: JUAN }], history: [] },
+function setup(path: string, history: Reply) {
+  const { api, events } = renderScreen(path, {
+    rol: 3,
+    replies: {
+      'GET /api/clients': { body: { items: [JUAN] } },
+      'GET /api/clients/getfunds/dmjuan1234': fundsAnswer(JUAN, 1500),
+      [HISTORY]: history,
+      'GET /api/clients/history.csv?username=dmjuan1234&types=withdrawals%2Cdeposits&start=2025-03-01&end=2025-03-06&sort=date&dir=asc':
+        { body: 'csv' },
     },
-    [HISTORY]: history,
-    'GET /api/clients/history.csv?username=dmjuan1234&types=withdrawals%2Cdeposits&start=2025-03-01&end=2025-03-06&sort=date&dir=asc':
-      { body: 'csv' },
+    events: { delay: null },
   });
-  renderApp(path);
   const bodies = () =>
     api.calls.filter((c) => c.method === 'POST' && c.path === '/api/clients/history').map((c) => c.body);
-  return { api, bodies, events: userEvent.setup({ delay: null }) };
+  return { api, bodies, events };
 }
 
 const page = (call: { body: unknown }) => {

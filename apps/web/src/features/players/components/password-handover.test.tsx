@@ -2,36 +2,21 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLAYER_MESSAGES } from '@panel/domain/players/player-rules';
-import type { PlayerView } from '@panel/domain/players/player-view';
-import { mockApi, renderApp, shellReplies, storeSession } from '@/test/render';
+import { renderScreen, type Reply } from '@/test/render';
+import { fundsAnswer, playerView } from '@/test/players';
 
-const player = (id: number, panelUsername: string): PlayerView => ({
-  id,
-  panelUsername,
-  phone: '1155554321',
-  name: 'juan perez',
-  blacklistbonus: 0,
-  tenantId: 1,
-  referralCode: null,
-  referredByClientId: null,
-  createdAt: '2025-03-01T12:00:00.000Z',
-});
-const NEW = player(9, 'dmjuan4321');
-const funds = (c: PlayerView) => ({
-  body: { items: [{ balance: 0, locked: false, client: c }], history: [] },
-});
+const NEW = playerView(9, 'dmjuan4321', { phone: '1155554321' });
 
-function setup(replies: Parameters<typeof mockApi>[0]) {
-  storeSession(3);
-  const api = mockApi({
-    ...shellReplies(),
-    'GET /api/clients': { body: { items: [NEW] } },
-    'GET /api/clients/getfunds/dmjuan4321': funds(NEW),
-    ...replies,
+const setup = (replies: Record<string, Reply>) =>
+  renderScreen('/config/cashiers', {
+    rol: 3,
+    replies: {
+      'GET /api/clients': { body: { items: [NEW] } },
+      'GET /api/clients/getfunds/dmjuan4321': fundsAnswer(NEW, 0),
+      ...replies,
+    },
+    events: { advanceTimers: (ms) => vi.advanceTimersByTime(ms) },
   });
-  renderApp('/config/cashiers');
-  return { api, events: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }) };
-}
 
 type Events = ReturnType<typeof userEvent.setup>;
 

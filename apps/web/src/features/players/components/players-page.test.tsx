@@ -3,20 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PLAYER_MESSAGES } from '@panel/domain/players/player-rules';
 import { AMOUNT_MESSAGES } from '@panel/domain/typed-amount';
-import type { PlayerView, MovementView } from '@panel/domain/players/player-view';
-import { mockApi, renderApp, shellReplies, storeSession, type RecordedCall } from '@/test/render';
+import type { MovementView } from '@panel/domain/players/player-view';
+import { mockApi, type RecordedCall, renderScreen } from '@/test/render';
+import { fundsAnswer, playerView } from '@/test/players';
 
-const client = (id: number, panelUsername: string, blacklistbonus = 0): PlayerView => ({
-  id,
-  panelUsername,
-  phone: '1155551234',
-  name: 'juan perez',
-  blacklistbonus,
-  tenantId: 1,
-  referralCode: null,
-  referredByClientId: null,
-  createdAt: '2025-03-01T12:00:00.000Z',
-});
+const client = (id: number, panelUsername: string, blacklistbonus = 0) =>
+  playerView(id, panelUsername, { blacklistbonus });
 
 const movement = (i: number, overrides: Partial<MovementView> = {}): MovementView => ({
   externalTransactionId: `ext-${i}`,
@@ -32,26 +24,22 @@ const movement = (i: number, overrides: Partial<MovementView> = {}): MovementVie
 });
 
 const JUAN = client(7, 'dmjuan1234');
-const funds = (c: PlayerView, balance: number, history: MovementView[] = []) => ({
-  body: { items: [{ balance, locked: false, client: c }], history },
-});
 
 type Replies = Parameters<typeof mockApi>[0];
 
-function setup(replies: Replies = {}) {
-  storeSession(3);
-  const api = mockApi({
-    ...shellReplies(),
-    'GET /api/clients': { body: { items: [JUAN] } },
-    'GET /api/clients/getfunds/dmjuan1234': funds(JUAN, 1500, [
-      movement(1, { transactionType: 'GAMEDEBIT', brand: 'Demo Slots', game: 'Ruleta' }),
-      movement(2, { transactionType: 'DEPOSITBONO', currencyCode: 'USD' }),
-    ]),
-    ...replies,
+const setup = (replies: Replies = {}) =>
+  renderScreen('/config/cashiers', {
+    rol: 3,
+    replies: {
+      'GET /api/clients': { body: { items: [JUAN] } },
+      'GET /api/clients/getfunds/dmjuan1234': fundsAnswer(JUAN, 1500, [
+        movement(1, { transactionType: 'GAMEDEBIT', brand: 'Demo Slots', game: 'Ruleta' }),
+        movement(2, { transactionType: 'DEPOSITBONO', currencyCode: 'USD' }),
+      ]),
+      ...replies,
+    },
+    events: { delay: null },
   });
-  renderApp('/config/cashiers');
-  return { api, events: userEvent.setup({ delay: null }) };
-}
 
 type Events = ReturnType<typeof userEvent.setup>;
 
@@ -77,7 +65,7 @@ describe('Cajeros', () => {
       const created = client(9, 'dmjuan4321');
       const { events, api } = setup({
         'POST /api/clients': { status: 201, body: { message: 'Cliente dmjuan4321 creado', client: created } },
-        'GET /api/clients/getfunds/dmjuan4321': funds(created, 0),
+        'GET /api/clients/getfunds/dmjuan4321': fundsAnswer(created, 0),
       });
       const name = await screen.findByRole('textbox', { name: 'Nombre' });
       await events.type(name, 'JUAN Perez');
@@ -125,7 +113,8 @@ describe('Cajeros', () => {
         blocked = true;
         return { body: { message: 'Bonus bloqueado para dmjuan1234', client: client(7, 'dmjuan1234', 1) } };
       },
-      'GET /api/clients/getfunds/dmjuan1234': () => funds(client(7, 'dmjuan1234', blocked ? 1 : 0), 1500),
+      'GET /api/clients/getfunds/dmjuan1234': () =>
+        fundsAnswer(client(7, 'dmjuan1234', blocked ? 1 : 0), 1500),
     });
     await pickJuan(events);
     await events.click(screen.getByRole('button', { name: 'Bloquear bonus' }));
