@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { TextInput } from '@mantine/core';
+import { TWO_FACTOR_MESSAGES as M } from '@panel/domain/two-factor/texts';
+import { submitted } from '@/lib/use-form';
 
 interface CodeInputProps {
   label: string;
@@ -23,4 +26,23 @@ export function CodeInput({ label, value, onChange, error, autoFocus }: CodeInpu
       autoFocus={autoFocus}
     />
   );
+}
+
+/**
+ * A code step's field and what went wrong: sending it empty says so; otherwise `send` gets the code
+ * without surrounding spaces.
+ */
+export function useCodeStep(send: (code: string) => void) {
+  const [code, setCode] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = submitted(() => {
+    const typed = code.trim();
+    if (!typed) {
+      setFailure(M.codeRequired);
+      return;
+    }
+    setFailure(null);
+    send(typed);
+  });
+  return { code, setCode, failure, setFailure, submit };
 }

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Code, Group, Image, List, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { TotpSetup } from '@panel/domain/two-factor/two-factor-rules';
-import { TWO_FACTOR_LABELS as L, TWO_FACTOR_MESSAGES as M } from '@panel/domain/two-factor/texts';
+import { TWO_FACTOR_LABELS as L } from '@panel/domain/two-factor/texts';
 import { errorText } from '@/lib/api-client';
 import { startTotp, useConfirmTotp } from '../api/two-factor';
-import { CodeInput } from './code-input';
+import { CodeInput, useCodeStep } from './code-input';
 
 /**
  * Enrolment (docs/features/two-factor.md): a QR and the secret, a code to confirm, then the recovery
@@ -14,8 +14,13 @@ import { CodeInput } from './code-input';
 export function TotpEnrolment({ onStarted, onDone }: { onStarted?: () => void; onDone: () => void }) {
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const confirm = useConfirmTotp();
+  const { code, setCode, failure, setFailure, submit } = useCodeStep((typed) =>
+    confirm.mutate(typed, {
+      onSuccess: (answer) => setCodes(answer.recoveryCodes),
+      onError: (error) => setFailure(errorText(error)),
+    }),
+  );
   const start = useMutation({
     mutationFn: startTotp,
     onSuccess: (answer) => {
@@ -23,7 +28,6 @@ export function TotpEnrolment({ onStarted, onDone }: { onStarted?: () => void; o
       onStarted?.();
     },
   });
-  const confirm = useConfirmTotp();
 
   if (codes) {
     return (
@@ -53,19 +57,6 @@ export function TotpEnrolment({ onStarted, onDone }: { onStarted?: () => void; o
       </Group>
     );
   }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!code.trim()) {
-      setFailure(M.codeRequired);
-      return;
-    }
-    setFailure(null);
-    confirm.mutate(code.trim(), {
-      onSuccess: (answer) => setCodes(answer.recoveryCodes),
-      onError: (error) => setFailure(errorText(error)),
-    });
-  };
 
   return (
     <form onSubmit={submit} noValidate>

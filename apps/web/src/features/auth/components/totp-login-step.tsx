@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TWO_FACTOR_LABELS as L, TWO_FACTOR_MESSAGES as M } from '@panel/domain/two-factor/texts';
+import { TWO_FACTOR_LABELS as L } from '@panel/domain/two-factor/texts';
 import { errorText } from '@/lib/api-client';
 import { setSession } from '@/lib/session';
 import { signInWithTotp } from '../api/sign-in-totp';
-import { CodeInput } from './code-input';
+import { CodeInput, useCodeStep } from './code-input';
 
 interface TotpLoginStepProps {
   pendingToken: string;
@@ -17,8 +16,9 @@ interface TotpLoginStepProps {
 /** The login's second step (docs/features/two-factor.md): the code of the app or a recovery code. */
 export function TotpLoginStep({ pendingToken, onSignedIn, onBack }: TotpLoginStepProps) {
   const queryClient = useQueryClient();
-  const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { code, setCode, failure, setFailure, submit } = useCodeStep((typed) =>
+    signIn.mutate({ pendingToken, code: typed }),
+  );
   const signIn = useMutation({
     mutationFn: signInWithTotp,
     onSuccess: (session) => {
@@ -31,16 +31,6 @@ export function TotpLoginStep({ pendingToken, onSignedIn, onBack }: TotpLoginSte
       setFailure(errorText(error));
     },
   });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!code.trim()) {
-      setFailure(M.codeRequired);
-      return;
-    }
-    setFailure(null);
-    signIn.mutate({ pendingToken, code: code.trim() });
-  };
 
   return (
     <form onSubmit={submit} noValidate>
