@@ -32,6 +32,33 @@ interface MovementsTableProps {
   };
 }
 
+type Sorting = NonNullable<MovementsTableProps['sorting']>;
+
+/** A header cell that sorts its column when the table sorts, a plain one otherwise. */
+function HeadCell({
+  column,
+  label,
+  sorting,
+  ta,
+}: {
+  column: HistorySortKey;
+  label: string;
+  sorting: Sorting | undefined;
+  ta?: 'right';
+}) {
+  if (!sorting) return <Table.Th ta={ta}>{label}</Table.Th>;
+  return (
+    <SortableTh
+      column={column}
+      label={label}
+      sort={sorting.sort}
+      dir={sorting.dir}
+      onSort={sorting.toggleSort}
+      ta={ta}
+    />
+  );
+}
+
 /** Fund movements as docs/features/players.md lists them: date, type, total, before, after, brand, game, currency. */
 export function MovementsTable({
   movements,
@@ -56,30 +83,9 @@ export function MovementsTable({
       >
         <Table.Thead>
           <Table.Tr>
-            {sorting ? (
-              <SortableTh
-                column="date"
-                label={C.date}
-                sort={sorting.sort}
-                dir={sorting.dir}
-                onSort={sorting.toggleSort}
-              />
-            ) : (
-              <Table.Th>{C.date}</Table.Th>
-            )}
+            <HeadCell column="date" label={C.date} sorting={sorting} />
             <Table.Th>{C.type}</Table.Th>
-            {sorting ? (
-              <SortableTh
-                column="amount"
-                label={C.total}
-                sort={sorting.sort}
-                dir={sorting.dir}
-                onSort={sorting.toggleSort}
-                ta="right"
-              />
-            ) : (
-              <Table.Th ta="right">{C.total}</Table.Th>
-            )}
+            <HeadCell column="amount" label={C.total} sorting={sorting} ta="right" />
             <Table.Th ta="right">{C.before}</Table.Th>
             <Table.Th ta="right">{C.after}</Table.Th>
             <Table.Th>{C.brand}</Table.Th>
