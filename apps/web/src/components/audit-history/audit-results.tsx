@@ -1,5 +1,5 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { errorText } from '@/lib/api-client';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { useAuditPages, type AuditFilterValues } from './audit-api';
 import { AUDIT_HISTORY_TEXTS as T } from './texts';
 import { AuditTable } from './audit-table';
@@ -13,18 +13,7 @@ export function AuditResults({
   withRecord?: boolean;
 }) {
   const query = useAuditPages(filters);
-  if (query.isPending)
-    return (
-      <Center py="lg" aria-live="polite">
-        <Loader size="sm" role="status" aria-label={T.loading} />
-      </Center>
-    );
-  if (query.isError)
-    return (
-      <Alert color="red" title={T.loadError}>
-        {errorText(query.error)}
-      </Alert>
-    );
+  if (query.isPending || query.isError) return <QueryFallback query={query} texts={T} py="lg" announce />;
   const rows = query.data.pages.flatMap((page) => page.items);
   if (rows.length === 0) return <Text c="dimmed">{withRecord ? T.empty : T.emptyRecord}</Text>;
   return (

@@ -1,6 +1,6 @@
-import { Alert, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { SHIFTS } from '@panel/domain/dashboard/dashboard-stats';
-import { errorText } from '@/lib/api-client';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { useOperatorFigures } from './operator-figures-api';
 import { OPERATOR_FIGURES_TEXTS as T } from './texts';
 
@@ -14,18 +14,7 @@ const minutes = (value: number) => T.minutes(numberFormat.format(value));
  */
 export function OperatorFigures({ start, end }: { start: string; end: string }) {
   const query = useOperatorFigures(start, end);
-  if (query.isPending)
-    return (
-      <Center py="sm">
-        <Loader size="sm" role="status" aria-label={T.loading} />
-      </Center>
-    );
-  if (query.isError)
-    return (
-      <Alert color="red" title={T.loadError}>
-        {errorText(query.error)}
-      </Alert>
-    );
+  if (query.isPending || query.isError) return <QueryFallback query={query} texts={T} py="sm" />;
   const { rows, pending, oldestPending } = query.data;
   return (
     <Stack gap="sm" data-testid="operator-figures">
