@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import type { ReceiptReading } from './receipt-reading';
+import { trustedValue, type ReceiptReading } from './receipt-reading';
 
 /**
  * What the checker compares (docs/features/receipt-reading.md): the amount read against the
  * message amount, the receiving account read against the deposit account assigned to the receipt.
- * 'unknown' when either side is missing (nothing read yet, no account assigned).
+ * 'unknown' when either side is missing (nothing read yet, no account assigned) or the value read is
+ * below TRUSTED_CONFIDENCE: a doubtful reading is never a match nor a mismatch.
  */
 export const CHECK_RESULTS = ['match', 'mismatch', 'unknown'] as const;
 export type CheckResult = (typeof CHECK_RESULTS)[number];
@@ -23,8 +24,8 @@ export function checkReading(
   reading: ReceiptReading | null,
   expected: { amountCentavos: number; account: string | null },
 ): ReadingChecks {
-  const amount = reading?.fields.amount?.value;
-  const account = reading?.fields.receiverAccount?.value;
+  const amount = trustedValue(reading?.fields.amount);
+  const account = trustedValue(reading?.fields.receiverAccount);
   return {
     amount:
       amount === undefined

@@ -19,6 +19,17 @@ export type ReadFieldName = (typeof READ_FIELD_NAMES)[number];
 export const readField = z.object({ value: z.string(), confidence: z.number().min(0).max(1) });
 export type ReadField = z.infer<typeof readField>;
 
+/**
+ * Below this confidence a value is shown as read but never compared: /checker says 'no leído' rather
+ * than a match or a mismatch (docs/features/receipt-reading.md, 'Confidence'). A wrong amount shown
+ * as a mismatch teaches operators to ignore the check; shown as a match it waves a fake through.
+ */
+export const TRUSTED_CONFIDENCE = 0.8;
+
+/** The field's value when it is sure enough to compare, else undefined. */
+export const trustedValue = (field: ReadField | undefined): string | undefined =>
+  field && field.confidence >= TRUSTED_CONFIDENCE ? field.value : undefined;
+
 export const READING_STATUSES = ['pending', 'done', 'failed'] as const;
 
 export const receiptReading = z.object({
