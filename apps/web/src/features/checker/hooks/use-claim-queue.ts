@@ -20,6 +20,8 @@ export const UNDO_MS = 5_000;
 const RENEW_MS = RENEW_SECONDS * 1000;
 /** Receipts held at once: the one on screen and the next, painted the moment a decision is taken. */
 const AHEAD = 2;
+/** How long a freshly painted receipt keeps the line to itself before the one after it is claimed. */
+const CLAIM_AFTER_PAINT_MS = 200;
 
 /** A decision taken on screen: one of POST /api/put/{id}, or edit and approve. */
 export type QueuedDecision = { kind: 'decide'; decision: Decision } | { kind: 'edit'; newamount: number };
@@ -121,19 +123,28 @@ export function useClaimQueue(): ClaimQueue {
 
   useEffect(() => {
     if (claiming || exhausted || held.length >= AHEAD) return;
-    setClaiming(true);
-    claimNext()
-      .then(
-        (answer) => {
-          if (answer) setHeld((list) => (list.some((r) => r.id === answer.id) ? list : [...list, answer]));
-          else setExhausted(true);
-        },
-        () => setExhausted(true),
-      )
-      .finally(() => {
-        setClaiming(false);
-        setLoading(false);
-      });
+    // With a receipt already on screen (a decision just painted the next one), the one after it is
+    // claimed once that paint is done: the server's work does not compete with it (queue.md, Speed).
+    const timer = window.setTimeout(
+      () => {
+        setClaiming(true);
+        claimNext()
+          .then(
+            (answer) => {
+              if (answer)
+                setHeld((list) => (list.some((r) => r.id === answer.id) ? list : [...list, answer]));
+              else setExhausted(true);
+            },
+            () => setExhausted(true),
+          )
+          .finally(() => {
+            setClaiming(false);
+            setLoading(false);
+          });
+      },
+      held.length > 0 ? CLAIM_AFTER_PAINT_MS : 0,
+    );
+    return () => window.clearTimeout(timer);
   }, [claiming, exhausted, held.length]);
 
   // Leases are renewed while the receipts are held (on screen, next, or with a decision waiting).
