@@ -94,6 +94,32 @@ describe('/checker warnings in sight', () => {
     expect(screen.getByRole('region', { name: 'Leído por el servidor' })).toHaveTextContent('$ 2.000,00');
   });
 
+  it('a doubtful amount is neither a match nor a mismatch: the operator is told to compare it', async () => {
+    checkerServer([receiptFixture(1)], {
+      'GET /api/receipts/1/reading': {
+        body: readingFixture(1, {
+          reading: {
+            status: 'done',
+            fields: { amount: { value: '7440150', confidence: 0.7 } },
+          } as never,
+          checks: { amount: 'unknown', account: 'unknown' },
+        }),
+      },
+    });
+    const { user } = openChecker();
+    const stack = await screen.findByRole('region', { name: 'Antes de decidir' });
+    expect(await within(stack).findByTestId('reading-doubtful')).toHaveTextContent(
+      'Monto no leído con seguridad: compárelo en el comprobante',
+    );
+    expect(within(stack).queryByTestId('reading-mismatch')).not.toBeInTheDocument();
+    expect(within(stack).queryByText('Monto leído coincide')).not.toBeInTheDocument();
+    await user.keyboard('o');
+    const row = within(screen.getByRole('region', { name: 'Leído por el servidor' })).getByText(
+      '$ 7.440.150,00',
+    );
+    expect(row).toHaveTextContent('dudoso');
+  });
+
   it('four eyes: the amount to credit is the main figure, the difference from the message marked', async () => {
     checkerServer([receiptFixture(1, { amount: 10 })], {
       'POST /api/queue/claim': {

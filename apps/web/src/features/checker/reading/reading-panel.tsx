@@ -4,7 +4,11 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatDayTime } from '@panel/domain/dates';
 import { formatPesos } from '@panel/domain/money';
 import type { ReceiptReadingAnswer } from '@panel/domain/receipt-reading/reading-endpoints';
-import { READ_FIELD_NAMES, type ReadFieldName } from '@panel/domain/receipt-reading/receipt-reading';
+import {
+  READ_FIELD_NAMES,
+  trustedValue,
+  type ReadFieldName,
+} from '@panel/domain/receipt-reading/receipt-reading';
 import { useReceiptReading } from './get-reading';
 import { READING_TEXTS as T } from './texts';
 import classes from './reading-panel.module.css';
@@ -26,8 +30,15 @@ function Checks({ answer }: { answer: ReceiptReadingAnswer }) {
   if (checks.account === 'mismatch' && read?.receiverAccount && expected.account)
     alerts.push(T.accountMismatch(read.receiverAccount.value, expected.account));
   const matches = [checks.amount === 'match' && T.amountMatch, checks.account === 'match' && T.accountMatch];
+  // Read, but not sure enough to compare (TRUSTED_CONFIDENCE): the operator reads it off the receipt.
+  const amountDoubtful = !!read?.amount && trustedValue(read.amount) === undefined;
   return (
     <>
+      {amountDoubtful ? (
+        <Text size="sm" fw={600} c="orange.9" data-testid="reading-doubtful">
+          {T.amountDoubtful}
+        </Text>
+      ) : null}
       {alerts.map((text) => (
         <Alert
           key={text}
@@ -86,7 +97,14 @@ function Fields({ answer }: { answer: ReceiptReadingAnswer }) {
             <Table.Th w="36%" fw={600}>
               {T.fields[name]}
             </Table.Th>
-            <Table.Td className={classes.value}>{shown(name, reading.fields[name]!.value)}</Table.Td>
+            <Table.Td className={classes.value}>
+              {shown(name, reading.fields[name]!.value)}
+              {trustedValue(reading.fields[name]) === undefined ? (
+                <Badge color="orange" variant="light" size="xs" ml={6} title={T.doubtfulLabel}>
+                  {T.doubtful}
+                </Badge>
+              ) : null}
+            </Table.Td>
             <Table.Td ta="right" c="dimmed" title={T.confidenceLabel} className={classes.confidence}>
               {T.confidence(reading.fields[name]!.confidence)}
             </Table.Td>

@@ -13,6 +13,9 @@ export const READING_TEXTS = {
   accountMismatch: (read: string, assigned: string) =>
     `La cuenta que recibió (${read}) no es la cuenta asignada (${assigned})`,
   amountMatch: 'Monto leído coincide',
+  amountDoubtful: 'Monto no leído con seguridad: compárelo en el comprobante',
+  doubtful: 'dudoso',
+  doubtfulLabel: 'Leído con poca confianza: no se compara con el mensaje ni con la cuenta',
   accountMatch: 'Cuenta coincide',
   fields: {
     amount: 'Monto',
