@@ -35,9 +35,11 @@ function Checks({ answer }: { answer: ReceiptReadingAnswer }) {
   return (
     <>
       {amountDoubtful ? (
-        <Text size="sm" fw={600} c="orange.9" data-testid="reading-doubtful">
-          {T.amountDoubtful}
-        </Text>
+        <Alert color="yellow" variant="light" p={6} className={classes.check}>
+          <Text size="sm" fw={600} c="dark.8" data-testid="reading-doubtful">
+            {T.amountDoubtful}
+          </Text>
+        </Alert>
       ) : null}
       {alerts.map((text) => (
         <Alert
@@ -100,7 +102,7 @@ function Fields({ answer }: { answer: ReceiptReadingAnswer }) {
             <Table.Td className={classes.value}>
               {shown(name, reading.fields[name]!.value)}
               {trustedValue(reading.fields[name]) === undefined ? (
-                <Badge color="orange" variant="light" size="xs" ml={6} title={T.doubtfulLabel}>
+                <Badge color="dark" variant="outline" size="xs" ml={6} title={T.doubtfulLabel}>
                   {T.doubtful}
                 </Badge>
               ) : null}
