@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { DEMO_PASSWORD, sessionToken, signedIn, tokenOf } from './demo';
-import { corpusReceipt, createIsland, handIn, handInPhoto, type Island } from './receipts';
+import { corpusReceipt, createIsland, handIn, handInImage, handInPhoto, type Island } from './receipts';
 
 /**
  * /checker shows what could make a decision wrong next to the decision buttons, without scrolling
@@ -111,6 +111,53 @@ test('a reading mismatch: the red check right above the decisions', async ({
   await page.setViewportSize(WIDE);
   await page.keyboard.press('o');
   await expectInSight(page, page.getByRole('region', { name: 'Leído por el servidor' }).getByText('Monto'));
+  await page.context().close();
+});
+
+/**
+ * A share image whose big amount and labelled amount disagree ($ 5.000 over 'Importe $ 50.000,00'):
+ * drawn by the browser, so the test does not depend on the corpus.
+ */
+async function disagreeingReceipt(browser: Browser): Promise<Buffer> {
+  const page = await browser.newPage({ viewport: { width: 360, height: 560 }, deviceScaleFactor: 2 });
+  await page.setContent(`<body style="margin:0;font:16px sans-serif;padding:24px;background:#fff;color:#111">
+    <p style="font-size:20px;font-weight:700">Transferencia enviada</p>
+    <p style="font-size:40px;font-weight:700;margin:12px 0">$ 5.000,00</p>
+    <p>Viernes 27 de noviembre de 2026, 15:30 hs</p>
+    <p style="display:flex;justify-content:space-between"><span>Importe</span><b>$ 50.000,00</b></p>
+    <p style="display:flex;justify-content:space-between"><span>Para</span><b>Laura Gómez</b></p>
+    <p style="display:flex;justify-content:space-between"><span>N° de operación</span><b>88123456</b></p>
+  </body>`);
+  const image = await page.screenshot();
+  await page.close();
+  return image;
+}
+
+test('a doubtful amount: neither a match nor a mismatch, the operator told to compare it', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const island = await createIsland(request, 'avisos dudoso', 'wd');
+  const id = await handInImage(request, island.botKey, await disagreeingReceipt(browser), {
+    phone: '1190000005',
+    amount: '5000',
+  });
+  const page = await openChecker(browser, island.operator);
+  const doubtful = page.getByTestId('reading-doubtful');
+  // OCR on a shared machine: a few seconds, then the realtime 'reading' event shows it.
+  await expect(doubtful).toHaveText('Monto no leído con seguridad: compárelo en el comprobante', {
+    timeout: 90_000,
+  });
+  await expect(page.getByTestId('reading-mismatch')).toHaveCount(0);
+  await expect(page.getByText('Monto leído coincide')).toHaveCount(0);
+  await checkInSight(page, testInfo, 'dudoso', [doubtful]);
+  const stored = await (
+    await page.request.get(`/api/receipts/${id}/reading`, {
+      headers: { 'x-access-token': await tokenOf(page) },
+    })
+  ).json();
+  expect(stored.checks.amount).toBe('unknown');
+  expect(stored.reading.fields.amount.confidence).toBeLessThan(0.8);
   await page.context().close();
 });
 

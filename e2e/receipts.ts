@@ -63,22 +63,23 @@ export function corpusReceipt(file: string): CorpusEntry {
 }
 
 /** A corpus photo handed in by a chatbot, with the phone and amount of the player's message. */
-export async function handInPhoto(
+export const handInPhoto = (
   request: APIRequestContext,
   botKey: string,
   receipt: CorpusEntry,
   message: { phone: string; amount: string },
+): Promise<number> => handInImage(request, botKey, readFileSync(path.join(corpusDir, receipt.file)), message);
+
+/** An image file (PNG or JPEG) handed in by a chatbot with the player's message. */
+export async function handInImage(
+  request: APIRequestContext,
+  botKey: string,
+  image: Buffer,
+  message: { phone: string; amount: string },
 ): Promise<number> {
   const response = await request.post('/api/gateway/receipts', {
     headers: { 'x-bot-key': botKey },
-    multipart: {
-      file: {
-        name: 'comprobante.jpg',
-        mimeType: 'image/jpeg',
-        buffer: readFileSync(path.join(corpusDir, receipt.file)),
-      },
-      ...message,
-    },
+    multipart: { file: { name: 'comprobante.png', mimeType: 'image/png', buffer: image }, ...message },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: number }).id;
