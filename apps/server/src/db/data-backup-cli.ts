@@ -5,9 +5,8 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
 import { StartupError } from '../errors';
-import { backupDataDir, restoreDataDir } from './data-backup';
+import { SECRET_FILES, backupDataDir, dataSettings, restoreDataDir, secretFilesIn } from './data-backup';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -17,7 +16,8 @@ const [command, given] = positionals;
 const baseDir = process.env.INIT_CWD ?? process.cwd();
 
 try {
-  const config = loadConfig();
+  // Not loadConfig: it would write development secrets into DATA_DIR (data-backup.ts, dataSettings).
+  const config = dataSettings();
   if (config.databaseUrl) {
     throw new StartupError(
       'Con DATABASE_URL la base es PostgreSQL: use pg_dump y pg_restore (docs/deploy.md).',
@@ -28,19 +28,31 @@ try {
     const file = path.resolve(baseDir, given ?? `panel-data-${stamp}.tar.gz`);
     const names = await backupDataDir(config.dataDir, file);
     console.log(`Copia de ${config.dataDir} (${names.join(', ')}) guardada en ${file}.`);
+    const secrets = secretFilesIn(names);
+    console.log(
+      secrets.length > 0
+        ? `La copia incluye los secretos ${secrets.join(' y ')}: guárdela como se guarda una contraseña.`
+        : `La carpeta no tiene archivos de secretos (${SECRET_FILES.join(', ')}) y la copia no los incluye: ` +
+            'en producción JWT_SECRET y SECRETS_KEY se guardan aparte, donde se configuran.',
+    );
   } else if (command === 'restore' && given) {
     const file = path.resolve(baseDir, given);
     // Next to the archive being restored, where the operator keeps backups.
     const safetyCopy = path.join(path.dirname(file), `panel-data-antes-de-restaurar-${stamp}.tar.gz`);
-    await restoreDataDir(config.dataDir, file, { replace: values.replace, safetyCopy });
+    const names = await restoreDataDir(config.dataDir, file, { replace: values.replace, safetyCopy });
     console.log(`${config.dataDir} restaurado desde ${file}.`);
+    if (secretFilesIn(names).length === 0) {
+      console.log(
+        'La copia no traía archivos de secretos: en producción el panel usa JWT_SECRET y SECRETS_KEY.',
+      );
+    }
   } else {
     throw new StartupError(
       'Uso: npm run backup -- [archivo.tar.gz] | npm run restore -- archivo.tar.gz [--replace]',
     );
   }
 } catch (error) {
-  if (!(error instanceof StartupError || error instanceof ConfigError)) throw error;
+  if (!(error instanceof StartupError)) throw error;
   console.error(error.message);
   process.exitCode = 1;
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { eq } from 'drizzle-orm';
+import * as tar from 'tar';
 import { openDatabase } from './connection';
 import { backupDataDir, restoreDataDir } from './data-backup';
 import { islands } from './schema';
@@ -126,6 +127,42 @@ describe.runIf(process.env.TEST_ENGINE !== 'postgres')(
       expect((refused as { stderr: string }).stderr.trim()).toBe(
         'Con DATABASE_URL la base es PostgreSQL: use pg_dump y pg_restore (docs/deploy.md).',
       );
+    });
+
+    it('backup and restore never write secret files: a folder without them is archived without them, and says so', async () => {
+      const dataDir = await installation('sin-secretos', 'Isla Produccion');
+      const archive = path.join(work, 'sin-secretos.tar.gz');
+      const archived = async (file: string) => {
+        const names: string[] = [];
+        await tar.list({ file, onReadEntry: (entry) => void names.push(entry.path) });
+        return names;
+      };
+      // As an operator would run it on a production folder, forgetting NODE_ENV=production.
+      const cli = (args: string[]) =>
+        run(process.execPath, ['--import', 'tsx', 'apps/server/src/db/data-backup-cli.ts', ...args], {
+          cwd: root,
+          env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+        });
+      const { stdout } = await cli(['backup', archive]);
+      expect(stdout).toContain('La carpeta no tiene archivos de secretos (jwt-secret, secrets-key)');
+      expect(await readdir(dataDir)).not.toContain('jwt-secret');
+      expect(await readdir(dataDir)).not.toContain('secrets-key');
+      expect(await archived(archive)).not.toEqual(
+        expect.arrayContaining([expect.stringMatching(/^(jwt-secret|secrets-key)$/)]),
+      );
+      const restored = await cli(['restore', archive, '--replace']);
+      expect(restored.stdout).toContain('La copia no traía archivos de secretos');
+      expect(await readdir(dataDir)).not.toContain('jwt-secret');
+      expect(await readdir(dataDir)).not.toContain('secrets-key');
+
+      // A secret the folder does hold is archived as before.
+      await writeFile(path.join(dataDir, 'jwt-secret'), 'secreto-de-esta-instalacion');
+      const withSecret = path.join(work, 'con-secreto.tar.gz');
+      expect((await cli(['backup', withSecret])).stdout).toContain(
+        'La copia incluye los secretos jwt-secret',
+      );
+      expect(await archived(withSecret)).toContain('jwt-secret');
+      expect(await readdir(dataDir)).not.toContain('secrets-key');
     });
   },
 );

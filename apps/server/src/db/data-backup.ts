@@ -10,6 +10,30 @@ import { LOCK_FILE, lockDataDir } from './data-dir-lock';
  * folder's lock, so they refuse to run while the panel does: PGlite's files are only consistent
  * with the database closed.
  */
+/** The secret files the panel keeps in DATA_DIR outside production (config.ts, localDevelopmentSecret). */
+export const SECRET_FILES = ['jwt-secret', 'secrets-key'] as const;
+
+/**
+ * DATA_DIR and DATABASE_URL as the panel reads them, and nothing else. The data CLIs must not call
+ * loadConfig: outside production it writes freshly generated secret files into DATA_DIR, so a backup
+ * of a production folder would plant development secrets and archive them as the real ones
+ * (docs/deploy.md 'Backup and restore').
+ */
+export function dataSettings(env: NodeJS.ProcessEnv = process.env): {
+  dataDir: string;
+  databaseUrl: string | undefined;
+} {
+  const baseDir = env.INIT_CWD || process.cwd();
+  return {
+    dataDir: path.resolve(baseDir, env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+  };
+}
+
+/** The secret files an archive (or a folder's entries) holds. */
+export const secretFilesIn = (names: readonly string[]) =>
+  SECRET_FILES.filter((name) => names.includes(name));
+
 function entries(dataDir: string): string[] {
   return existsSync(dataDir) ? readdirSync(dataDir).filter((name) => name !== LOCK_FILE) : [];
 }
@@ -38,7 +62,7 @@ export async function restoreDataDir(
   dataDir: string,
   file: string,
   options: { replace: boolean; safetyCopy: string },
-): Promise<void> {
+): Promise<string[]> {
   const names = new Set<string>();
   await tar.list({ file, onReadEntry: (entry) => void names.add(entry.path.split('/')[0]!) });
   if (!names.has('pglite'))
@@ -57,6 +81,7 @@ export async function restoreDataDir(
     }
     for (const name of current) rmSync(path.join(dataDir, name), { recursive: true, force: true });
     await tar.extract({ file, cwd: dataDir });
+    return [...names];
   } finally {
     release();
   }
