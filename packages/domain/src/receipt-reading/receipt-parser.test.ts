@@ -438,9 +438,9 @@ describe('confidence', () => {
   it('lowers the guesses: an unlabelled amount, a name under it, an unlabelled CUIT', () => {
     expect(
       confidences([
+        ['20-12345678-6', 1],
         ['$ 1.500,50', 1],
         ['a Juan Pérez', 1],
-        ['20-12345678-6', 1],
       ]),
     ).toEqual({ amount: 0.85, receiverName: 0.8, senderTaxId: 0.7 });
   });

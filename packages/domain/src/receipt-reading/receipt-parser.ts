@@ -1,17 +1,21 @@
-import { parseAmount } from '../money';
 import type { ReadField, ReadFieldName } from './receipt-reading';
+import { accountIn, cbuIn, isValidCbu } from './accounts';
+import { amountIn } from './amounts';
+import { dateIn, timeIn } from './dates';
+import { cellBelow, toLines, type Cell, type Line, type TextLine } from './layout';
+import { taxIdIn } from './tax-ids';
+
+export type { TextLine, WordBox } from './layout';
 
 /**
- * From a receipt's text lines to its fields (docs/features/receipt-reading.md). Pure: the lines come
- * from OCR or a PDF's text layer, each with its confidence (0 to 1). Labels are matched without case
- * or accents, at the start of a line; the value is the rest of the line or, for a label alone on its
- * line (the apps' cards), the next line.
+ * From a receipt's text lines (and, when the source gives them, its words' boxes) to its fields
+ * (docs/features/receipt-reading.md). Pure: the lines come from OCR or a PDF's text layer, each with
+ * its confidence (0 to 1). A label is matched without case or accents at the start of a cell (a part
+ * of a row set apart by a wide gap); its value is the rest of that cell, the next cell on the row, or
+ * the cell just below it. Every value is cross-checked (the headline amount against the labelled
+ * one, check digits, the block a CUIT stands in) and a failed check keeps it under
+ * TRUSTED_CONFIDENCE, so /checker never compares it.
  */
-export interface TextLine {
-  text: string;
-  confidence: number;
-}
-
 export type ReadFields = Partial<Record<ReadFieldName, ReadField>>;
 
 export interface ParsedReceipt {
@@ -20,35 +24,23 @@ export interface ParsedReceipt {
   looksLikeReceipt: boolean;
 }
 
-interface Line {
-  text: string;
-  /** Lowercase without accents, the same length as `text`. */
-  norm: string;
-  confidence: number;
-}
-
-/** Per character, so offsets in `norm` are offsets in `text`. */
-function normalize(text: string): string {
-  return [...text]
-    .map((c) => {
-      const n = c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-      return n.length === 1 ? n : c;
-    })
-    .join('');
-}
-
 const OP_LABEL =
-  /^(?:(?:numero|nro|n[^a-z0-9\s]|no|num)\.?\s*(?:de\s+)?(?:operacion|transaccion|comprobante|referencia|control|transferencia|movimiento)(?:\s+de\s+mercado\s+pago)?|(?:codigo|[i1l]d|identificador)\s+de\s+(?:operacion|transaccion|transferencia|referencia)|comprobante(?:\s+(?:nro|n[°ºo])\.?)?|referencia|id\s+(?:operacion|transaccion))\b/;
-const AMOUNT_LABEL = /^(?:importe|monto(?:\s+transferido)?|total|enviaste|transferiste|pagaste)\b/;
+  /^(?:(?:numero|nro|n[^a-z0-9\s]|no|num)\.?\s*(?:de\s+)?(?:la\s+)?(?:operacion|transaccion|comprobante|referencia|control|transferencia|movimiento|orden|ticket|seguimiento)(?:\s+de\s+mercado\s+pago)?|(?:codigo|cod\.?|[i1l]d\.?|identificador|clave)\s+(?:de\s+)?(?:la\s+)?(?:operacion|transaccion|transferencia|referencia|comprobante|control|seguimiento)|id\s+coelsa|coelsa\s+id|(?:operacion|transaccion)(?:\s+(?:nro|n[^a-z0-9\s]|numero))?\.?|comprobante(?:\s+(?:nro|n[^a-z0-9\s]|no))?\.?|referencia|id\s+(?:operacion|transaccion))(?=[\s:#.]|$)/;
+const AMOUNT_LABEL =
+  /^(?:importe(?:\s+(?:transferido|enviado|debitado|total))?|monto(?:\s+(?:transferido|enviado|debitado|total|de\s+la\s+transferencia))?|total(?:\s+(?:transferido|enviado|debitado))?|enviaste|transferiste|pagaste|valor)(?=[\s:$]|$)/;
 const SENDER_LABEL =
-  /^(?:titular\s+cuenta\s+origen|titular\s+de\s+origen|cuenta\s+origen|quien\s+envia|enviado\s+por|remitente|ordenante|origen|desde|de)\b/;
+  /^(?:titular\s+(?:de\s+(?:la\s+)?)?cuenta\s+(?:de\s+)?origen|titular\s+de\s+origen|cuenta\s+(?:de\s+)?origen|datos\s+del?\s+(?:ordenante|remitente|origen|pagador)|quien\s+envia|enviado\s+por|enviada\s+por|remitente|ordenante|pagador|origen|desde|de)(?=[\s:]|$)/;
 const RECEIVER_LABEL =
-  /^(?:titular\s+cuenta\s+destino|titular\s+de\s+destino|quien\s+recibe|destinatario|beneficiario|destino|hacia|para)\b/;
-const TAX_LABEL =
-  /^(?:cuit|cuil|cdi)(?:\s*[/-]\s*(?:cuit|cuil))?(?:\s+(?:origen|ordenante|del\s+ordenante))?\b/;
-const ACCOUNT_LABEL = /^(?:(?:cbu|cvu)(?:\s*[/-]\s*(?:cbu|cvu))?(?:\s+(?:destino|de\s+destino))?|alias)\b/;
+  /^(?:titular\s+(?:de\s+(?:la\s+)?)?cuenta\s+(?:de\s+)?destino|titular\s+de\s+destino|cuenta\s+(?:de\s+)?destino|datos\s+del?\s+(?:destinatario|beneficiario|destino)|quien\s+recibe|destinatario|beneficiario|destino|hacia|para|enviado\s+a|enviada\s+a)(?=[\s:]|$)/;
+const HEADING = new RegExp(`${SENDER_LABEL.source}|${RECEIVER_LABEL.source}`);
+/** A name inside the current block (the sender's or the receiver's). */
+const NAME_LABEL = /^(?:titular|nombre(?:\s+y\s+apellido)?|razon\s+social|a\s+nombre\s+de)(?=[\s:]|$)/;
+const TAX_LABEL = /(?:^|\s)(?:cuit|cuil|cdi)\b/;
+const TAX_SENDER = /\b(?:origen|ordenante|remitente|pagador|del\s+ordenante)\b/;
+const TAX_RECEIVER = /\b(?:destino|destinatario|beneficiario)\b/;
+const ACCOUNT_LABEL =
+  /^(?:(?:cbu|cvu)(?:\s*[/-]\s*(?:cbu|cvu|alias))?(?:\s*[/-]\s*alias)?|alias(?:\s*[/-]\s*(?:cbu|cvu))?|cuenta\s+(?:de\s+)?destino|a\s+la\s+cuenta|cuenta\s+acreditada)(?:\s+(?:de\s+)?(?:destino|del\s+destinatario|destinatario|del\s+beneficiario|beneficiario))?(?=[\s:]|$)/;
 
-const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
 const BANKS: [RegExp, string][] = [
   [/mercado\s*pago/, 'Mercado Pago'],
   [/naranja/, 'Naranja X'],
@@ -72,10 +64,9 @@ const BANKS: [RegExp, string][] = [
   [/patagonia/, 'Patagonia'],
 ];
 
-const two = (n: number) => String(n).padStart(2, '0');
 const field = (value: string, confidence: number): ReadField => ({
   value,
-  confidence: Math.round(Math.max(0, Math.min(1, confidence)) * 100) / 100,
+  confidence: Math.round(Math.max(0, Math.min(1, Number.isFinite(confidence) ? confidence : 0)) * 100) / 100,
 });
 
 /** Digits OCR took for letters inside a number ('O' for 0, 'l' for 1). */
@@ -92,184 +83,257 @@ function fixDigits(token: string): string {
     .join('');
 }
 
-/** The value after a label: what follows it on the line, without the colon and the gap. */
-function afterLabel(line: Line, label: RegExp): string | null {
-  const match = label.exec(line.norm.trimStart());
-  if (!match) return null;
-  const start = line.norm.length - line.norm.trimStart().length + match[0].length;
-  return line.text
-    .slice(start)
-    .replace(/^[\s:.\-–]+/, '')
-    .trim();
+interface Value {
+  text: string;
+  cell: Cell;
+  /** The line the value stands on. */
+  line: Line;
 }
 
-/** The labelled value on this line, or on the next when the label stands alone. */
-function labelled(lines: Line[], i: number, label: RegExp): { value: string; line: Line } | null {
-  const rest = afterLabel(lines[i]!, label);
-  if (rest === null) return null;
-  if (rest !== '') return { value: rest, line: lines[i]! };
-  const next = lines[i + 1];
-  return next ? { value: next.text.trim(), line: next } : null;
-}
-
-const AMOUNT = /(?:\$|ARS)\s*(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?)(?![\d.,]*\d)/;
-
-function amountIn(text: string): string | null {
-  const match = AMOUNT.exec(text.replace(/(\d)\s+(?=[.,]\d)/g, '$1'));
-  if (!match) return null;
-  const centavos = parseAmount(match[1]!);
-  if (centavos === null || centavos === 0) return null;
-  return `${Math.floor(centavos / 100)}.${two(centavos % 100)}`;
-}
-
-function timeIn(text: string): string | null {
-  const match = /\b([01]?\d|2[0-3])[:.]([0-5]\d)(?:[:.]([0-5]\d))?\b(?!\/)/.exec(text);
-  return match ? `${two(Number(match[1]))}:${match[2]}:${match[3] ?? '00'}` : null;
-}
-
-/** The day in a line: 12/03/2026, 12-03-26, "12 de marzo de 2026", "12 mar 2026". */
-function dateIn(norm: string): { date: string; end: number } | null {
-  const numeric = /\b(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})\b/.exec(norm);
-  if (numeric) {
-    const year = numeric[3]!.length === 2 ? 2000 + Number(numeric[3]) : Number(numeric[3]);
-    return valid(year, Number(numeric[2]), Number(numeric[1]), numeric.index + numeric[0].length);
-  }
-  const worded = /\b(\d{1,2})\s+(?:de\s+)?([a-z]{3})[a-z]*\.?\s+(?:de\s+|del\s+)?(\d{4})\b/.exec(norm);
-  if (worded) {
-    const month = MONTHS.indexOf(worded[2]!) + 1;
-    if (month > 0) return valid(Number(worded[3]), month, Number(worded[1]), worded.index + worded[0].length);
+/**
+ * The value a label at the start of a cell names: the rest of the cell, else the next cell on the
+ * row, else the cell just below (docs/features/receipt-reading.md, 'pairing by position').
+ */
+function labelled(lines: Line[], line: Line, label: RegExp, only?: Cell): Value | null {
+  for (const [i, cell] of line.cells.entries()) {
+    if (only && cell !== only) continue;
+    const match = label.exec(cell.norm);
+    if (!match) continue;
+    const rest = cell.text
+      .slice(match[0].length)
+      .replace(/^[\s:.\-–]+/, '')
+      .trim();
+    if (rest !== '') return { text: rest, cell, line };
+    // 'Quién envía | Quién recibe': a heading beside is a second column, not this one's value.
+    const right = line.cells[i + 1];
+    if (right && !HEADING.test(right.norm)) return { text: right.text, cell: right, line };
+    const below = cellBelow(lines, line, cell);
+    const next = lines[line.index + 1];
+    return below && next ? { text: below.text, cell: below, line: next } : null;
   }
   return null;
 }
 
-function valid(year: number, month: number, day: number, end: number) {
-  if (month < 1 || month > 12 || day < 1 || day > 31 || year < 2000 || year > 2100) return null;
-  return { date: `${year}-${two(month)}-${two(day)}`, end };
-}
+const NOT_NAME =
+  /\b(?:caja|ahorros?|cuenta|corriente|cvu|cbu|alias|cuit|cuil|dni|pesos|ars|usd|transferencia|comprobante|operacion|importe|monto|fecha|hora|banco|billetera|origen|destino)\b/;
 
+/** A person's or company's name: words of letters, no digits, not an account or a bank. */
 function cleanName(value: string): string | null {
+  if (/\d/.test(value)) return null;
   const name = value
     .replace(/[^\p{L}\s'.-]/gu, ' ')
+    .replace(/(^|\s)[-.']+(?=\s|$)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return /\p{L}{2,}/u.test(name) && name.length <= 60 ? name : null;
+  const norm = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  if (NOT_NAME.test(norm) || BANKS.some(([pattern]) => pattern.test(norm))) return null;
+  const letters = (name.match(/\p{L}/gu) ?? []).length;
+  return /\p{L}{3,}/u.test(name) && letters >= 4 && name.length <= 60 ? name : null;
 }
 
-function taxIdIn(text: string): { value: string; valid: boolean } | null {
-  const match = /\b(2[0347]|3[034])[-\s.]?(\d{8})[-\s.]?(\d)\b/.exec(fixDigits(text));
-  if (!match) return null;
-  const value = match[1]! + match[2]! + match[3]!;
-  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
-  const sum = [...value.slice(0, 10)].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
-  const check = (11 - (sum % 11)) % 11;
-  return { value, valid: check === Number(value[10]) };
+/** The name a heading or a name label gives: its value, or the first name in the two lines below. */
+function nameAfter(
+  lines: Line[],
+  line: Line,
+  label: RegExp,
+  cell?: Cell,
+): { name: string; confidence: number } | null {
+  const value = labelled(lines, line, label, cell);
+  if (!value) return null;
+  const name = cleanName(value.text);
+  if (name) return { name, confidence: value.cell.confidence };
+  // 'De' / 'CA $ 0123-4567/8' / 'Martina López': the account line between is not the name.
+  if (value.line === line) return null;
+  for (const next of lines.slice(value.line.index + 1, value.line.index + 2)) {
+    if (anyLabel(next)) return null;
+    const below = cleanName(next.cells[0]!.text);
+    if (below) return { name: below, confidence: next.cells[0]!.confidence };
+  }
+  return null;
 }
 
-/** A 22-character token of digits but a few: OCR's slips in a CBU/CVU, read as the digits they resemble. */
-function cbuIn(text: string): string | null {
-  const token = /(?:^|\s)([0-9OoDIlTNSBZ|]{22})(?=\s|$)/.exec(text.replace(/(\d)[\s-](?=\d)/g, '$1'));
-  if (!token || (token[1]!.match(/\d/g) ?? []).length < 17) return null;
-  const swaps: Record<string, string> = {
-    O: '0',
-    o: '0',
-    D: '0',
-    I: '1',
-    l: '1',
-    T: '1',
-    N: '1',
-    '|': '1',
-    S: '5',
-    B: '8',
-    Z: '2',
-  };
-  return [...token[1]!].map((c) => swaps[c] ?? c).join('');
-}
-
-function accountIn(text: string): string | null {
-  const cbu = cbuIn(text);
-  if (cbu) return cbu;
-  const alias = /(?:^|\s)([a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+){1,4})(?=\s|$)/i.exec(text.trim());
-  return alias && alias[1]!.length >= 6 && alias[1]!.length <= 20 && !/^\d+(\.\d+)*$/.test(alias[1]!)
-    ? alias[1]!.toLowerCase()
-    : null;
-}
+const anyLabel = (line: Line) =>
+  [OP_LABEL, AMOUNT_LABEL, SENDER_LABEL, RECEIVER_LABEL, NAME_LABEL, ACCOUNT_LABEL].some((l) =>
+    l.test(line.norm),
+  ) || TAX_LABEL.test(line.norm);
 
 function operationIn(value: string): string | null {
-  const token = value
-    .split(/\s{2,}|\s(?=\S+$)/)
-    .pop()!
-    .replace(/[^\p{L}\d-]/gu, '');
+  const text = value.replace(/^(?:n[^a-z0-9\s]|nro\.?|#)\s*/i, '').trim();
+  if (/\d{1,2}[/]\d{1,2}[/]\d{2,4}|\$/.test(text)) return null;
+  const tokens = text.split(/\s+/).map((t) => t.replace(/[^\p{L}\d-]/gu, ''));
+  // '1234 5678 9012': a number printed in groups is one number.
+  const grouped = tokens.every((t) => /^\d+$/.test(t)) && tokens.length > 1 ? tokens.join('') : null;
+  const token = grouped ?? [...tokens].reverse().find((t) => (t.match(/\d/g) ?? []).length >= 3) ?? '';
   const digits = (token.match(/\d/g) ?? []).length;
-  if (token.length < 4 || token.length > 40) return null;
+  if (token.length < 4 || token.length > 40 || digits < 3) return null;
   // Mostly digits: letters among them are OCR slips; otherwise an alphanumeric reference as printed.
-  if (digits >= token.length * 0.7) return fixDigits(token);
-  return digits >= 3 ? token.toUpperCase() : null;
+  return (digits >= token.length * 0.7 ? fixDigits(token) : token).toUpperCase();
+}
+
+interface AmountSeen {
+  value: string;
+  confidence: number;
+  height?: number;
+  labelled: boolean;
+}
+
+/**
+ * The amount: the labelled one (Importe, Monto, Total…) and the headline (the tallest figure, on
+ * receipts with boxes) must agree; otherwise the value is kept under TRUSTED_CONFIDENCE. Without a
+ * label or boxes, the first '$' amount is a guess (docs/features/receipt-reading.md, 'Confidence').
+ */
+function pickAmount(lines: Line[]): ReadField | null {
+  const seen: AmountSeen[] = [];
+  for (const line of lines) {
+    const label = labelled(lines, line, AMOUNT_LABEL);
+    const byLabel = label ? amountIn(label.text, true) : null;
+    if (label && byLabel)
+      seen.push({
+        value: byLabel,
+        confidence: label.cell.confidence,
+        height: label.cell.height,
+        labelled: true,
+      });
+    for (const cell of line.cells) {
+      if (label?.cell === cell && byLabel) continue;
+      const value = amountIn(cell.text);
+      if (value) seen.push({ value, confidence: cell.confidence, height: cell.height, labelled: false });
+    }
+  }
+  if (seen.length === 0) return null;
+  const labelledOnes = seen.filter((s) => s.labelled);
+  const boxed = lines[0]?.height !== undefined;
+  const heights = lines.flatMap((l) => l.cells.map((c) => c.height ?? 0)).sort((a, b) => a - b);
+  const body = heights[Math.floor(heights.length / 2)] ?? 0;
+  const tallest = boxed ? [...seen].sort((a, b) => (b.height ?? 0) - (a.height ?? 0))[0] : undefined;
+  const headline = tallest && (tallest.height ?? 0) >= body * 1.15 ? tallest : undefined;
+  const first = labelledOnes[0];
+  if (first) {
+    const agree =
+      labelledOnes.every((s) => s.value === first.value) && (!headline || headline.value === first.value);
+    const confidence = Math.min(first.confidence, headline?.confidence ?? 1);
+    return field(first.value, agree ? confidence : Math.min(confidence, 0.6));
+  }
+  if (headline) {
+    const others = seen.filter(
+      (s) => s.value !== headline.value && (s.height ?? 0) >= (headline.height ?? 0) * 0.8,
+    );
+    return field(headline.value, headline.confidence * (others.length ? 0.6 : 0.95));
+  }
+  const guess = seen[0]!;
+  const distinct = new Set(seen.map((s) => s.value)).size;
+  return field(guess.value, guess.confidence * (distinct > 1 ? 0.7 : 0.85));
 }
 
 export function parseReceiptText(input: TextLine[]): ParsedReceipt {
-  const lines: Line[] = input
-    .map((l) => ({ text: l.text.replace(/[|¦]/g, ' ').trim(), confidence: l.confidence }))
-    .filter((l) => l.text !== '')
-    .map((l) => ({ ...l, norm: normalize(l.text) }));
+  const lines = toLines(input);
   const fields: ReadFields = {};
   const set = (name: ReadFieldName, value: string | null, confidence: number) => {
     if (value && !fields[name]) fields[name] = field(value, confidence);
   };
   let section: 'sender' | 'receiver' | null = null;
-  let day: { date: string; confidence: number } | null = null;
+  let day: { date: string; confidence: number; line: Line } | null = null;
   let time: { time: string; confidence: number } | null = null;
+  const sections: ('sender' | 'receiver' | null)[] = [];
 
-  lines.forEach((line, i) => {
-    const op = labelled(lines, i, OP_LABEL);
-    if (op) set('operationNumber', operationIn(op.value), op.line.confidence);
+  const amount = pickAmount(lines);
+  if (amount) fields.amount = amount;
 
-    const amount = labelled(lines, i, AMOUNT_LABEL);
-    if (amount)
-      set(
-        'amount',
-        amountIn(amount.value.startsWith('$') ? amount.value : `$ ${amount.value}`),
-        amount.line.confidence,
-      );
+  for (const line of lines) {
+    const op = labelled(lines, line, OP_LABEL);
+    if (op) set('operationNumber', operationIn(op.text), op.cell.confidence);
 
-    const sender = labelled(lines, i, SENDER_LABEL);
-    const receiver = labelled(lines, i, RECEIVER_LABEL);
-    if (sender) {
-      section = 'sender';
-      set('senderName', cleanName(sender.value), sender.line.confidence);
-    } else if (receiver) {
+    const senderCell = TAX_LABEL.test(line.norm)
+      ? undefined
+      : line.cells.find((c) => SENDER_LABEL.test(c.norm));
+    const receiverCell = senderCell
+      ? line.cells.find((c) => c !== senderCell && RECEIVER_LABEL.test(c.norm))
+      : line.cells.find((c) => RECEIVER_LABEL.test(c.norm));
+    if (senderCell || receiverCell) {
+      if (senderCell) {
+        const name = nameAfter(lines, line, SENDER_LABEL, senderCell);
+        if (name) set('senderName', name.name, name.confidence);
+      }
+      if (receiverCell) {
+        const name = nameAfter(lines, line, RECEIVER_LABEL, receiverCell);
+        if (name) set('receiverName', name.name, name.confidence);
+      }
+      // Both headings on one row (two columns): what follows is not known to be either's.
+      section = senderCell && receiverCell ? null : senderCell ? 'sender' : 'receiver';
+    } else if (
+      /^a\s+\p{Lu}/u.test(line.text) &&
+      !fields.receiverName &&
+      lines[line.index - 1] &&
+      amountIn(lines[line.index - 1]!.text)
+    ) {
+      // 'a Juan Pérez' under the amount (Brubank, Mercado Pago): the receiver.
+      set('receiverName', cleanName(line.text.slice(2)), line.confidence * 0.8);
       section = 'receiver';
-      set('receiverName', cleanName(receiver.value), receiver.line.confidence);
+    } else if (NAME_LABEL.test(line.norm)) {
+      // 'Titular' before any heading is the account's holder: the one who sends.
+      const name = nameAfter(lines, line, NAME_LABEL);
+      if (name) set(section === 'receiver' ? 'receiverName' : 'senderName', name.name, name.confidence);
+    }
+    sections[line.index] = section;
+
+    if (TAX_LABEL.test(line.norm)) {
+      const tax = taxIdIn(fixDigits(line.text));
+      const owner = TAX_SENDER.test(line.norm)
+        ? 'sender'
+        : TAX_RECEIVER.test(line.norm)
+          ? 'receiver'
+          : section;
+      // A CUIT in the receiver's block is never the sender's.
+      if (tax && owner !== 'receiver') set('senderTaxId', tax.value, line.confidence * (tax.valid ? 1 : 0.5));
     }
 
-    const tax = TAX_LABEL.test(line.norm) || /\bcui[tl]\b/.test(line.norm) ? taxIdIn(line.text) : null;
-    if (tax && section !== 'receiver') set('senderTaxId', tax.value, line.confidence * (tax.valid ? 1 : 0.5));
-
-    const account = labelled(lines, i, ACCOUNT_LABEL);
-    if (account && section !== 'sender')
-      set('receiverAccount', accountIn(account.value), account.line.confidence);
+    const account = labelled(lines, line, ACCOUNT_LABEL);
+    if (account && !/origen/.test(line.norm) && (section !== 'sender' || /destin|benefici/.test(line.norm))) {
+      const found = accountIn(account.text);
+      if (found) set('receiverAccount', found.value, account.cell.confidence * (found.checked ? 1 : 0.7));
+    }
 
     const found = dateIn(line.norm);
     if (found && !day) {
-      day = { date: found.date, confidence: line.confidence };
-      const t = timeIn(line.norm.slice(found.end));
-      if (t) time = { time: t, confidence: line.confidence };
-    } else if (!time && /^(?:hora|fecha y hora)\b/.test(line.norm)) {
+      day = { date: found.value, confidence: line.confidence, line };
+      const rest =
+        line.norm.slice(0, found.start) + ' '.repeat(found.end - found.start) + line.norm.slice(found.end);
+      const t = timeIn(rest);
+      if (t) time = { time: t.value, confidence: line.confidence };
+    } else if (!time && /\bhora(?:rio)?\b/.test(line.norm)) {
       const t = timeIn(line.norm);
-      if (t) time = { time: t, confidence: line.confidence };
+      if (t) time = { time: t.value, confidence: line.confidence };
     }
-  });
+  }
 
-  // Fallbacks for layouts that give no label: the first '$' amount, "a Nombre" under the amount.
-  lines.forEach((line) => {
-    set('amount', amountIn(line.text), line.confidence * 0.85);
-    if (/^a\s+\p{Lu}/u.test(line.text))
-      set('receiverName', cleanName(line.text.slice(2)), line.confidence * 0.8);
-    const tax = taxIdIn(line.text);
-    if (tax?.valid) set('senderTaxId', tax.value, line.confidence * 0.7);
-  });
+  // Fallbacks: a valid CUIT outside the receiver's block, a valid CBU inside it.
+  for (const line of lines) {
+    const tax = taxIdIn(fixDigits(line.text));
+    if (tax?.valid && sections[line.index] !== 'receiver' && !TAX_RECEIVER.test(line.norm))
+      set('senderTaxId', tax.value, line.confidence * 0.7);
+    const cbu = cbuIn(line.text);
+    if (cbu && isValidCbu(cbu) && sections[line.index] === 'receiver')
+      set('receiverAccount', cbu, line.confidence * 0.9);
+  }
 
-  const dated = day as { date: string; confidence: number } | null;
-  const timed = time as { time: string; confidence: number } | null;
+  const dated = day as { date: string; confidence: number; line: Line } | null;
+  let timed = time as { time: string; confidence: number } | null;
+  if (dated && !timed) {
+    // A time on its own line beside the date's ('12/03/2026' / '14:35:10 hs').
+    for (const near of [1, -1, 2, -2]) {
+      const line = lines[dated.line.index + near];
+      const t = line && !amountIn(line.text) && /\d:\d\d/.test(line.norm) ? timeIn(line.norm) : null;
+      if (t && line) {
+        timed = { time: t.value, confidence: line.confidence };
+        break;
+      }
+    }
+  }
+  if (dated && !timed) {
+    // Anywhere else: a clock time with a colon, further from the date, a little less sure.
+    const line = lines.find((l) => /\d:\d\d/.test(l.norm) && !amountIn(l.text) && timeIn(l.norm));
+    if (line) timed = { time: timeIn(line.norm)!.value, confidence: line.confidence * 0.9 };
+  }
   if (dated) {
     const confidence = timed ? Math.min(dated.confidence, timed.confidence) : dated.confidence * 0.6;
     set('dateTime', `${dated.date}T${timed?.time ?? '00:00:00'}-03:00`, confidence);

@@ -1,0 +1,122 @@
+/**
+ * Words → rows and cells by position (docs/features/receipt-reading.md, 'What is read, and how').
+ * OCR and a PDF's text layer give every word with its box; a receipt's row is a label on the left and
+ * its value on the right (one row, two cells) or a label with its value just below it. Without boxes
+ * (plain text lines) a wide run of spaces separates cells.
+ */
+export interface WordBox {
+  text: string;
+  /** Pixels (or PDF points), y growing downwards. */
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** 0 to 1. */
+  confidence: number;
+}
+
+export interface TextLine {
+  text: string;
+  confidence: number;
+  /** The line's words with their boxes, when the source gives them. */
+  words?: WordBox[];
+}
+
+export interface Cell {
+  text: string;
+  /** Lowercase without accents, the same length as `text`. */
+  norm: string;
+  confidence: number;
+  /** Horizontal extent and text height, when the line came with boxes. */
+  x0?: number;
+  x1?: number;
+  height?: number;
+}
+
+export interface Line extends Cell {
+  index: number;
+  cells: Cell[];
+}
+
+/** Per character, so offsets in `norm` are offsets in `text`. */
+export function normalize(text: string): string {
+  return [...text]
+    .map((c) => {
+      const n = c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+      return n.length === 1 ? n : c;
+    })
+    .join('');
+}
+
+const clean = (text: string) => text.replace(/[|¦]/g, ' ').trim();
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const mean = (values: number[]) => values.reduce((s, v) => s + v, 0) / Math.max(1, values.length);
+const unit = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.min(1, n)) : 0);
+
+function cellOf(words: WordBox[]): Cell {
+  const text = words.map((w) => clean(w.text)).join(' ');
+  return {
+    text,
+    norm: normalize(text),
+    confidence: unit(mean(words.map((w) => w.confidence))),
+    x0: Math.min(...words.map((w) => w.x0)),
+    x1: Math.max(...words.map((w) => w.x1)),
+    height: median(words.map((w) => w.y1 - w.y0)),
+  };
+}
+
+/** A gap wider than this many text heights between two words starts a new cell. */
+const CELL_GAP = 1.6;
+
+export function toLines(input: TextLine[]): Line[] {
+  const lines: Line[] = [];
+  for (const line of input) {
+    const text = clean(line.text);
+    if (text === '') continue;
+    const confidence = unit(line.confidence);
+    const words = (line.words ?? []).filter((w) => clean(w.text) !== '' && w.x1 > w.x0 && w.y1 > w.y0);
+    let cells: Cell[];
+    if (words.length > 0) {
+      words.sort((a, b) => a.x0 - b.x0);
+      const height = median(words.map((w) => w.y1 - w.y0));
+      const groups: WordBox[][] = [[words[0]!]];
+      for (const word of words.slice(1)) {
+        const last = groups.at(-1)!;
+        if (word.x0 - last.at(-1)!.x1 > CELL_GAP * height) groups.push([word]);
+        else last.push(word);
+      }
+      cells = groups.map(cellOf);
+    } else {
+      cells = text
+        .split(/\s{3,}/)
+        .map((t) => t.trim())
+        .filter((t) => t !== '')
+        .map((t) => ({ text: t, norm: normalize(t), confidence }));
+    }
+    const boxed = cells[0]?.x0 !== undefined;
+    lines.push({
+      index: lines.length,
+      text,
+      norm: normalize(text),
+      confidence,
+      cells,
+      ...(boxed
+        ? {
+            x0: Math.min(...cells.map((c) => c.x0!)),
+            x1: Math.max(...cells.map((c) => c.x1!)),
+            height: Math.max(...cells.map((c) => c.height!)),
+          }
+        : {}),
+    });
+  }
+  return lines;
+}
+
+/** The cell of the next line just under `cell` (overlapping it), or the next line when no boxes. */
+export function cellBelow(lines: Line[], line: Line, cell: Cell): Cell | null {
+  const next = lines[line.index + 1];
+  if (!next) return null;
+  if (cell.x0 === undefined || next.cells[0]?.x0 === undefined) return next;
+  const under = next.cells.find((c) => c.x0! < cell.x1! && c.x1! > cell.x0!);
+  return under ?? (next.cells.length === 1 ? next.cells[0]! : null);
+}
