@@ -1,0 +1,135 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { DEMO_PASSWORD, seedDemo } from '../seed/demo-seed';
+import { localBlobStore } from '../storage/blob-store';
+import { tokenFor } from '../../test/factories';
+import { withDatabase } from '../../test/global-setup';
+import { testConfig } from '../../test/test-app';
+import { openDatabase } from './connection';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../../../..');
+
+/** What the move must carry over: every table's rows and the ledger's and receipts' totals. */
+const FIGURES = `
+  select 'fund_movements ' || transaction_type as figure, sum(amount)::text as value from fund_movements group by 1
+  union all select 'balances', sum(balance)::text from player_directory
+  union all select 'receipts ' || status, count(*)::text from receipts group by 1
+  union all select 'receipt files', string_agg(file_key, ',' order by id) from receipts
+  union all select 'audit actions', string_agg(action, ',' order by id) from audit_log`;
+
+async function tableCounts(query: (text: string) => Promise<{ rows: unknown[] }>) {
+  const { rows } = (await query(
+    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r' order by 1`,
+  )) as { rows: { name: string }[] };
+  const counts: Record<string, number> = {};
+  for (const { name } of rows) {
+    const result = (await query(`select count(*)::int as n from "${name}"`)) as { rows: { n: number }[] };
+    counts[name] = result.rows[0]!.n;
+  }
+  return counts;
+}
+
+describe.runIf(process.env.TEST_ENGINE === 'postgres')(
+  'npm run move-to-postgres (embedded database to PostgreSQL)',
+  { timeout: 120_000 },
+  () => {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const targetName = `panel_move_${randomBytes(4).toString('hex')}`;
+    const targetUrl = withDatabase(adminUrl, targetName);
+    let dataDir: string;
+    let sourceCounts: Record<string, number>;
+    let sourceFigures: unknown[];
+
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(statement);
+      } finally {
+        await client.end();
+      }
+    };
+    const move = (url: string) =>
+      run(process.execPath, ['--import', 'tsx', 'apps/server/src/db/move-to-postgres-cli.ts', url], {
+        cwd: root,
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+      }).catch((error: { code: number; stdout: string; stderr: string }) => error);
+
+    beforeAll(async () => {
+      dataDir = await mkdtemp(path.join(os.tmpdir(), 'panel-move-'));
+      const source = openDatabase({ dataDir });
+      try {
+        await source.migrate();
+        await seedDemo(source.db, localBlobStore(path.join(dataDir, 'uploads')));
+        // PGlite answers plain SQL as a pg client does.
+        const client = (source.db as unknown as { $client: Pick<pg.Client, 'query'> }).$client;
+        sourceCounts = await tableCounts((text) => client.query(text));
+        sourceFigures = (await client.query(FIGURES)).rows;
+      } finally {
+        await source.close();
+      }
+      await admin(`create database ${targetName}`);
+    });
+    afterAll(async () => {
+      await admin(`drop database if exists ${targetName} with (force)`);
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('moves the demo installation whole: the same rows in every table, the same ledger, and the panel runs on it', async () => {
+      const moved = await move(targetUrl);
+      expect(moved).not.toHaveProperty('code');
+      expect(moved.stdout).toContain('Mudanza terminada');
+      expect(moved.stdout).toMatch(/fund_movements\s+(\d+)\s+\1\n/);
+
+      const target = new pg.Client({ connectionString: targetUrl });
+      await target.connect();
+      try {
+        const targetCounts = await tableCounts((text) => target.query(text));
+        expect(targetCounts).toEqual(sourceCounts);
+        for (const table of ['panel_users', 'fund_movements', 'receipts', 'audit_log', 'island_day_stats']) {
+          expect(targetCounts[table]).toBeGreaterThan(0);
+        }
+        expect((await target.query(FIGURES)).rows).toEqual(sourceFigures);
+        // New rows continue the numbering instead of colliding with the copied ids.
+        const { rows } = await target.query<{ last: string; max: number }>(
+          `select (select last_value from pg_sequences where sequencename = 'fund_movements_id_seq')::text as last,
+                  (select max(id) from fund_movements) as max`,
+        );
+        expect(Number(rows[0]!.last)).toBe(rows[0]!.max);
+      } finally {
+        await target.end();
+      }
+      // The move writes no secrets into the folder (data-backup.ts, dataSettings).
+      expect(await readdir(dataDir)).not.toContain('jwt-secret');
+
+      // The panel on the moved database, the receipt files kept in DATA_DIR/uploads.
+      const database = openDatabase({ databaseUrl: targetUrl, dataDir });
+      const app = await buildApp(testConfig(dataDir, { databaseUrl: targetUrl }), { database });
+      try {
+        const token = await tokenFor(app, 'admin', DEMO_PASSWORD);
+        const islands = await app.inject({
+          method: 'GET',
+          url: '/api/this/tenants',
+          headers: { 'x-access-token': token },
+        });
+        expect(islands.json().islandata.name).toBe('Isla Demo');
+      } finally {
+        await app.close();
+        await database.close();
+      }
+
+      const again = await move(targetUrl);
+      expect(again).toMatchObject({ code: 1 });
+      expect((again as { stderr: string }).stderr).toContain('La base de destino ya tiene datos');
+    });
+  },
+);
