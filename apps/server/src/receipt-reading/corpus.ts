@@ -6,6 +6,19 @@ import type { ReadFieldName } from '@panel/domain/receipt-reading/receipt-readin
 /** Where the generated corpus lives (committed; docs/features/receipt-reading.md). */
 export const CORPUS_DIR = path.resolve(import.meta.dirname, '../../bench/receipt-corpus');
 
+/**
+ * The two corpora (docs/features/receipt-reading.md "Two corpora"): 'tuned', the one the parser is
+ * written against, and 'heldout', made apart and never tuned on.
+ */
+export type CorpusName = 'tuned' | 'heldout';
+export const CORPUS_DIRS: Record<CorpusName, string> = {
+  tuned: CORPUS_DIR,
+  heldout: path.resolve(import.meta.dirname, '../../bench/receipt-corpus-heldout'),
+};
+
+/** How a held-out receipt was drawn; 'whatsapp' is a share image recompressed by a chat app. */
+export type RenderKind = 'share' | 'whatsapp' | 'scrolled' | 'photo' | 'pdf-image' | 'pdf-text';
+
 export interface CorpusEntry {
   file: string;
   layout: string;
@@ -15,13 +28,22 @@ export interface CorpusEntry {
   tilt: number;
   cropped: boolean;
   truth: Record<ReadFieldName, string>;
+  /** Held-out corpus only: how it was drawn. */
+  render?: RenderKind;
+  /** An edited fake: the amount painted over; the truth is what it shows now. */
+  fake?: boolean;
+  /** The file an edited fake was made from (the same picture, another amount). */
+  editOf?: string;
+  /** A re-sent copy (re-encoded, resized, cropped) of this file of the same corpus. */
+  copyOf?: string;
 }
 
-export async function loadCorpus(): Promise<CorpusEntry[]> {
-  return JSON.parse(await readFile(path.join(CORPUS_DIR, 'manifest.json'), 'utf8')) as CorpusEntry[];
+export async function loadCorpus(corpus: CorpusName = 'tuned'): Promise<CorpusEntry[]> {
+  return JSON.parse(await readFile(path.join(CORPUS_DIRS[corpus], 'manifest.json'), 'utf8')) as CorpusEntry[];
 }
 
-export const corpusFile = (entry: CorpusEntry) => readFile(path.join(CORPUS_DIR, entry.file));
+export const corpusFile = (entry: CorpusEntry, corpus: CorpusName = 'tuned') =>
+  readFile(path.join(CORPUS_DIRS[corpus], entry.file));
 
 let manifest: CorpusEntry[] | undefined;
 
