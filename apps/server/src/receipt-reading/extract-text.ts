@@ -76,11 +76,25 @@ export async function prepareImage(bytes: Buffer): Promise<Buffer> {
   }
 }
 
+/**
+ * OCR lines with their words' boxes (pixels of the prepared image) and confidences: the parser pairs
+ * labels and values and finds the headline amount by position (docs/features/receipt-reading.md).
+ */
 export async function ocrLines(engine: OcrEngine, png: Buffer): Promise<TextLine[]> {
   const result = await engine.recognize(png, {}, { text: false, blocks: true });
   return (result.data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((p) =>
-      p.lines.map((line) => ({ text: line.text.trim(), confidence: line.confidence / 100 })),
+      p.lines.map((line) => ({
+        text: line.text.trim(),
+        confidence: line.confidence / 100,
+        words: line.words
+          .filter((w) => w.text.trim() !== '')
+          .map(({ text, bbox, confidence }) => ({
+            text: text.trim(),
+            ...bbox,
+            confidence: confidence / 100,
+          })),
+      })),
     ),
   );
 }
@@ -91,10 +105,19 @@ let pdfjs: Promise<PdfJs> | undefined;
 interface PdfItem {
   str: string;
   transform: number[];
+  width: number;
+  height: number;
 }
 
-/** The PDF's text as lines, top to bottom (items sharing a baseline joined left to right). */
-async function pdfTextLines(page: { getTextContent(): Promise<{ items: unknown[] }> }): Promise<TextLine[]> {
+/**
+ * The PDF's text as lines, top to bottom (items sharing a baseline joined left to right), each item
+ * a word box in the page's points with y growing downwards, as OCR's boxes do.
+ */
+async function pdfTextLines(page: {
+  getTextContent(): Promise<{ items: unknown[] }>;
+  getViewport(options: { scale: number }): { height: number };
+}): Promise<TextLine[]> {
+  const pageHeight = page.getViewport({ scale: 1 }).height;
   const items = (await page.getTextContent()).items.filter(
     (i): i is PdfItem => typeof (i as PdfItem).str === 'string' && (i as PdfItem).str.trim() !== '',
   );
@@ -105,13 +128,20 @@ async function pdfTextLines(page: { getTextContent(): Promise<{ items: unknown[]
   }
   return [...rows.entries()]
     .sort(([a], [b]) => b - a)
-    .map(([, row]) => ({
-      text: row
-        .sort((a, b) => a.transform[4]! - b.transform[4]!)
-        .map((i) => i.str.trim())
-        .join('    '),
-      confidence: 1,
-    }));
+    .map(([, row]) => {
+      row.sort((a, b) => a.transform[4]! - b.transform[4]!);
+      return {
+        text: row.map((i) => i.str.trim()).join('    '),
+        confidence: 1,
+        words: row.map((i) => {
+          // transform[5] is the baseline from the page's foot; the item's height is its font size.
+          const size = i.height || Math.abs(i.transform[3]!);
+          const y1 = pageHeight - i.transform[5]!;
+          const x0 = i.transform[4]!;
+          return { text: i.str.trim(), x0, y0: y1 - size, x1: x0 + i.width, y1, confidence: 1 };
+        }),
+      };
+    });
 }
 
 export async function extractPdf(bytes: Buffer, engine: () => Promise<OcrEngine>): Promise<ExtractedText> {
