@@ -218,7 +218,7 @@ function pickAmount(lines: Line[]): ReadField | null {
     const others = seen.filter(
       (s) => s.value !== headline.value && (s.height ?? 0) >= (headline.height ?? 0) * 0.8,
     );
-    return field(headline.value, headline.confidence * (others.length ? 0.6 : 0.95));
+    return field(headline.value, headline.confidence * (others.length ? 0.6 : 1));
   }
   const guess = seen[0]!;
   const distinct = new Set(seen.map((s) => s.value)).size;
