@@ -3,7 +3,7 @@
  * "Two corpora"): a bench figure is only as good as these truths. No OCR here, only the files and
  * the values' own rules.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cbuMessage } from '@panel/domain/bank-accounts/cbu';
@@ -29,6 +29,21 @@ function cuitIsValid(taxId: string): boolean {
   const sum = weights.reduce((s, w, i) => s + w * Number(taxId[i]), 0);
   const check = (11 - (sum % 11)) % 11;
   return check !== 10 && check === Number(taxId[10]);
+}
+
+/** The text layer of a PDF's first page, joined without spaces or dashes. */
+async function pdfText(file: string): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await getDocument({ data: new Uint8Array(readFileSync(file)), verbosity: 0 }).promise;
+  try {
+    const content = await (await doc.getPage(1)).getTextContent();
+    return content.items
+      .map((item) => ('str' in item ? item.str : ''))
+      .join('')
+      .replace(/[\s-]/g, '');
+  } finally {
+    await doc.destroy();
+  }
 }
 
 const corpus = await loadCorpus('heldout');
@@ -96,6 +111,28 @@ describe('held-out receipt corpus manifest', () => {
       // Painted over: it shows another amount than the receipt it was made from, the rest the same.
       expect(fake.truth.amount, fake.file).not.toBe(source!.truth.amount);
       expect({ ...fake.truth, amount: '' }, fake.file).toEqual({ ...source!.truth, amount: '' });
+    }
+  });
+
+  it("prints each truth on the receipt: the text PDFs' text layer holds every value", async () => {
+    const texts = corpus.filter((e) => e.render === 'pdf-text');
+    expect(texts.length).toBeGreaterThanOrEqual(9);
+    for (const { file, truth } of texts) {
+      const text = await pdfText(path.join(dir, file));
+      const upper = text.toUpperCase();
+      const pesos = Number(truth.amount.split('.')[0]).toLocaleString('es-AR');
+      expect(text, file).toContain(`$${pesos}`);
+      expect(upper, file).toContain(truth.operationNumber.replace(/-/g, ''));
+      expect(text, file).toContain(truth.senderTaxId);
+      expect(text, file).toContain(truth.receiverAccount);
+      for (const name of [truth.senderName, truth.receiverName])
+        expect(upper, file).toContain(name.toUpperCase().replace(/\s/g, ''));
+      const [hour, minute] = truth.dateTime.slice(11, 16).split(':').map(Number);
+      const h12 = `${String(hour! % 12 || 12).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+      expect(
+        [truth.dateTime.slice(11, 16), h12].some((t) => text.includes(t)),
+        file,
+      ).toBe(true);
     }
   });
 });
