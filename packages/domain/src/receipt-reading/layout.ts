@@ -68,8 +68,46 @@ function cellOf(words: WordBox[]): Cell {
 /** A gap wider than this many text heights between two words starts a new cell. */
 const CELL_GAP = 1.6;
 
-export function toLines(input: TextLine[]): Line[] {
+const top = (words: WordBox[]) => Math.min(...words.map((w) => w.y0));
+const bottom = (words: WordBox[]) => Math.max(...words.map((w) => w.y1));
+
+/**
+ * The source's lines, with two lines that share a row merged (by vertical overlap): OCR may give a
+ * row's label and its right-aligned value as two lines, and a PDF's items of two font sizes have two
+ * baselines; the value would then stand before or after the wrong label. A line is never split: on a
+ * tilted photo a row's right end sits higher than its left, and OCR's own line follows the tilt.
+ */
+function rows(input: TextLine[]): TextLine[] {
+  const groups = input
+    .map((l) => (l.words ?? []).filter((w) => clean(w.text) !== '' && w.x1 > w.x0 && w.y1 > w.y0))
+    .filter((words) => words.length > 0)
+    .sort((a, b) => top(a) + bottom(a) - (top(b) + bottom(b)));
+  const merged: WordBox[][] = [];
+  for (const words of groups) {
+    const last = merged.at(-1);
+    const overlap = last ? Math.min(bottom(last), bottom(words)) - Math.max(top(last), top(words)) : 0;
+    const height = (ws: WordBox[]) => median(ws.map((w) => w.y1 - w.y0));
+    const apart = (a: WordBox[], b: WordBox[]) =>
+      b.every((w) => a.every((v) => w.x1 <= v.x0 || w.x0 >= v.x1));
+    if (last && overlap >= 0.5 * Math.min(height(last), height(words)) && apart(last, words))
+      last.push(...words);
+    else merged.push([...words]);
+  }
+  return merged.map((row) => {
+    row.sort((a, b) => a.x0 - b.x0);
+    return {
+      text: row.map((w) => clean(w.text)).join(' '),
+      confidence: mean(row.map((w) => w.confidence)),
+      words: row,
+    };
+  });
+}
+
+export function toLines(given: TextLine[]): Line[] {
   const lines: Line[] = [];
+  // Boxes on every line: rows by position; otherwise the lines as given.
+  const boxed = given.length > 0 && given.every((l) => clean(l.text) === '' || (l.words ?? []).length > 0);
+  const input = boxed ? rows(given) : given;
   for (const line of input) {
     const text = clean(line.text);
     if (text === '') continue;

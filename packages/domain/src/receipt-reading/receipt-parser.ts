@@ -32,7 +32,6 @@ const SENDER_LABEL =
   /^(?:titular\s+(?:de\s+(?:la\s+)?)?cuenta\s+(?:de\s+)?origen|titular\s+de\s+origen|cuenta\s+(?:de\s+)?origen|datos\s+del?\s+(?:ordenante|remitente|origen|pagador)|quien\s+envia|enviado\s+por|enviada\s+por|remitente|ordenante|pagador|origen|desde|de)(?=[\s:]|$)/;
 const RECEIVER_LABEL =
   /^(?:titular\s+(?:de\s+(?:la\s+)?)?cuenta\s+(?:de\s+)?destino|titular\s+de\s+destino|cuenta\s+(?:de\s+)?destino|datos\s+del?\s+(?:destinatario|beneficiario|destino)|quien\s+recibe|destinatario|beneficiario|destino|hacia|para|enviado\s+a|enviada\s+a)(?=[\s:]|$)/;
-const HEADING = new RegExp(`${SENDER_LABEL.source}|${RECEIVER_LABEL.source}`);
 /** A name inside the current block (the sender's or the receiver's). */
 const NAME_LABEL = /^(?:titular|nombre(?:\s+y\s+apellido)?|razon\s+social|a\s+nombre\s+de)(?=[\s:]|$)/;
 const TAX_LABEL = /(?:^|\s)(?:cuit|cuil|cdi)\b/;
@@ -41,6 +40,9 @@ const TAX_RECEIVER = /\b(?:destino|destinatario|beneficiario)\b/;
 const ACCOUNT_LABEL =
   /^(?:(?:cbu|cvu)(?:\s*[/-]\s*(?:cbu|cvu|alias))?(?:\s*[/-]\s*alias)?|alias(?:\s*[/-]\s*(?:cbu|cvu))?|cuenta\s+(?:de\s+)?destino|a\s+la\s+cuenta|cuenta\s+acreditada)(?:\s+(?:de\s+)?(?:destino|del\s+destinatario|destinatario|del\s+beneficiario|beneficiario))?(?=[\s:]|$)/;
 
+/** A cell that is itself a label is never another label's value ('De' / 'Para'). */
+const LABELS = [OP_LABEL, AMOUNT_LABEL, SENDER_LABEL, RECEIVER_LABEL, NAME_LABEL, ACCOUNT_LABEL];
+const HEADING = new RegExp(`${SENDER_LABEL.source}|${RECEIVER_LABEL.source}`);
 const BANKS: [RegExp, string][] = [
   [/mercado\s*pago/, 'Mercado Pago'],
   [/naranja/, 'Naranja X'],
@@ -83,18 +85,26 @@ function fixDigits(token: string): string {
     .join('');
 }
 
-interface Value {
-  text: string;
+interface Value<T = string> {
+  value: T;
   cell: Cell;
   /** The line the value stands on. */
   line: Line;
 }
 
 /**
- * The value a label at the start of a cell names: the rest of the cell, else the next cell on the
- * row, else the cell just below (docs/features/receipt-reading.md, 'pairing by position').
+ * The value a label at the start of a cell names (docs/features/receipt-reading.md, 'pairing by
+ * position'): the rest of the cell when there is one (else it was no label: 'Comprobante de
+ * transferencia'); for a label alone, the next cell on the row, else the cell just below. The first
+ * of them that `parse` accepts ('Copiar' beside a label is not its value).
  */
-function labelled(lines: Line[], line: Line, label: RegExp, only?: Cell): Value | null {
+function labelled<T>(
+  lines: Line[],
+  line: Line,
+  label: RegExp,
+  parse: (text: string) => T | null,
+  only?: Cell,
+): Value<T> | null {
   for (const [i, cell] of line.cells.entries()) {
     if (only && cell !== only) continue;
     const match = label.exec(cell.norm);
@@ -103,13 +113,21 @@ function labelled(lines: Line[], line: Line, label: RegExp, only?: Cell): Value 
       .slice(match[0].length)
       .replace(/^[\s:.\-–]+/, '')
       .trim();
-    if (rest !== '') return { text: rest, cell, line };
-    // 'Quién envía | Quién recibe': a heading beside is a second column, not this one's value.
-    const right = line.cells[i + 1];
-    if (right && !HEADING.test(right.norm)) return { text: right.text, cell: right, line };
-    const below = cellBelow(lines, line, cell);
-    const next = lines[line.index + 1];
-    return below && next ? { text: below.text, cell: below, line: next } : null;
+    const tries: Value<string>[] = [];
+    if (rest !== '') tries.push({ value: rest, cell, line });
+    else {
+      // 'Quién envía | Quién recibe': a heading beside is a second column, not this one's value.
+      const right = line.cells[i + 1];
+      if (right && !HEADING.test(right.norm)) tries.push({ value: right.text, cell: right, line });
+      const below = cellBelow(lines, line, cell);
+      const next = lines[line.index + 1];
+      if (below && next) tries.push({ value: below.text, cell: below, line: next });
+    }
+    for (const t of tries) {
+      const value = parse(t.value);
+      if (value !== null) return { ...t, value };
+    }
+    return null;
   }
   return null;
 }
@@ -126,7 +144,12 @@ function cleanName(value: string): string | null {
     .replace(/\s+/g, ' ')
     .trim();
   const norm = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  if (NOT_NAME.test(norm) || BANKS.some(([pattern]) => pattern.test(norm))) return null;
+  if (
+    NOT_NAME.test(norm) ||
+    BANKS.some(([pattern]) => pattern.test(norm)) ||
+    LABELS.some((l) => l.test(norm))
+  )
+    return null;
   const letters = (name.match(/\p{L}/gu) ?? []).length;
   return /\p{L}{3,}/u.test(name) && letters >= 4 && name.length <= 60 ? name : null;
 }
@@ -138,9 +161,12 @@ function nameAfter(
   label: RegExp,
   cell?: Cell,
 ): { name: string; confidence: number } | null {
-  const value = labelled(lines, line, label, cell);
+  const value = labelled(lines, line, label, (text) => text, cell);
   if (!value) return null;
-  const name = cleanName(value.text);
+  // 'Origen' / 'Nombre | Martina López': the name is the inner label's value.
+  if (value.line !== line && NAME_LABEL.test(value.cell.norm))
+    return nameAfter(lines, value.line, NAME_LABEL, value.cell);
+  const name = cleanName(value.value);
   if (name) return { name, confidence: value.cell.confidence };
   // 'De' / 'CA $ 0123-4567/8' / 'Martina López': the account line between is not the name.
   if (value.line === line) return null;
@@ -152,10 +178,7 @@ function nameAfter(
   return null;
 }
 
-const anyLabel = (line: Line) =>
-  [OP_LABEL, AMOUNT_LABEL, SENDER_LABEL, RECEIVER_LABEL, NAME_LABEL, ACCOUNT_LABEL].some((l) =>
-    l.test(line.norm),
-  ) || TAX_LABEL.test(line.norm);
+const anyLabel = (line: Line) => LABELS.some((l) => l.test(line.norm)) || TAX_LABEL.test(line.norm);
 
 function operationIn(value: string): string | null {
   const text = value.replace(/^(?:n[^a-z0-9\s]|nro\.?|#)\s*/i, '').trim();
@@ -185,17 +208,16 @@ interface AmountSeen {
 function pickAmount(lines: Line[]): ReadField | null {
   const seen: AmountSeen[] = [];
   for (const line of lines) {
-    const label = labelled(lines, line, AMOUNT_LABEL);
-    const byLabel = label ? amountIn(label.text, true) : null;
-    if (label && byLabel)
+    const label = labelled(lines, line, AMOUNT_LABEL, (text) => amountIn(text, true));
+    if (label)
       seen.push({
-        value: byLabel,
+        value: label.value,
         confidence: label.cell.confidence,
         height: label.cell.height,
         labelled: true,
       });
     for (const cell of line.cells) {
-      if (label?.cell === cell && byLabel) continue;
+      if (label?.cell === cell) continue;
       const value = amountIn(cell.text);
       if (value) seen.push({ value, confidence: cell.confidence, height: cell.height, labelled: false });
     }
@@ -240,8 +262,8 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
   if (amount) fields.amount = amount;
 
   for (const line of lines) {
-    const op = labelled(lines, line, OP_LABEL);
-    if (op) set('operationNumber', operationIn(op.text), op.cell.confidence);
+    const op = labelled(lines, line, OP_LABEL, operationIn);
+    if (op) set('operationNumber', op.value, op.cell.confidence);
 
     const senderCell = TAX_LABEL.test(line.norm)
       ? undefined
@@ -287,11 +309,13 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
       if (tax && owner !== 'receiver') set('senderTaxId', tax.value, line.confidence * (tax.valid ? 1 : 0.5));
     }
 
-    const account = labelled(lines, line, ACCOUNT_LABEL);
-    if (account && !/origen/.test(line.norm) && (section !== 'sender' || /destin|benefici/.test(line.norm))) {
-      const found = accountIn(account.text);
-      if (found) set('receiverAccount', found.value, account.cell.confidence * (found.checked ? 1 : 0.7));
-    }
+    const account = labelled(lines, line, ACCOUNT_LABEL, accountIn);
+    if (account && !/origen/.test(line.norm) && (section !== 'sender' || /destin|benefici/.test(line.norm)))
+      set(
+        'receiverAccount',
+        account.value.value,
+        account.cell.confidence * (account.value.checked ? 1 : 0.7),
+      );
 
     const found = dateIn(line.norm);
     if (found && !day) {
