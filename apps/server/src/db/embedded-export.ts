@@ -13,7 +13,7 @@ export interface TableToCopy {
 }
 
 /** Anything that answers a catalog query: PGlite, or a pg client. */
-interface Queryable {
+export interface Queryable {
   query<T>(text: string): Promise<{ rows: T[] }>;
 }
 
@@ -92,4 +92,37 @@ export async function sequencePositions(db: Queryable): Promise<{ name: string; 
   return rows.flatMap((row) =>
     row.last_value === null ? [] : [{ name: row.name, lastValue: row.last_value }],
   );
+}
+
+/**
+ * One step of loading the rows into an empty, migrated database: a statement, or a table's rows as
+ * text COPY data. A file holds them as a psql script (logical-export-file.ts).
+ */
+export type LoadStep = { sql: string } | { table: string; copy: string; rows: Buffer };
+
+/**
+ * The steps that give an empty database, migrated like the source, the source's rows. The summary
+ * triggers (docs/architecture.md 'Dashboard summaries') would count every loaded row again on top of
+ * the loaded summaries, so they are off while loading; the foreign keys are lifted and put back
+ * after, which checks every loaded row against them. Both must run in one transaction, so nothing
+ * else ever sees them off.
+ */
+export async function* exportSteps(client: PGlite, tables: TableToCopy[]): AsyncGenerator<LoadStep> {
+  const keys = await foreignKeys(client);
+  for (const key of keys) yield { sql: key.drop };
+  for (const table of tables) yield { sql: `alter table ${quoteName(table.name)} disable trigger user` };
+  for (const table of tables) {
+    yield {
+      table: table.name,
+      copy: `copy ${quoteName(table.name)} (${columnList(table)}) from stdin`,
+      rows: await copyTableOut(client, table),
+    };
+  }
+  for (const key of keys) yield { sql: key.add };
+  for (const table of tables) yield { sql: `alter table ${quoteName(table.name)} enable trigger user` };
+  for (const { name, lastValue } of await sequencePositions(client)) {
+    yield {
+      sql: `select setval('public.${quoteName(name).replaceAll("'", "''")}', ${BigInt(lastValue)}, true)`,
+    };
+  }
 }

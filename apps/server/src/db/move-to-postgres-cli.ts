@@ -5,6 +5,7 @@
  */
 import { StartupError } from '../errors';
 import { dataSettings } from './data-backup';
+import { countsTable } from './load-rows';
 import { moveToPostgres } from './move-to-postgres';
 
 const [targetUrl] = process.argv.slice(2);
@@ -22,11 +23,7 @@ try {
   }
   console.log(`Mudando ${dataDir} a PostgreSQL…`);
   const moved = await moveToPostgres({ dataDir, targetUrl, onProgress: (line) => console.log(line) });
-  const width = Math.max(...moved.map((t) => t.name.length), 'tabla'.length);
-  console.log(`\n${'tabla'.padEnd(width)}  ${'antes'.padStart(8)}  ${'después'.padStart(8)}`);
-  for (const t of moved) {
-    console.log(`${t.name.padEnd(width)}  ${String(t.before).padStart(8)}  ${String(t.after).padStart(8)}`);
-  }
+  console.log(`\n${countsTable(moved)}`);
   const total = moved.reduce((sum, t) => sum + t.after, 0);
   console.log(
     `\nMudanza terminada: ${moved.length} tablas, ${total} filas, las mismas antes y después. ` +

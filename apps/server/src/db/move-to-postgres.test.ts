@@ -13,30 +13,10 @@ import { tokenFor } from '../../test/factories';
 import { withDatabase } from '../../test/global-setup';
 import { testConfig } from '../../test/test-app';
 import { openDatabase } from './connection';
+import { movedFigures, tableCounts } from './moved-data-checks';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../../..');
-
-/** What the move must carry over: every table's rows and the ledger's and receipts' totals. */
-const FIGURES = `
-  select 'fund_movements ' || transaction_type as figure, sum(amount)::text as value from fund_movements group by 1
-  union all select 'balances', sum(balance)::text from player_directory
-  union all select 'receipts ' || status, count(*)::text from receipts group by 1
-  union all select 'receipt files', string_agg(file_key, ',' order by id) from receipts
-  union all select 'audit actions', string_agg(action, ',' order by id) from audit_log`;
-
-async function tableCounts(query: (text: string) => Promise<{ rows: unknown[] }>) {
-  const { rows } = (await query(
-    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind = 'r' order by 1`,
-  )) as { rows: { name: string }[] };
-  const counts: Record<string, number> = {};
-  for (const { name } of rows) {
-    const result = (await query(`select count(*)::int as n from "${name}"`)) as { rows: { n: number }[] };
-    counts[name] = result.rows[0]!.n;
-  }
-  return counts;
-}
 
 describe.runIf(process.env.TEST_ENGINE === 'postgres')(
   'npm run move-to-postgres (embedded database to PostgreSQL)',
@@ -72,8 +52,8 @@ describe.runIf(process.env.TEST_ENGINE === 'postgres')(
         await seedDemo(source.db, localBlobStore(path.join(dataDir, 'uploads')));
         // PGlite answers plain SQL as a pg client does.
         const client = (source.db as unknown as { $client: Pick<pg.Client, 'query'> }).$client;
-        sourceCounts = await tableCounts((text) => client.query(text));
-        sourceFigures = (await client.query(FIGURES)).rows;
+        sourceCounts = await tableCounts(client);
+        sourceFigures = await movedFigures(client);
       } finally {
         await source.close();
       }
@@ -93,12 +73,12 @@ describe.runIf(process.env.TEST_ENGINE === 'postgres')(
       const target = new pg.Client({ connectionString: targetUrl });
       await target.connect();
       try {
-        const targetCounts = await tableCounts((text) => target.query(text));
+        const targetCounts = await tableCounts(target);
         expect(targetCounts).toEqual(sourceCounts);
         for (const table of ['panel_users', 'fund_movements', 'receipts', 'audit_log', 'island_day_stats']) {
           expect(targetCounts[table]).toBeGreaterThan(0);
         }
-        expect((await target.query(FIGURES)).rows).toEqual(sourceFigures);
+        expect(await movedFigures(target)).toEqual(sourceFigures);
         // New rows continue the numbering instead of colliding with the copied ids.
         const { rows } = await target.query<{ last: string; max: number }>(
           `select (select last_value from pg_sequences where sequencename = 'fund_movements_id_seq')::text as last,
@@ -130,6 +110,35 @@ describe.runIf(process.env.TEST_ENGINE === 'postgres')(
       const again = await move(targetUrl);
       expect(again).toMatchObject({ code: 1 });
       expect((again as { stderr: string }).stderr).toContain('La base de destino ya tiene datos');
+    });
+
+    it('the logical export of the same installation loads into PostgreSQL with npm run import-data', async () => {
+      const file = path.join(dataDir, '..', `${path.basename(dataDir)}.sql`);
+      const dataCli = (args: string[], env: Record<string, string> = {}) =>
+        run(process.execPath, ['--import', 'tsx', 'apps/server/src/db/logical-export-cli.ts', ...args], {
+          cwd: root,
+          env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env },
+        });
+      const importName = `${targetName}_import`;
+      await admin(`create database ${importName}`);
+      try {
+        await dataCli(['export', file]);
+        const { stdout } = await dataCli(['import', file], {
+          DATABASE_URL: withDatabase(adminUrl, importName),
+        });
+        expect(stdout).toContain('cargado en PostgreSQL (DATABASE_URL)');
+        const target = new pg.Client({ connectionString: withDatabase(adminUrl, importName) });
+        await target.connect();
+        try {
+          expect(await tableCounts(target)).toEqual(sourceCounts);
+          expect(await movedFigures(target)).toEqual(sourceFigures);
+        } finally {
+          await target.end();
+        }
+      } finally {
+        await admin(`drop database if exists ${importName} with (force)`);
+        await rm(file, { force: true });
+      }
     });
   },
 );
