@@ -22,7 +22,8 @@ describe.runIf(process.env.TEST_ENGINE === 'postgres')(
   'npm run move-to-postgres (embedded database to PostgreSQL)',
   { timeout: 120_000 },
   () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
+    // Collected on PGlite too (and skipped there), where TEST_DATABASE_URL is unset.
+    const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://unset';
     const targetName = `panel_move_${randomBytes(4).toString('hex')}`;
     const targetUrl = withDatabase(adminUrl, targetName);
     let dataDir: string;
