@@ -45,39 +45,61 @@ export async function writeExportFile(
   }
 }
 
-/** The counts and the steps of an export file, read whole (a table's rows are loaded at once anyway). */
+/**
+ * An export file's row counts, and its steps as they are read: one table's rows in memory at a time.
+ * The file's first and last lines are checked before anything is loaded, so a file that is not an
+ * export, or one cut short, is refused up front.
+ */
 export async function readExportFile(
   file: string,
-): Promise<{ counts: Map<string, number>; steps: LoadStep[] }> {
-  const counts = new Map<string, number>();
-  const steps: LoadStep[] = [];
-  let copying: { table: string; copy: string; rows: string[] } | undefined;
-  let first = true;
-  let last = false;
-  for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
-    if (first && line !== FIRST_LINE) {
+): Promise<{ counts: Map<string, number>; steps: AsyncGenerator<LoadStep> }> {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(Buffer.byteLength(FIRST_LINE));
+    const tail = Buffer.alloc(Buffer.byteLength(`${LAST_LINE}\n`));
+    const { size } = await handle.stat();
+    await handle.read(head, 0, head.length, 0);
+    if (head.toString() !== FIRST_LINE) {
       throw new StartupError(`${file} no es una exportación lógica del panel (npm run export-data).`);
     }
-    first = false;
+    await handle.read(tail, 0, tail.length, Math.max(size - tail.length, 0));
+    if (tail.toString() !== `${LAST_LINE}\n`) {
+      throw new StartupError(`${file} está incompleto: vuelva a exportar.`);
+    }
+  } finally {
+    await handle.close();
+  }
+  const counts = new Map<string, number>();
+  const input = createReadStream(file);
+  try {
+    for await (const line of createInterface({ input, crlfDelay: Infinity })) {
+      if (!line.startsWith('--')) break;
+      const count = /^-- filas (\S+) (\d+)$/.exec(line);
+      if (count) counts.set(count[1]!, Number(count[2]));
+    }
+  } finally {
+    input.destroy();
+  }
+  return { counts, steps: exportFileSteps(file) };
+}
+
+async function* exportFileSteps(file: string): AsyncGenerator<LoadStep> {
+  let copying: { table: string; copy: string; rows: string[] } | undefined;
+  for await (const line of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
     if (copying) {
       if (line === '\\.') {
         const rows = copying.rows.length > 0 ? `${copying.rows.join('\n')}\n` : '';
-        steps.push({ table: copying.table, copy: copying.copy, rows: Buffer.from(rows) });
+        yield { table: copying.table, copy: copying.copy, rows: Buffer.from(rows) };
         copying = undefined;
       } else {
         copying.rows.push(line);
       }
       continue;
     }
-    last = line === LAST_LINE;
-    const count = /^-- filas (\S+) (\d+)$/.exec(line);
-    if (count) counts.set(count[1]!, Number(count[2]));
     if (line === '' || line.startsWith('--')) continue;
     const statement = line.replace(/;$/, '');
     const copy = /^copy "((?:[^"]|"")+)" /.exec(statement);
     if (copy) copying = { table: copy[1]!.replaceAll('""', '"'), copy: statement, rows: [] };
-    else steps.push({ sql: statement });
+    else yield { sql: statement };
   }
-  if (first || copying || !last) throw new StartupError(`${file} está incompleto: vuelva a exportar.`);
-  return { counts, steps };
 }
