@@ -68,6 +68,8 @@ function cellOf(words: WordBox[]): Cell {
 /** A gap wider than this many text heights between two words starts a new cell. */
 const CELL_GAP = 1.6;
 
+/** A word with a letter, a digit or '$' and a box: icons and rules OCR reads as '©', '»', '—' are not. */
+const usable = (w: WordBox) => /[\p{L}\p{N}$]/u.test(w.text) && w.x1 > w.x0 && w.y1 > w.y0;
 const top = (words: WordBox[]) => Math.min(...words.map((w) => w.y0));
 const bottom = (words: WordBox[]) => Math.max(...words.map((w) => w.y1));
 
@@ -79,7 +81,7 @@ const bottom = (words: WordBox[]) => Math.max(...words.map((w) => w.y1));
  */
 function rows(input: TextLine[]): TextLine[] {
   const groups = input
-    .map((l) => (l.words ?? []).filter((w) => clean(w.text) !== '' && w.x1 > w.x0 && w.y1 > w.y0))
+    .map((l) => (l.words ?? []).filter(usable))
     .filter((words) => words.length > 0)
     .sort((a, b) => top(a) + bottom(a) - (top(b) + bottom(b)));
   const merged: WordBox[][] = [];
@@ -112,7 +114,7 @@ export function toLines(given: TextLine[]): Line[] {
     const text = clean(line.text);
     if (text === '') continue;
     const confidence = unit(line.confidence);
-    const words = (line.words ?? []).filter((w) => clean(w.text) !== '' && w.x1 > w.x0 && w.y1 > w.y0);
+    const words = (line.words ?? []).filter(usable);
     let cells: Cell[];
     if (words.length > 0) {
       words.sort((a, b) => a.x0 - b.x0);
@@ -150,11 +152,15 @@ export function toLines(given: TextLine[]): Line[] {
   return lines;
 }
 
-/** The cell of the next line just under `cell` (overlapping it), or the next line when no boxes. */
-export function cellBelow(lines: Line[], line: Line, cell: Cell): Cell | null {
+/**
+ * The cells of the next line, the one just under `cell` (overlapping it) first, then the others
+ * nearest first; without boxes, the next line whole. A copy icon OCR reads as a word must not hide
+ * the value beside it.
+ */
+export function cellsBelow(lines: Line[], line: Line, cell: Cell): Cell[] {
   const next = lines[line.index + 1];
-  if (!next) return null;
-  if (cell.x0 === undefined || next.cells[0]?.x0 === undefined) return next;
-  const under = next.cells.find((c) => c.x0! < cell.x1! && c.x1! > cell.x0!);
-  return under ?? (next.cells.length === 1 ? next.cells[0]! : null);
+  if (!next) return [];
+  if (cell.x0 === undefined || next.cells[0]?.x0 === undefined) return [next];
+  const gap = (c: Cell) => Math.max(0, c.x0! - cell.x1!, cell.x0! - c.x1!);
+  return [...next.cells].sort((a, b) => gap(a) - gap(b));
 }

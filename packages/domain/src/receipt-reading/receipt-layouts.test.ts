@@ -25,10 +25,14 @@ function page(rows: string): TextLine[] {
       }
       const cells = rest.split(' | ');
       const words: WordBox[] = [];
+      const width = (text: string) => text.length * size * 0.55;
+      let end = 0;
       cells.forEach((cell, i) => {
-        const width = (text: string) => text.length * size * 0.55;
         const total = width(cell);
-        let x = i === 0 ? 24 : i === cells.length - 1 ? 336 - total : 24 + (312 / cells.length) * i;
+        // First at the left margin, last at the right one, any between three letters' gap apart.
+        let x =
+          i === 0 ? 24 : i === cells.length - 1 ? Math.max(336 - total, end + size * 3) : end + size * 3;
+        end = x + total;
         for (const text of cell.split(' ')) {
           words.push({ text, x0: x, y0: y, x1: x + width(text), y1: y + size, confidence });
           x += width(text) + size * 0.3;
@@ -310,5 +314,39 @@ describe('the amount is never wrong and trusted', () => {
       page(`Para | Juan Pérez\nCUIT | ${RECEIVER_CUIT}\nDe | Martina López`),
     ).fields;
     expect(fields.senderTaxId).toBeUndefined();
+  });
+});
+
+describe('pairing by position', () => {
+  it('reads a value OCR gave as its own line beside its label', () => {
+    const [label, value] = page('Nro. de operación | 84512345678');
+    const split = [
+      { ...label!, text: 'Nro. de operación', words: label!.words!.slice(0, 3) },
+      { ...value!, text: '84512345678', words: label!.words!.slice(3) },
+    ];
+    const rows = [...page('#40 $ 1.500'), ...split.reverse()];
+    expect(parseReceiptText(rows).fields.operationNumber?.value).toBe('84512345678');
+  });
+
+  it('reads past an icon beside the value and a number printed in wide groups', () => {
+    expect(
+      parseReceiptText(page('Código de operación\n[D | 8451 2345 678')).fields.operationNumber?.value,
+    ).toBe('84512345678');
+    expect(parseReceiptText(page('N° de operación | 1234 | 5678 | 9012')).fields.operationNumber?.value).toBe(
+      '123456789012',
+    );
+  });
+
+  it('reads the name a heading’s inner label gives, never the label itself', () => {
+    const fields = parseReceiptText(
+      page('Origen\nNombre | Martina López\nDestino\nTitular | Juan Pérez'),
+    ).fields;
+    expect(values(fields)).toMatchObject({ senderName: 'Martina López', receiverName: 'Juan Pérez' });
+    expect(parseReceiptText(page('De\nPara\nJuan Pérez')).fields.senderName).toBeUndefined();
+  });
+
+  it('takes no date for an operation number after a heading that is no label', () => {
+    const fields = parseReceiptText(page('Comprobante de transferencia\n12/03/2026 14:35')).fields;
+    expect(fields.operationNumber).toBeUndefined();
   });
 });

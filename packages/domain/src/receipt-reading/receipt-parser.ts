@@ -2,7 +2,7 @@ import type { ReadField, ReadFieldName } from './receipt-reading';
 import { accountIn, cbuIn, isValidCbu } from './accounts';
 import { amountIn } from './amounts';
 import { dateIn, timeIn } from './dates';
-import { cellBelow, toLines, type Cell, type Line, type TextLine } from './layout';
+import { cellsBelow, toLines, type Cell, type Line, type TextLine } from './layout';
 import { taxIdIn } from './tax-ids';
 
 export type { TextLine, WordBox } from './layout';
@@ -114,14 +114,18 @@ function labelled<T>(
       .replace(/^[\s:.\-–]+/, '')
       .trim();
     const tries: Value<string>[] = [];
+    const right = line.cells.slice(i + 1);
+    // 'Quién envía | Quién recibe': a heading beside is a second column, not this one's value.
+    const beside = HEADING.test(right[0]?.norm ?? '') ? [] : right;
     if (rest !== '') tries.push({ value: rest, cell, line });
-    else {
-      // 'Quién envía | Quién recibe': a heading beside is a second column, not this one's value.
-      const right = line.cells[i + 1];
-      if (right && !HEADING.test(right.norm)) tries.push({ value: right.text, cell: right, line });
-      const below = cellBelow(lines, line, cell);
+    if (rest.length <= 2) {
+      // '1234 | 5678 | 9012' spaced wide: the row's rest together, then each cell.
+      if (beside.length > 1)
+        tries.push({ value: beside.map((c) => c.text).join(' '), cell: beside[0]!, line });
+      tries.push(...beside.map((c) => ({ value: c.text, cell: c, line })));
       const next = lines[line.index + 1];
-      if (below && next) tries.push({ value: below.text, cell: below, line: next });
+      if (next && (rest === '' || beside.length === 0))
+        tries.push(...cellsBelow(lines, line, cell).map((c) => ({ value: c.text, cell: c, line: next })));
     }
     for (const t of tries) {
       const value = parse(t.value);
@@ -169,7 +173,7 @@ function nameAfter(
   const name = cleanName(value.value);
   if (name) return { name, confidence: value.cell.confidence };
   // 'De' / 'CA $ 0123-4567/8' / 'Martina López': the account line between is not the name.
-  if (value.line === line) return null;
+  if (value.line === line || LABELS.some((l) => l.test(value.cell.norm))) return null;
   for (const next of lines.slice(value.line.index + 1, value.line.index + 2)) {
     if (anyLabel(next)) return null;
     const below = cleanName(next.cells[0]!.text);
@@ -192,6 +196,13 @@ function operationIn(value: string): string | null {
   // Mostly digits: letters among them are OCR slips; otherwise an alphanumeric reference as printed.
   return (digits >= token.length * 0.7 ? fixDigits(token) : token).toUpperCase();
 }
+
+/** Which of a receipt's numbers is its operation number, most likely first. */
+const OP_KINDS = ['operacion', 'transaccion', 'comprobante', 'transferencia', 'movimiento', 'referencia'];
+const opRank = (norm: string) => {
+  const at = OP_KINDS.findIndex((kind) => norm.includes(kind));
+  return at < 0 ? OP_KINDS.length : at;
+};
 
 interface AmountSeen {
   value: string;
@@ -222,7 +233,14 @@ function pickAmount(lines: Line[]): ReadField | null {
       if (value) seen.push({ value, confidence: cell.confidence, height: cell.height, labelled: false });
     }
   }
-  if (seen.length === 0) return null;
+  if (seen.length === 0) {
+    // 'S 15.000': OCR's S for the '$' of the only figure; read, never trusted.
+    for (const cell of lines.flatMap((l) => l.cells)) {
+      const value = /^[sS]\s?\d/.test(cell.text) ? amountIn(`$${cell.text.slice(1)}`) : null;
+      if (value) return field(value, Math.min(cell.confidence * 0.7, 0.7));
+    }
+    return null;
+  }
   const labelledOnes = seen.filter((s) => s.labelled);
   const boxed = lines[0]?.height !== undefined;
   const heights = lines.flatMap((l) => l.cells.map((c) => c.height ?? 0)).sort((a, b) => a - b);
@@ -258,12 +276,14 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
   let time: { time: string; confidence: number } | null = null;
   const sections: ('sender' | 'receiver' | null)[] = [];
 
+  const ops: { value: string; confidence: number; rank: number }[] = [];
+  const accounts: { value: string; confidence: number }[] = [];
   const amount = pickAmount(lines);
   if (amount) fields.amount = amount;
 
   for (const line of lines) {
     const op = labelled(lines, line, OP_LABEL, operationIn);
-    if (op) set('operationNumber', op.value, op.cell.confidence);
+    if (op) ops.push({ value: op.value, confidence: op.cell.confidence, rank: opRank(line.norm) });
 
     const senderCell = TAX_LABEL.test(line.norm)
       ? undefined
@@ -311,11 +331,10 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
 
     const account = labelled(lines, line, ACCOUNT_LABEL, accountIn);
     if (account && !/origen/.test(line.norm) && (section !== 'sender' || /destin|benefici/.test(line.norm)))
-      set(
-        'receiverAccount',
-        account.value.value,
-        account.cell.confidence * (account.value.checked ? 1 : 0.7),
-      );
+      accounts.push({
+        value: account.value.value,
+        confidence: account.cell.confidence * (account.value.checked ? 1 : 0.7),
+      });
 
     const found = dateIn(line.norm);
     if (found && !day) {
@@ -329,6 +348,12 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
       if (t) time = { time: t.value, confidence: line.confidence };
     }
   }
+
+  // Several numbers (control, COELSA, operation…): the operation's. Several accounts: the CBU/CVU.
+  const op = [...ops].sort((a, b) => a.rank - b.rank)[0];
+  if (op) set('operationNumber', op.value, op.confidence);
+  const account = accounts.find((a) => /^\d{22}$/.test(a.value)) ?? accounts[0];
+  if (account) set('receiverAccount', account.value, account.confidence);
 
   // Fallbacks: a valid CUIT outside the receiver's block, a valid CBU inside it.
   for (const line of lines) {
