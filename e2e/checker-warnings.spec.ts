@@ -137,7 +137,7 @@ test('a doubtful amount: neither a match nor a mismatch, the operator told to co
   browser,
   request,
 }, testInfo) => {
-  const island = await createIsland(request, 'avisos dudoso', 'wd');
+  const island = await createIsland(request, 'avisos dudoso', 'wf');
   const id = await handInImage(request, island.botKey, await disagreeingReceipt(browser), {
     phone: '1190000005',
     amount: '5000',
