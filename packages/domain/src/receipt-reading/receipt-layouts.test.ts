@@ -345,6 +345,16 @@ describe('pairing by position', () => {
     expect(parseReceiptText(page('De\nPara\nJuan Pérez')).fields.senderName).toBeUndefined();
   });
 
+  it.each([
+    ['Nro, de operación | 1234567', '1234567'],
+    ['1D de transacción | 123456789012', '123456789012'],
+    ['C0digo de operación | 1234567890', '1234567890'],
+    ['Número de referencia | TX 1234 5678', 'TX12345678'],
+    ['Nro. de control | 555111\nNúmero de operación | 84512345678', '84512345678'],
+  ])('reads OCR’s and the banks’ wordings: %j', (rows, operationNumber) => {
+    expect(parseReceiptText(page(rows)).fields.operationNumber?.value).toBe(operationNumber);
+  });
+
   it('takes no date for an operation number after a heading that is no label', () => {
     const fields = parseReceiptText(page('Comprobante de transferencia\n12/03/2026 14:35')).fields;
     expect(fields.operationNumber).toBeUndefined();

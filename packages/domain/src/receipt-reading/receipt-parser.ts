@@ -24,8 +24,11 @@ export interface ParsedReceipt {
   looksLikeReceipt: boolean;
 }
 
-const OP_LABEL =
-  /^(?:(?:numero|nro|n[^a-z0-9\s]|no|num)\.?\s*(?:de\s+)?(?:la\s+)?(?:operacion|transaccion|comprobante|referencia|control|transferencia|movimiento|orden|ticket|seguimiento)(?:\s+de\s+mercado\s+pago)?|(?:codigo|cod\.?|[i1l]d\.?|identificador|clave)\s+(?:de\s+)?(?:la\s+)?(?:operacion|transaccion|transferencia|referencia|comprobante|control|seguimiento)|id\s+coelsa|coelsa\s+id|(?:operacion|transaccion)(?:\s+(?:nro|n[^a-z0-9\s]|numero))?\.?|comprobante(?:\s+(?:nro|n[^a-z0-9\s]|no))?\.?|referencia|id\s+(?:operacion|transaccion))(?=[\s:#.]|$)/;
+/** What a receipt's number is called (OCR's slips included: 'Nro,', '1D', 'C0digo'). */
+const OP_KIND = String.raw`(?:operaci[o0]n|transacci[o0]n|comprobante|referencia|control|transferencia|movimiento|orden|ticket|seguimiento|tramite)`;
+const OP_LABEL = new RegExp(
+  String.raw`^(?:(?:numero|nro|n[^a-z0-9\s]|no|num)[.,]?\s*(?:de\s+)?(?:la\s+)?${OP_KIND}(?:\s+de\s+mercado\s+pago)?|(?:c[o0]d[i1l]go|cod[.,]?|[i1l!]?d[.,]?|identificador|clave)\s+(?:de\s+)?(?:la\s+)?${OP_KIND}|id\s+coelsa|coelsa\s+id|(?:operacion|transaccion)(?:\s+(?:nro|n[^a-z0-9\s]|numero))?[.,]?|comprobante(?:\s+(?:nro|n[^a-z0-9\s]|no))?[.,]?|referencia|id\s+(?:operacion|transaccion))(?=[\s:#.,]|$)`,
+);
 const AMOUNT_LABEL =
   /^(?:importe(?:\s+(?:transferido|enviado|debitado|total))?|monto(?:\s+(?:transferido|enviado|debitado|total|de\s+la\s+transferencia))?|total(?:\s+(?:transferido|enviado|debitado))?|enviaste|transferiste|pagaste|valor)(?=[\s:$]|$)/;
 const SENDER_LABEL =
@@ -189,7 +192,11 @@ function operationIn(value: string): string | null {
   if (/\d{1,2}[/]\d{1,2}[/]\d{2,4}|\$/.test(text)) return null;
   const tokens = text.split(/\s+/).map((t) => t.replace(/[^\p{L}\d-]/gu, ''));
   // '1234 5678 9012': a number printed in groups is one number.
-  const grouped = tokens.every((t) => /^\d+$/.test(t)) && tokens.length > 1 ? tokens.join('') : null;
+  // 'TX 1234 5678' too: a short letter prefix and digit groups.
+  const groupable =
+    tokens.length > 1 &&
+    tokens.every((t, i) => /^[\p{L}\d-]+$/u.test(t) && (/\d/.test(t) || (i === 0 && t.length <= 4)));
+  const grouped = groupable ? tokens.join('') : null;
   const token = grouped ?? [...tokens].reverse().find((t) => (t.match(/\d/g) ?? []).length >= 3) ?? '';
   const digits = (token.match(/\d/g) ?? []).length;
   if (token.length < 4 || token.length > 40 || digits < 3) return null;
