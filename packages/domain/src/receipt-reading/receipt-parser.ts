@@ -27,7 +27,7 @@ export interface ParsedReceipt {
 /** What a receipt's number is called (OCR's slips included: 'Nro,', '1D', 'C0digo'). */
 const OP_KIND = String.raw`(?:operaci[o0]n|transacci[o0]n|comprobante|referencia|control|transferencia|movimiento|orden|ticket|seguimiento|tramite)`;
 const OP_LABEL = new RegExp(
-  String.raw`^(?:(?:numero|nro|n[^a-z0-9\s]|no|num)[.,]?\s*(?:de\s+)?(?:la\s+)?${OP_KIND}(?:\s+de\s+mercado\s+pago)?|(?:c[o0]d[i1l]go|cod[.,]?|[i1l!]?d[.,]?|identificador|clave)\s+(?:de\s+)?(?:la\s+)?${OP_KIND}|id\s+coelsa|coelsa\s+id|(?:operacion|transaccion)(?:\s+(?:nro|n[^a-z0-9\s]|numero))?[.,]?|comprobante(?:\s+(?:nro|n[^a-z0-9\s]|no))?[.,]?|referencia|id\s+(?:operacion|transaccion))(?=[\s:#.,]|$)`,
+  String.raw`^(?:(?:numero|nro|n[^a-z0-9\s]{1,2}|no|num)[.,]?\s*(?:de\s+)?(?:la\s+)?${OP_KIND}(?:\s+de\s+mercado\s+pago)?|(?:c[o0]d[i1l]go|cod[.,]?|[i1l!]?d[.,]?|identificador|clave)\s+(?:de\s+)?(?:la\s+)?${OP_KIND}|id\s+coelsa|coelsa\s+id|(?:operacion|transaccion)(?:\s+(?:nro|n[^a-z0-9\s]|numero))?[.,]?|comprobante(?:\s+(?:nro|n[^a-z0-9\s]|no))?[.,]?|referencia|id\s+(?:operacion|transaccion))(?=[\s:#.,]|$)`,
 );
 const AMOUNT_LABEL =
   /^(?:importe(?:\s+(?:transferido|enviado|debitado|total))?|monto(?:\s+(?:transferido|enviado|debitado|total|de\s+la\s+transferencia))?|total(?:\s+(?:transferido|enviado|debitado))?|enviaste|transferiste|pagaste|valor)(?=[\s:$]|$)/;
@@ -41,7 +41,7 @@ const TAX_LABEL = /(?:^|\s)(?:cuit|cuil|cdi)\b/;
 const TAX_SENDER = /\b(?:origen|ordenante|remitente|pagador|del\s+ordenante)\b/;
 const TAX_RECEIVER = /\b(?:destino|destinatario|beneficiario)\b/;
 const ACCOUNT_LABEL =
-  /^(?:(?:cbu|cvu)(?:\s*[/-]\s*(?:cbu|cvu|alias))?(?:\s*[/-]\s*alias)?|alias(?:\s*[/-]\s*(?:cbu|cvu))?|cuenta\s+(?:de\s+)?destino|a\s+la\s+cuenta|cuenta\s+acreditada)(?:\s+(?:de\s+)?(?:destino|del\s+destinatario|destinatario|del\s+beneficiario|beneficiario))?(?=[\s:]|$)/;
+  /^(?:(?:cbu|cvu)(?:\s*(?:[/-]|\so\s)\s*(?:cbu|cvu|alias))?(?:\s*(?:[/-]|\so\s)\s*alias)?|alias(?:\s*(?:[/-]|\so\s)\s*(?:cbu|cvu))?|cuenta\s+(?:de\s+)?destino|a\s+la\s+cuenta|cuenta\s+acreditada)(?:\s+(?:de\s+)?(?:destino|del\s+destinatario|destinatario|del\s+beneficiario|beneficiario))?(?=[\s:]|$)/;
 
 /** A cell that is itself a label is never another label's value ('De' / 'Para'). */
 const LABELS = [OP_LABEL, AMOUNT_LABEL, SENDER_LABEL, RECEIVER_LABEL, NAME_LABEL, ACCOUNT_LABEL];
@@ -357,6 +357,22 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
   }
 
   // Several numbers (control, COELSA, operation…): the operation's. Several accounts: the CBU/CVU.
+  if (ops.length === 0) {
+    // No label at a cell's start: 'Tu número de operación es 1234…', 'Transferencia N.º 1234'. A guess.
+    for (const line of lines) {
+      const at = line.norm.search(/(?:operaci[o0]n|transacci[o0]n|comprobante|referencia|identificacion)\b/);
+      if (at < 0) continue;
+      const after = line.text.slice(at).replace(/^\S+\s*/, '');
+      const next = lines[line.index + 1];
+      const value =
+        (after && /\d{6}/.test(after) ? operationIn(after) : null) ??
+        (after === '' && next && /\d{6}/.test(next.text) ? operationIn(next.text) : null);
+      if (value && !/^\d{22}$/.test(value)) {
+        ops.push({ value, confidence: line.confidence * 0.75, rank: opRank(line.norm) });
+        break;
+      }
+    }
+  }
   const op = [...ops].sort((a, b) => a.rank - b.rank)[0];
   if (op) set('operationNumber', op.value, op.confidence);
   const account = accounts.find((a) => /^\d{22}$/.test(a.value)) ?? accounts[0];
