@@ -355,6 +355,14 @@ describe('pairing by position', () => {
     expect(parseReceiptText(page(rows)).fields.operationNumber?.value).toBe(operationNumber);
   });
 
+  it.each([
+    'Referencia | Alquiler marzo 2026',
+    'Código de operación\n14:35:22',
+    'Nro. de operación | 12-03-2026',
+  ])('reads no operation number from a year, a time or a date: %j', (rows) => {
+    expect(parseReceiptText(page(rows)).fields.operationNumber).toBeUndefined();
+  });
+
   it('takes no date for an operation number after a heading that is no label', () => {
     const fields = parseReceiptText(page('Comprobante de transferencia\n12/03/2026 14:35')).fields;
     expect(fields.operationNumber).toBeUndefined();

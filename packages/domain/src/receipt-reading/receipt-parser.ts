@@ -189,7 +189,8 @@ const anyLabel = (line: Line) => LABELS.some((l) => l.test(line.norm)) || TAX_LA
 
 function operationIn(value: string): string | null {
   const text = value.replace(/^(?:n[^a-z0-9\s]|nro\.?|#)\s*/i, '').trim();
-  if (/\d{1,2}[/]\d{1,2}[/]\d{2,4}|\$/.test(text)) return null;
+  // A date, a time or an amount beside the label is not its number.
+  if (/\d{1,2}([/.-])\d{1,2}\1\d{2,4}|\d:\d\d|\$/.test(text)) return null;
   const tokens = text.split(/\s+/).map((t) => t.replace(/[^\p{L}\d-]/gu, ''));
   // '1234 5678 9012': a number printed in groups is one number.
   // 'TX 1234 5678' too: a short letter prefix and digit groups.
@@ -199,7 +200,9 @@ function operationIn(value: string): string | null {
   const grouped = groupable ? tokens.join('') : null;
   const token = grouped ?? [...tokens].reverse().find((t) => (t.match(/\d/g) ?? []).length >= 3) ?? '';
   const digits = (token.match(/\d/g) ?? []).length;
-  if (token.length < 4 || token.length > 40 || digits < 3) return null;
+  // 5+ digits, or 6+ characters with 3 digits: a year ('Alquiler marzo 2026') is no reference.
+  if (token.length > 40 || digits < 3 || (digits === token.length ? digits < 5 : token.length < 6))
+    return null;
   // Mostly digits: letters among them are OCR slips; otherwise an alphanumeric reference as printed.
   return (digits >= token.length * 0.7 ? fixDigits(token) : token).toUpperCase();
 }
