@@ -28,3 +28,17 @@ export function amountIn(text: string, labelled = false): string | null {
   if (centavos === null || centavos === 0) return null;
   return `${Math.floor(centavos / 100)}.${two(centavos % 100)}`;
 }
+
+/**
+ * '$ 5.000.00' or '$ 5,000,00': OCR's dot for a decimal comma (or the reverse). The last two digits
+ * are the centavos; read, but never as sure as a figure in its own format.
+ */
+export function slippedAmountIn(text: string): string | null {
+  const match = /(?:\$|ARS)\s*(\d{1,3}(?:[.,]\d{3})*)[.,](\d{2})(?![\d.,]*\d)/.exec(closeGaps(text.trim()));
+  if (!match) return null;
+  const digits = match[1]!.replace(/[.,]/g, '');
+  const pesos = Number(digits);
+  // The same bounds as parseAmount's: at most 13 digits of pesos, never zero.
+  if (digits.replace(/^0+/, '').length > 13 || (pesos === 0 && match[2] === '00')) return null;
+  return `${pesos}.${match[2]}`;
+}

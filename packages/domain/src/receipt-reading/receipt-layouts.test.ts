@@ -297,6 +297,15 @@ describe('the amount is never wrong and trusted', () => {
     expect(amount!.confidence).toBeGreaterThanOrEqual(TRUSTED_CONFIDENCE);
   });
 
+  it.each(['$ 5.000.00', '$ 5,000,00', '$5.000.00'])(
+    'reads %j (OCR’s dot for the comma), never trusted',
+    (written) => {
+      const { amount } = parseReceiptText(page(`#40 ${written}`)).fields;
+      expect(amount!.value).toBe('5000.00');
+      expect(amount!.confidence).toBeLessThan(TRUSTED_CONFIDENCE);
+    },
+  );
+
   it('keeps an amount whose words OCR doubts below the threshold', () => {
     const { amount } = parseReceiptText(page('~0.6 #40 $ 15.000')).fields;
     expect(amount!.confidence).toBeLessThan(TRUSTED_CONFIDENCE);

@@ -1,6 +1,6 @@
 import type { ReadField, ReadFieldName } from './receipt-reading';
 import { accountIn, cbuIn, isValidCbu } from './accounts';
-import { amountIn } from './amounts';
+import { amountIn, slippedAmountIn } from './amounts';
 import { dateIn, timeIn } from './dates';
 import { cellsBelow, toLines, type Cell, type Line, type TextLine } from './layout';
 import { taxIdIn } from './tax-ids';
@@ -241,6 +241,14 @@ function pickAmount(lines: Line[]): ReadField | null {
       if (label?.cell === cell) continue;
       const value = amountIn(cell.text);
       if (value) seen.push({ value, confidence: cell.confidence, height: cell.height, labelled: false });
+      const slipped = value ? null : slippedAmountIn(cell.text);
+      if (slipped)
+        seen.push({
+          value: slipped,
+          confidence: cell.confidence * 0.7,
+          height: cell.height,
+          labelled: false,
+        });
     }
   }
   if (seen.length === 0) {
