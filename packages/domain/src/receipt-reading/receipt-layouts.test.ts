@@ -318,6 +318,14 @@ describe('the amount is never wrong and trusted', () => {
     expect(bad.receiverAccount!.confidence).toBeLessThan(TRUSTED_CONFIDENCE);
   });
 
+  it('reads an unlabelled alias under the receiver’s name, untrusted', () => {
+    const { receiverAccount } = parseReceiptText(
+      page('Para\nJuan Pérez\njuan.perez.mp\nBanco Galicia S.A.U.'),
+    ).fields;
+    expect(receiverAccount!.value).toBe('juan.perez.mp');
+    expect(receiverAccount!.confidence).toBeLessThan(TRUSTED_CONFIDENCE);
+  });
+
   it('never takes the receiver’s CUIT for the sender’s', () => {
     const fields = parseReceiptText(
       page(`Para | Juan Pérez\nCUIT | ${RECEIVER_CUIT}\nDe | Martina López`),

@@ -1,5 +1,5 @@
 import type { ReadField, ReadFieldName } from './receipt-reading';
-import { accountIn, cbuIn, isValidCbu } from './accounts';
+import { accountIn, aliasIn, cbuIn, isValidCbu } from './accounts';
 import { amountIn, slippedAmountIn } from './amounts';
 import { dateIn, timeIn } from './dates';
 import { cellsBelow, toLines, type Cell, type Line, type TextLine } from './layout';
@@ -397,6 +397,15 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
     const cbu = cbuIn(line.text);
     if (cbu && isValidCbu(cbu) && sections[line.index] === 'receiver')
       set('receiverAccount', cbu, line.confidence * 0.9);
+  }
+  // Unlabelled, in the receiver's block: an alias alone in its cell ('Juan Pérez' / 'juan.perez.mp').
+  for (const line of lines) {
+    if (sections[line.index] !== 'receiver' || /origen/.test(line.norm)) continue;
+    const cell = line.cells.find(
+      (c) => /^[a-z0-9-]+(?:\.[a-z0-9-]+){1,4}$/i.test(c.text) && /\p{L}{2}/u.test(c.text),
+    );
+    const alias = cell ? aliasIn(cell.text) : null;
+    if (cell && alias) set('receiverAccount', alias, cell.confidence * 0.7);
   }
 
   const dated = day as { date: string; confidence: number; line: Line } | null;
