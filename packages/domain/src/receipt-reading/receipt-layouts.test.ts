@@ -326,6 +326,13 @@ describe('the amount is never wrong and trusted', () => {
     expect(receiverAccount!.confidence).toBeLessThan(TRUSTED_CONFIDENCE);
   });
 
+  it('trusts an unlabelled valid CUIT in the sender’s block, and reads C.U.I.T.', () => {
+    const unlabelled = parseReceiptText(page(`De\nMartina López\n27-12345678-0\nPara\nJuan Pérez`)).fields;
+    expect(unlabelled.senderTaxId).toEqual({ value: SENDER_CUIT, confidence: expect.any(Number) });
+    expect(unlabelled.senderTaxId!.confidence).toBeGreaterThanOrEqual(TRUSTED_CONFIDENCE);
+    expect(parseReceiptText(page('C.U.I.T. | 27-12345678-0')).fields.senderTaxId?.value).toBe(SENDER_CUIT);
+  });
+
   it('never takes the receiver’s CUIT for the sender’s', () => {
     const fields = parseReceiptText(
       page(`Para | Juan Pérez\nCUIT | ${RECEIVER_CUIT}\nDe | Martina López`),

@@ -37,7 +37,7 @@ const RECEIVER_LABEL =
   /^(?:titular\s+(?:de\s+(?:la\s+)?)?cuenta\s+(?:de\s+)?destino|titular\s+de\s+destino|cuenta\s+(?:de\s+)?destino|datos\s+del?\s+(?:destinatario|beneficiario|destino)|quien\s+recibe|destinatario|beneficiario|destino|hacia|para|enviado\s+a|enviada\s+a)(?=[\s:]|$)/;
 /** A name inside the current block (the sender's or the receiver's). */
 const NAME_LABEL = /^(?:titular|nombre(?:\s+y\s+apellido)?|razon\s+social|a\s+nombre\s+de)(?=[\s:]|$)/;
-const TAX_LABEL = /(?:^|\s)(?:cuit|cuil|cdi)\b/;
+const TAX_LABEL = /(?:^|\s)(?:cuit|cuil|cdi|c\.u\.i\.[tl]\.?)(?=[\s:/.-]|$)/;
 const TAX_SENDER = /\b(?:origen|ordenante|remitente|pagador|del\s+ordenante)\b/;
 const TAX_RECEIVER = /\b(?:destino|destinatario|beneficiario)\b/;
 const ACCOUNT_LABEL =
@@ -392,8 +392,9 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
   // Fallbacks: a valid CUIT outside the receiver's block, a valid CBU inside it.
   for (const line of lines) {
     const tax = taxIdIn(fixDigits(line.text));
+    // Its check digit holds, so only its owner is in doubt: sure inside the sender's block.
     if (tax?.valid && sections[line.index] !== 'receiver' && !TAX_RECEIVER.test(line.norm))
-      set('senderTaxId', tax.value, line.confidence * 0.7);
+      set('senderTaxId', tax.value, line.confidence * (sections[line.index] === 'sender' ? 0.95 : 0.7));
     const cbu = cbuIn(line.text);
     if (cbu && isValidCbu(cbu) && sections[line.index] === 'receiver')
       set('receiverAccount', cbu, line.confidence * 0.9);
