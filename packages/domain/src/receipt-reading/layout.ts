@@ -31,6 +31,8 @@ export interface Cell {
   x0?: number;
   x1?: number;
   height?: number;
+  /** Each word's confidence, left to right, when the line came with boxes. */
+  wordConfidences?: number[];
 }
 
 export interface Line extends Cell {
@@ -62,7 +64,18 @@ function cellOf(words: WordBox[]): Cell {
     x0: Math.min(...words.map((w) => w.x0)),
     x1: Math.max(...words.map((w) => w.x1)),
     height: median(words.map((w) => w.y1 - w.y0)),
+    wordConfidences: words.map((w) => unit(w.confidence)),
   };
+}
+
+/**
+ * The OCR's confidence in the last words of a cell that spell `tail` (a value after its label in
+ * one cell): the label's clean words must not vouch for a doubtful value.
+ */
+export function tailConfidence(cell: Cell, tail: string): number {
+  const n = tail.split(/\s+/).filter(Boolean).length;
+  const words = cell.wordConfidences?.slice(-n) ?? [];
+  return words.length > 0 && n < (cell.wordConfidences?.length ?? 0) ? mean(words) : cell.confidence;
 }
 
 /** A gap wider than this many text heights between two words starts a new cell. */

@@ -333,6 +333,13 @@ describe('the amount is never wrong and trusted', () => {
     expect(parseReceiptText(page('C.U.I.T. | 27-12345678-0')).fields.senderTaxId?.value).toBe(SENDER_CUIT);
   });
 
+  it('judges a value by its own words, not by its label’s', () => {
+    const [row] = page('Alias: nube-rio.faro');
+    row!.words![1]!.confidence = 0.6;
+    const { receiverAccount } = parseReceiptText([row!]).fields;
+    expect(receiverAccount).toEqual({ value: 'nube-rio.faro', confidence: 0.6 });
+  });
+
   it('never takes the receiver’s CUIT for the sender’s', () => {
     const fields = parseReceiptText(
       page(`Para | Juan Pérez\nCUIT | ${RECEIVER_CUIT}\nDe | Martina López`),

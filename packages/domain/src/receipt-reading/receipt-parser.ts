@@ -2,7 +2,7 @@ import type { ReadField, ReadFieldName } from './receipt-reading';
 import { accountIn, aliasIn, cbuIn, isValidCbu } from './accounts';
 import { amountIn, slippedAmountIn } from './amounts';
 import { dateIn, timeIn } from './dates';
-import { cellsBelow, toLines, type Cell, type Line, type TextLine } from './layout';
+import { cellsBelow, tailConfidence, toLines, type Cell, type Line, type TextLine } from './layout';
 import { taxIdIn } from './tax-ids';
 
 export type { TextLine, WordBox } from './layout';
@@ -91,6 +91,8 @@ function fixDigits(token: string): string {
 interface Value<T = string> {
   value: T;
   cell: Cell;
+  /** The OCR's confidence in the value's own words. */
+  confidence: number;
   /** The line the value stands on. */
   line: Line;
 }
@@ -120,15 +122,27 @@ function labelled<T>(
     const right = line.cells.slice(i + 1);
     // 'Quién envía | Quién recibe': a heading beside is a second column, not this one's value.
     const beside = HEADING.test(right[0]?.norm ?? '') ? [] : right;
-    if (rest !== '') tries.push({ value: rest, cell, line });
+    if (rest !== '') tries.push({ value: rest, cell, line, confidence: tailConfidence(cell, rest) });
     if (rest.length <= 2) {
       // '1234 | 5678 | 9012' spaced wide: the row's rest together, then each cell.
       if (beside.length > 1)
-        tries.push({ value: beside.map((c) => c.text).join(' '), cell: beside[0]!, line });
-      tries.push(...beside.map((c) => ({ value: c.text, cell: c, line })));
+        tries.push({
+          value: beside.map((c) => c.text).join(' '),
+          cell: beside[0]!,
+          line,
+          confidence: Math.min(...beside.map((c) => c.confidence)),
+        });
+      tries.push(...beside.map((c) => ({ value: c.text, cell: c, line, confidence: c.confidence })));
       const next = lines[line.index + 1];
       if (next && (rest === '' || beside.length === 0))
-        tries.push(...cellsBelow(lines, line, cell).map((c) => ({ value: c.text, cell: c, line: next })));
+        tries.push(
+          ...cellsBelow(lines, line, cell).map((c) => ({
+            value: c.text,
+            cell: c,
+            line: next,
+            confidence: c.confidence,
+          })),
+        );
     }
     for (const t of tries) {
       const value = parse(t.value);
@@ -174,7 +188,7 @@ function nameAfter(
   if (value.line !== line && NAME_LABEL.test(value.cell.norm))
     return nameAfter(lines, value.line, NAME_LABEL, value.cell);
   const name = cleanName(value.value);
-  if (name) return { name, confidence: value.cell.confidence };
+  if (name) return { name, confidence: value.confidence };
   // 'De' / 'CA $ 0123-4567/8' / 'Martina López': the account line between is not the name.
   if (value.line === line || LABELS.some((l) => l.test(value.cell.norm))) return null;
   for (const next of lines.slice(value.line.index + 1, value.line.index + 2)) {
@@ -233,7 +247,7 @@ function pickAmount(lines: Line[]): ReadField | null {
     if (label)
       seen.push({
         value: label.value,
-        confidence: label.cell.confidence,
+        confidence: label.confidence,
         height: label.cell.height,
         labelled: true,
       });
@@ -301,7 +315,7 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
 
   for (const line of lines) {
     const op = labelled(lines, line, OP_LABEL, operationIn);
-    if (op) ops.push({ value: op.value, confidence: op.cell.confidence, rank: opRank(line.norm) });
+    if (op) ops.push({ value: op.value, confidence: op.confidence, rank: opRank(line.norm) });
 
     const senderCell = TAX_LABEL.test(line.norm)
       ? undefined
@@ -351,7 +365,7 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
     if (account && !/origen/.test(line.norm) && (section !== 'sender' || /destin|benefici/.test(line.norm)))
       accounts.push({
         value: account.value.value,
-        confidence: account.cell.confidence * (account.value.checked ? 1 : 0.7),
+        confidence: account.confidence * (account.value.checked ? 1 : 0.7),
       });
 
     const found = dateIn(line.norm);
