@@ -4,7 +4,7 @@
  * it is made apart from the tuned corpus (other templates, fonts, sizes, label words, renderings)
  * so its figures say how the reading does on receipts it was not written against.
  *
- *   npx tsx apps/server/tools/receipt-corpus-heldout/generate.ts [perLayout]
+ *   npx tsx apps/server/tools/receipt-corpus-heldout/generate.ts [perLayout] [seed]
  *
  * Seeded: the same command draws the same receipts. Debian Chromium (playwright-core) draws the
  * HTML with the system's fonts (DejaVu, Liberation); sharp does the photo noise, the chat app's
@@ -42,7 +42,8 @@ const OUT = path.resolve(import.meta.dirname, '../../bench/receipt-corpus-heldou
 const PER_LAYOUT = Number(process.argv[2] ?? 9);
 const FAKES = 6;
 const COPIES = 6;
-const r = seededRandom(20261127);
+/** The committed corpus's seed; another one draws receipts nobody has looked at yet. */
+const r = seededRandom(Number(process.argv[3] ?? 20261127));
 
 const FONTS: Record<Layout, string[]> = {
   mercadopago: ['DejaVu Sans', 'Liberation Sans'],
