@@ -38,9 +38,25 @@ async function perceptualHash(bytes: Buffer): Promise<bigint | null> {
   if (!type || type === 'pdf' || exceedsPixelLimit(bytes, type)) return null;
   try {
     const upright = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().toBuffer();
-    return phashBitsToBigint(await phash(upright));
+    return phashBitsToBigint(await phash(await withoutMargin(upright)));
   } catch {
     return null;
+  }
+}
+
+/** How far a border's colour may vary and still be trimmed as margin (sharp's trim threshold). */
+const MARGIN_THRESHOLD = 30;
+
+/**
+ * The picture without its plain border: a re-sent copy cropped 8 % on one side moved the hash 15–25
+ * bits, trimmed 3–5 (issue 27, held-out corpus; docs/features/evidence.md "Duplicates"). A picture
+ * that is all border stays as it is.
+ */
+async function withoutMargin(image: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(image).trim({ threshold: MARGIN_THRESHOLD }).toBuffer();
+  } catch {
+    return image;
   }
 }
 
