@@ -1,7 +1,6 @@
 import { audienceListQuery } from './audience-list';
 import { z } from 'zod';
-import { defineEndpointsWith } from '../http/feature-endpoints';
-import { idParams } from '../http/id-params';
+import { defineEndpointsWith, listExport } from '../http/feature-endpoints';
 import { SCREENS } from '../roles';
 import {
   audienceBody,
@@ -25,17 +24,8 @@ export const audienceEndpoints = defineEndpointsWith({ tag, access })({
     path: '/api/audiences',
     summary: 'Públicos de la isla',
     answers: { 200: z.array(audienceView) },
-    errors: [],
   },
-  export: {
-    operationId: 'exportAudiences',
-    method: 'GET',
-    path: '/api/audiences/export.csv',
-    summary: 'Públicos como se ven en la lista (CSV; sort, dir y q como la lista)',
-    query: audienceListQuery,
-    answers: { 200: 'csv' },
-    errors: [],
-  },
+  export: listExport('exportAudiences', '/api/audiences', 'Públicos', audienceListQuery),
   create: {
     operationId: 'createAudience',
     method: 'POST',
@@ -43,14 +33,12 @@ export const audienceEndpoints = defineEndpointsWith({ tag, access })({
     summary: 'Crear público',
     body: audienceBody,
     answers: { 201: audienceSavedAnswer },
-    errors: [],
   },
   read: {
     operationId: 'readAudience',
     method: 'GET',
     path: '/api/audiences/{id}',
     summary: 'Un público',
-    params: idParams,
     answers: { 200: audienceView },
     errors: [404],
   },
@@ -59,7 +47,6 @@ export const audienceEndpoints = defineEndpointsWith({ tag, access })({
     method: 'PUT',
     path: '/api/audiences/{id}',
     summary: 'Editar público',
-    params: idParams,
     body: audienceBody,
     answers: { 200: audienceSavedAnswer },
     errors: [404],
@@ -69,7 +56,6 @@ export const audienceEndpoints = defineEndpointsWith({ tag, access })({
     method: 'DELETE',
     path: '/api/audiences/{id}',
     summary: 'Borrar público',
-    params: idParams,
     answers: { 200: audienceDeletedAnswer },
     errors: [404],
   },
@@ -80,7 +66,6 @@ export const audienceEndpoints = defineEndpointsWith({ tag, access })({
     summary: 'Alcance: cuántos jugadores cumplen los filtros',
     query: audienceFiltersQuery,
     answers: { 200: audienceCountAnswer },
-    errors: [],
   },
   /**
    * One status, two bodies: a JSON page, or with format=csv the whole list as a CSV stream, which
@@ -93,6 +78,5 @@ export const audienceEndpoints = defineEndpointsWith({ tag, access })({
     summary: 'Jugadores que cumplen los filtros: una página JSON, o todos en CSV con format=csv',
     query: audiencePlayersQuery,
     answers: { 200: audiencePlayersPage },
-    errors: [],
   },
 });

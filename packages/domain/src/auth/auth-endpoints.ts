@@ -32,7 +32,6 @@ export const authEndpoints = defineEndpointsWith({ tag })({
     summary: 'Cerrar sesión (invalida el token)',
     access: { roles: ACCESS.everyone },
     answers: { 204: 'empty' },
-    errors: [],
   },
   /**
    * Public sign-up would let anyone into a panel that moves money, so an administrator signs users

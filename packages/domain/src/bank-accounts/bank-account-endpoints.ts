@@ -1,5 +1,4 @@
-import { defineEndpointsWith } from '../http/feature-endpoints';
-import { idParams } from '../http/id-params';
+import { defineEndpointsWith, listExport } from '../http/feature-endpoints';
 import { bankAccountListQuery } from './bank-account-list';
 import { ACCESS, SCREENS } from '../roles';
 import {
@@ -27,23 +26,13 @@ export const bankAccountEndpoints = defineEndpointsWith({ tag, access })({
     path: '/api/bankaccount',
     summary: 'Cuentas de la isla',
     answers: { 200: bankAccountList },
-    errors: [],
   },
-  export: {
-    operationId: 'exportBankAccounts',
-    method: 'GET',
-    path: '/api/bankaccount/export.csv',
-    summary: 'Cuentas de la isla como se ven en la lista (CSV; sort, dir y q como la lista)',
-    query: bankAccountListQuery,
-    answers: { 200: 'csv' },
-    errors: [],
-  },
+  export: listExport('exportBankAccounts', '/api/bankaccount', 'Cuentas de la isla', bankAccountListQuery),
   read: {
     operationId: 'readBankAccount',
     method: 'GET',
     path: '/api/bankaccount/{id}',
     summary: 'Una cuenta',
-    params: idParams,
     answers: { 200: bankAccountView },
     errors: [404],
   },
@@ -61,7 +50,6 @@ export const bankAccountEndpoints = defineEndpointsWith({ tag, access })({
     method: 'POST',
     path: '/api/bankaccount/{id}',
     summary: 'Editar cuenta (el CBU solo lo cambian los roles 1 y 2)',
-    params: idParams,
     body: bankAccountBody,
     answers: { 200: bankAccountSavedAnswer },
     errors: [403, 404, 422],
@@ -71,7 +59,6 @@ export const bankAccountEndpoints = defineEndpointsWith({ tag, access })({
     method: 'POST',
     path: '/api/bankaccount/{id}/toggle',
     summary: 'Activar o desactivar cuenta',
-    params: idParams,
     answers: { 200: bankAccountSavedAnswer },
     errors: [404],
   },
@@ -81,7 +68,6 @@ export const bankAccountEndpoints = defineEndpointsWith({ tag, access })({
     path: '/api/bankaccount/unload/{id}',
     summary: 'Descargar billetera (el saldo lo pone el servidor; currentAmount se ignora)',
     access: walletControl,
-    params: idParams,
     body: unloadBody,
     answers: { 200: bankAccountSavedAnswer },
     errors: [404, 422],
@@ -92,7 +78,6 @@ export const bankAccountEndpoints = defineEndpointsWith({ tag, access })({
     path: '/api/bankaccount/{id}',
     summary: 'Borrar cuenta (sin saldo)',
     access: walletControl,
-    params: idParams,
     answers: { 200: bankAccountDeletedAnswer },
     errors: [404, 422],
   },

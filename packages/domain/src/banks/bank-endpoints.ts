@@ -1,5 +1,4 @@
-import { idParams } from '../http/id-params';
-import { defineEndpointsWith } from '../http/feature-endpoints';
+import { defineEndpointsWith, listExport } from '../http/feature-endpoints';
 import { SCREENS } from '../roles';
 import { bankListQuery } from './bank-list';
 import { bankBody, bankDeletedAnswer, bankList, bankSavedAnswer, bankView } from './bank-rules';
@@ -20,24 +19,14 @@ export const bankEndpoints = defineEndpointsWith({ tag, access: writers })({
     summary: 'Bancos de la isla',
     access: readers,
     answers: { 200: bankList },
-    errors: [],
   },
-  export: {
-    operationId: 'exportBanks',
-    method: 'GET',
-    path: '/api/banks/export.csv',
-    summary: 'Bancos como se ven en la lista (CSV; sort, dir y q como la lista)',
-    query: bankListQuery,
-    answers: { 200: 'csv' },
-    errors: [],
-  },
+  export: listExport('exportBanks', '/api/banks', 'Bancos', bankListQuery),
   read: {
     operationId: 'readBank',
     method: 'GET',
     path: '/api/banks/{id}',
     summary: 'Un banco',
     access: readers,
-    params: idParams,
     answers: { 200: bankView },
     errors: [404],
   },
@@ -55,7 +44,6 @@ export const bankEndpoints = defineEndpointsWith({ tag, access: writers })({
     method: 'POST',
     path: '/api/banks/{id}',
     summary: 'Editar banco',
-    params: idParams,
     body: bankBody,
     answers: { 200: bankSavedAnswer },
     errors: [404, 422],
@@ -65,7 +53,6 @@ export const bankEndpoints = defineEndpointsWith({ tag, access: writers })({
     method: 'DELETE',
     path: '/api/banks/{id}',
     summary: 'Borrar banco (rechazado si alguna cuenta lo usa)',
-    params: idParams,
     answers: { 200: bankDeletedAnswer },
     errors: [404, 422],
   },

@@ -1,5 +1,4 @@
-import { defineEndpointsWith } from '../http/feature-endpoints';
-import { idParams } from '../http/id-params';
+import { defineEndpointsWith, listExport } from '../http/feature-endpoints';
 import { ACCESS, SCREENS } from '../roles';
 import { botQrReply, botRestartReply } from './bot-contract';
 import {
@@ -28,24 +27,13 @@ export const botEndpoints = defineEndpointsWith({ tag, access })({
     path: '/api/bots',
     summary: 'Bots de todas las islas',
     answers: { 200: botList },
-    errors: [],
   },
-  export: {
-    operationId: 'exportBots',
-    method: 'GET',
-    path: '/api/bots/export.csv',
-    summary: 'Bots como se ven en la lista (CSV; sort, dir y q como la lista)',
-    access: access,
-    query: botListQuery,
-    answers: { 200: 'csv' },
-    errors: [],
-  },
+  export: listExport('exportBots', '/api/bots', 'Bots', botListQuery),
   read: {
     operationId: 'readBot',
     method: 'GET',
     path: '/api/bots/{id}',
     summary: 'Un bot',
-    params: idParams,
     answers: { 200: botView },
     errors: [404],
   },
@@ -63,7 +51,6 @@ export const botEndpoints = defineEndpointsWith({ tag, access })({
     method: 'POST',
     path: '/api/bots/{id}',
     summary: 'Editar bot',
-    params: idParams,
     body: botBody,
     answers: { 200: botSavedAnswer },
     errors: [404],
@@ -73,7 +60,6 @@ export const botEndpoints = defineEndpointsWith({ tag, access })({
     method: 'POST',
     path: '/api/bots/{id}/toggle',
     summary: 'Activar o desactivar bot',
-    params: idParams,
     answers: { 200: botSavedAnswer },
     errors: [404],
   },
@@ -82,7 +68,6 @@ export const botEndpoints = defineEndpointsWith({ tag, access })({
     method: 'POST',
     path: '/api/bots/{id}/key',
     summary: 'Nueva clave del gateway para el bot (la anterior deja de funcionar)',
-    params: idParams,
     answers: { 200: botKeyAnswer },
     errors: [404],
   },
@@ -91,7 +76,6 @@ export const botEndpoints = defineEndpointsWith({ tag, access })({
     method: 'DELETE',
     path: '/api/bots/{id}',
     summary: 'Borrar bot (no el asignado a su isla)',
-    params: idParams,
     answers: { 200: botDeletedAnswer },
     errors: [404, 422],
   },
@@ -100,7 +84,6 @@ export const botEndpoints = defineEndpointsWith({ tag, access })({
     method: 'GET',
     path: '/api/bots/{id}/qr',
     summary: 'QR del bot, pedido al bot en su URL (502 si no responde en 5 s)',
-    params: idParams,
     answers: { 200: botQrReply },
     errors: [404, 422, 502],
   },
@@ -109,7 +92,6 @@ export const botEndpoints = defineEndpointsWith({ tag, access })({
     method: 'POST',
     path: '/api/restart/{id}',
     summary: 'Reiniciar el bot; responde el mensaje del bot',
-    params: idParams,
     answers: { 200: botRestartReply },
     errors: [404, 422, 502],
   },
@@ -120,6 +102,5 @@ export const botEndpoints = defineEndpointsWith({ tag, access })({
     summary: 'Estado del bot asignado a la isla del usuario',
     access: { roles: ACCESS.everyone },
     answers: { 200: botStateAnswer },
-    errors: [],
   },
 });

@@ -14,59 +14,50 @@ import {
 const access = { roles: ACCESS.dashboard };
 const tag = 'dashboard';
 
-export const dashboardEndpoints = defineEndpointsWith({ tag, access })({
-  loads: {
-    operationId: 'readLoadStats',
-    method: 'POST',
-    path: '/api/dashboard/cargas',
-    summary: 'Cargas y bonos por día (o por mes en rangos largos)',
-    body: statsBody,
-    answers: { 200: loadsAnswer },
-    errors: [],
-  },
-  transactions: {
-    operationId: 'readTransactionStats',
-    method: 'POST',
-    path: '/api/dashboard/trans',
-    summary: 'Comprobantes recibidos por estado',
-    body: statsBody,
-    answers: { 200: transactionsAnswer },
-    errors: [],
-  },
-  values: {
-    operationId: 'readValueStats',
-    method: 'POST',
-    path: '/api/dashboard/valor',
-    summary: 'Valores cargados: totales, promedios y por turno',
-    body: statsBody,
-    answers: { 200: valuesAnswer },
-    errors: [],
-  },
-  clients: {
-    operationId: 'readPlayerStats',
-    method: 'POST',
-    path: '/api/dashboard/cliente',
-    summary: 'Jugadores: totales, nuevos, activos, inactivos y listados',
-    body: statsBody,
-    answers: { 200: playersAnswer },
-    errors: [],
-  },
-  operators: {
-    operationId: 'readOperatorStats',
-    method: 'POST',
-    path: '/api/dashboard/operador',
-    summary: 'Tiempo de respuesta promedio por turno e intervenciones',
-    body: statsBody,
-    answers: { 200: operatorsAnswer },
-    errors: [],
-  },
-  playerList: {
-    operationId: 'downloadPlayerList',
-    method: 'GET',
-    path: '/api/dashboard/clients.csv',
-    summary: 'Listado de jugadores de la tarjeta Clientes (CSV, export.csv)',
-    query: playerListQuery,
-    answers: { 200: 'csv' },
-    errors: [],
-  },
-});
+/** Every card's figures: POST with the same date range body. */
+const figures = defineEndpointsWith({ tag, access, method: 'POST', body: statsBody });
+
+export const dashboardEndpoints = {
+  ...figures({
+    loads: {
+      operationId: 'readLoadStats',
+      path: '/api/dashboard/cargas',
+      summary: 'Cargas y bonos por día (o por mes en rangos largos)',
+      answers: { 200: loadsAnswer },
+    },
+    transactions: {
+      operationId: 'readTransactionStats',
+      path: '/api/dashboard/trans',
+      summary: 'Comprobantes recibidos por estado',
+      answers: { 200: transactionsAnswer },
+    },
+    values: {
+      operationId: 'readValueStats',
+      path: '/api/dashboard/valor',
+      summary: 'Valores cargados: totales, promedios y por turno',
+      answers: { 200: valuesAnswer },
+    },
+    clients: {
+      operationId: 'readPlayerStats',
+      path: '/api/dashboard/cliente',
+      summary: 'Jugadores: totales, nuevos, activos, inactivos y listados',
+      answers: { 200: playersAnswer },
+    },
+    operators: {
+      operationId: 'readOperatorStats',
+      path: '/api/dashboard/operador',
+      summary: 'Tiempo de respuesta promedio por turno e intervenciones',
+      answers: { 200: operatorsAnswer },
+    },
+  }),
+  ...defineEndpointsWith({ tag, access })({
+    playerList: {
+      operationId: 'downloadPlayerList',
+      method: 'GET',
+      path: '/api/dashboard/clients.csv',
+      summary: 'Listado de jugadores de la tarjeta Clientes (CSV, export.csv)',
+      query: playerListQuery,
+      answers: { 200: 'csv' },
+    },
+  }),
+};

@@ -1,14 +1,49 @@
+import type { z } from 'zod';
 import type { EndpointContract } from './endpoint';
+import { idParams } from './id-params';
 
 /** What a feature's contracts share: a default for any field, usually the tag and the access. */
 type Defaults = Partial<EndpointContract>;
 
+/** Fields every table fills in when an entry leaves them out: see `contractOf`. */
+type Derived = 'errors' | 'params';
+
 /** A contract without the defaulted fields, which it may still state to differ from the default. */
-type Entry<D extends Defaults> = Omit<EndpointContract, keyof D> &
-  Partial<Pick<EndpointContract, keyof D & keyof EndpointContract>>;
+type Entry<D extends Defaults> = Omit<EndpointContract, keyof D | Derived> &
+  Partial<Pick<EndpointContract, (keyof D & keyof EndpointContract) | Derived>>;
+
+/** No failures of its own unless the entry or the file lists some. */
+type ErrorsOf<D, E> = E extends { errors: unknown }
+  ? unknown
+  : D extends { errors: unknown }
+    ? unknown
+    : {
+        readonly errors: readonly [];
+      };
+/** A path whose only parameter is `{id}` takes `idParams` unless the entry or the file says otherwise. */
+type ParamsOf<D, E> = E extends { params: unknown }
+  ? unknown
+  : D extends { params: unknown }
+    ? unknown
+    : E extends { path: `${string}{id}${string}` }
+      ? { readonly params: typeof idParams }
+      : unknown;
 
 /** The entry's own fields win over the defaults; literal types are kept, as `defineEndpoints` does. */
-type Filled<D extends Defaults, E> = Omit<D, keyof E> & E;
+type Filled<D extends Defaults, E> = Omit<D, keyof E> & E & ErrorsOf<D, E> & ParamsOf<D, E>;
+
+/**
+ * The whole contract: `errors` is empty and a path whose only parameter is `{id}` takes `idParams`,
+ * unless stated; a path with other parameters must state its `params`.
+ */
+function contractOf(defaults: Defaults, entry: Partial<EndpointContract>): EndpointContract {
+  const contract = { errors: [], ...defaults, ...entry } as EndpointContract;
+  if (contract.params) return contract;
+  const names = [...contract.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+  if (names.length === 0) return contract;
+  if (names.length === 1 && names[0] === 'id') return { ...contract, params: idParams };
+  throw new Error(`${contract.path}: el contrato declara sus params (${names.join(', ')})`);
+}
 
 /**
  * A feature's contracts with per-file defaults, so each entry states only what differs from the
@@ -19,9 +54,27 @@ type Filled<D extends Defaults, E> = Omit<D, keyof E> & E;
 export function defineEndpointsWith<const D extends Defaults>(defaults: D) {
   return <const T extends Record<string, Entry<D>>>(endpoints: T) => {
     const filled: Record<string, EndpointContract> = {};
-    for (const [name, entry] of Object.entries(endpoints)) {
-      filled[name] = { ...defaults, ...entry } as EndpointContract;
-    }
+    for (const [name, entry] of Object.entries(endpoints)) filled[name] = contractOf(defaults, entry);
     return filled as { readonly [K in keyof T]: Filled<D, T[K]> };
   };
+}
+
+/**
+ * A list screen's CSV download (docs/features/lists.md): `<list path>/export.csv`, the rows as the
+ * list shows them, taking the list's sort, dir and q; `rows` names them in the summary ('Bancos').
+ */
+export function listExport<const O extends string, const Q extends z.ZodType>(
+  operationId: O,
+  listPath: string,
+  rows: string,
+  query: Q,
+) {
+  return {
+    operationId,
+    method: 'GET',
+    path: `${listPath}/export.csv`,
+    summary: `${rows} como se ven en la lista (CSV; sort, dir y q como la lista)`,
+    query,
+    answers: { 200: 'csv' },
+  } as const;
 }

@@ -1,6 +1,5 @@
 import type { EndpointContract } from '../http/endpoint';
-import { defineEndpointsWith } from '../http/feature-endpoints';
-import { idParams } from '../http/id-params';
+import { defineEndpointsWith, listExport } from '../http/feature-endpoints';
 import { SCREENS } from '../roles';
 import { ignoredNumberListQuery } from './ignored-number-list';
 import {
@@ -21,17 +20,8 @@ export const ignoredNumberEndpoints = defineEndpointsWith({ tag, access })({
     path: '/api/ignore',
     summary: 'Números ignorados de la isla',
     answers: { 200: ignoredListAnswer },
-    errors: [],
   },
-  export: {
-    operationId: 'exportIgnoredNumbers',
-    method: 'GET',
-    path: '/api/ignore/export.csv',
-    summary: 'Números ignorados como se ven en la lista (CSV; sort, dir y q como la lista)',
-    query: ignoredNumberListQuery,
-    answers: { 200: 'csv' },
-    errors: [],
-  },
+  export: listExport('exportIgnoredNumbers', '/api/ignore', 'Números ignorados', ignoredNumberListQuery),
   add: {
     operationId: 'addIgnoredNumber',
     method: 'POST',
@@ -46,7 +36,6 @@ export const ignoredNumberEndpoints = defineEndpointsWith({ tag, access })({
     method: 'DELETE',
     path: '/api/ignore/{id}',
     summary: 'Dejar de ignorar un número',
-    params: idParams,
     answers: { 200: ignoredDeletedAnswer },
     errors: [404],
   },

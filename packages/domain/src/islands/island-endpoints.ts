@@ -1,5 +1,4 @@
-import { defineEndpointsWith } from '../http/feature-endpoints';
-import { idParams } from '../http/id-params';
+import { defineEndpointsWith, listExport } from '../http/feature-endpoints';
 import { platformKeyAnswer } from '../ledger/platform-webhook';
 import { ACCESS, SCREENS } from '../roles';
 import { islandBody, islandFlowsBody } from './island-rules';
@@ -36,17 +35,8 @@ export const islandEndpoints = defineEndpointsWith({ tag, access: admins })({
     path: '/api/tenants',
     summary: 'Islas',
     answers: { 200: islandList },
-    errors: [],
   },
-  export: {
-    operationId: 'exportIslands',
-    method: 'GET',
-    path: '/api/tenants/export.csv',
-    summary: 'Islas como se ven en la lista (CSV; sort, dir y q como la lista)',
-    query: islandListQuery,
-    answers: { 200: 'csv' },
-    errors: [],
-  },
+  export: listExport('exportIslands', '/api/tenants', 'Islas', islandListQuery),
   create: {
     operationId: 'createIsland',
     method: 'POST',
@@ -61,7 +51,6 @@ export const islandEndpoints = defineEndpointsWith({ tag, access: admins })({
     method: 'GET',
     path: '/api/tenants/{id}',
     summary: 'Una isla',
-    params: idParams,
     answers: { 200: islandView },
     errors: [404],
   },
@@ -70,7 +59,6 @@ export const islandEndpoints = defineEndpointsWith({ tag, access: admins })({
     method: 'POST',
     path: '/api/tenants/{id}',
     summary: 'Editar isla (contraseñas vacías: sin cambios)',
-    params: idParams,
     body: islandBody,
     answers: { 200: islandSavedAnswer },
     errors: [404, 422],
@@ -80,7 +68,6 @@ export const islandEndpoints = defineEndpointsWith({ tag, access: admins })({
     method: 'DELETE',
     path: '/api/tenants/{id}',
     summary: 'Borrar una isla sin usuarios ni jugadores',
-    params: idParams,
     answers: { 200: islandDeletedAnswer },
     errors: [404, 422],
   },
@@ -89,7 +76,6 @@ export const islandEndpoints = defineEndpointsWith({ tag, access: admins })({
     method: 'POST',
     path: '/api/tenants/{id}/toggle',
     summary: 'Activar o desactivar una isla',
-    params: idParams,
     answers: { 200: islandSavedAnswer },
     errors: [404],
   },
@@ -98,7 +84,6 @@ export const islandEndpoints = defineEndpointsWith({ tag, access: admins })({
     method: 'POST',
     path: '/api/tenants/{id}/flows',
     summary: 'Encender o apagar flujos del chatbot (cada interruptor se guarda al hacer clic)',
-    params: idParams,
     body: islandFlowsBody,
     answers: { 200: islandSavedAnswer },
     errors: [404],
@@ -108,7 +93,6 @@ export const islandEndpoints = defineEndpointsWith({ tag, access: admins })({
     method: 'POST',
     path: '/api/tenants/{id}/intakekey',
     summary: 'Nueva clave de notificaciones bancarias (se muestra una sola vez)',
-    params: idParams,
     answers: { 200: intakeKeyAnswer },
     errors: [404],
   },
@@ -117,7 +101,6 @@ export const islandEndpoints = defineEndpointsWith({ tag, access: admins })({
     method: 'POST',
     path: '/api/tenants/{id}/platformkey',
     summary: 'Nueva clave del webhook de la plataforma de juego (se muestra una sola vez)',
-    params: idParams,
     answers: { 200: platformKeyAnswer },
     errors: [404],
   },

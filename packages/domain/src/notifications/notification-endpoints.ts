@@ -1,4 +1,4 @@
-import { defineEndpointsWith } from '../http/feature-endpoints';
+import { defineEndpointsWith, listExport } from '../http/feature-endpoints';
 import { SCREENS } from '../roles';
 import { notificationCreatedAnswer, notificationIntakeBody } from './notification-contract';
 import { notificationExportQuery, notificationsListQuery } from './notification-list';
@@ -19,17 +19,13 @@ export const notificationEndpoints = defineEndpointsWith({
       'Avisos de transferencias de la isla, los más nuevos primero; sort, dir y q (opcionales) ordenan y buscan',
     query: notificationsListQuery,
     answers: { 200: notificationsAnswer },
-    errors: [],
   },
-  export: {
-    operationId: 'exportNotifications',
-    method: 'GET',
-    path: '/api/notifications/export.csv',
-    summary: 'Avisos de transferencias como se ven en la lista (CSV; sort, dir y q como la lista)',
-    query: notificationExportQuery,
-    answers: { 200: 'csv' },
-    errors: [],
-  },
+  export: listExport(
+    'exportNotifications',
+    '/api/notifications',
+    'Avisos de transferencias',
+    notificationExportQuery,
+  ),
   intake: {
     operationId: 'receiveNotification',
     method: 'POST',

@@ -16,7 +16,6 @@ export const operationEndpoints = defineEndpointsWith({ tag })({
     summary: 'El proceso responde',
     access: { public: true, why: 'Para el balanceador: solo dice que el proceso responde' },
     answers: { 200: statusAnswer },
-    errors: [],
   },
   ready: {
     operationId: 'checkReady',

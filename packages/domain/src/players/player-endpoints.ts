@@ -3,7 +3,6 @@ import { historyExportQuery } from './history-list';
 import { defineEndpointsWith } from '../http/feature-endpoints';
 import { myShiftAnswer, myShiftQuery } from './my-shift';
 import { directoryAnswer, directoryExportQuery, directoryQuery } from './player-directory';
-import { idParams } from '../http/id-params';
 import { SCREENS } from '../roles';
 import {
   depositBody,
@@ -38,7 +37,6 @@ export const playerEndpoints = defineEndpointsWith({ tag, access })({
     summary: 'Clientes de la isla (los más nuevos; ?search= por usuario, teléfono o nombre)',
     query: playerSearchQuery,
     answers: { 200: playerListAnswer },
-    errors: [],
   },
   listCreated: {
     operationId: 'listPlayersCreated',
@@ -47,7 +45,6 @@ export const playerEndpoints = defineEndpointsWith({ tag, access })({
     summary: 'Clientes creados en un rango de fechas',
     body: playerListBody,
     answers: { 200: playerPageAnswer },
-    errors: [],
   },
   create: {
     operationId: 'createPlayer',
@@ -81,7 +78,6 @@ export const playerEndpoints = defineEndpointsWith({ tag, access })({
     method: 'POST',
     path: '/api/clients/{id}/add',
     summary: 'Bloquear el bonus',
-    params: idParams,
     answers: { 200: playerSavedAnswer },
     errors: [404, 422],
   },
@@ -90,7 +86,6 @@ export const playerEndpoints = defineEndpointsWith({ tag, access })({
     method: 'POST',
     path: '/api/clients/{id}/remove',
     summary: 'Desbloquear el bonus',
-    params: idParams,
     answers: { 200: playerSavedAnswer },
     errors: [404, 422],
   },
@@ -99,7 +94,6 @@ export const playerEndpoints = defineEndpointsWith({ tag, access })({
     method: 'POST',
     path: '/api/clients/password/{id}',
     summary: "Restablecer la contraseña y desbloquear ('reset', por defecto) o solo desbloquear ('unlock')",
-    params: idParams,
     body: passwordBody,
     answers: { 200: passwordActionAnswer },
     errors: [404, 422],
@@ -129,7 +123,6 @@ export const playerEndpoints = defineEndpointsWith({ tag, access })({
     summary: 'Mi turno: las cargas y retiros que hizo quien llama en un rango de días, con sus totales',
     query: myShiftQuery,
     answers: { 200: myShiftAnswer },
-    errors: [],
   },
   myShiftCsv: {
     operationId: 'exportMyShift',
@@ -138,7 +131,6 @@ export const playerEndpoints = defineEndpointsWith({ tag, access })({
     summary: 'Mi turno como CSV: cada carga y retiro de quien llama en el rango, del más viejo al más nuevo',
     query: dayRangeQuery,
     answers: { 200: 'csv' },
-    errors: [],
   },
   directory: {
     operationId: 'listPlayerDirectory',
@@ -148,7 +140,6 @@ export const playerEndpoints = defineEndpointsWith({ tag, access })({
       'Directorio de jugadores de la isla, de a 25, ordenado por saldo, última carga, alta o estado (?sort=&dir=&q=&page=)',
     query: directoryQuery,
     answers: { 200: directoryAnswer },
-    errors: [],
   },
   directoryCsv: {
     operationId: 'exportPlayerDirectory',
@@ -158,7 +149,6 @@ export const playerEndpoints = defineEndpointsWith({ tag, access })({
       'El directorio de jugadores como CSV: las filas de la lista, con su orden y búsqueda, todas las páginas',
     query: directoryExportQuery,
     answers: { 200: 'csv' },
-    errors: [],
   },
   funds: {
     operationId: 'readPlayerFunds',

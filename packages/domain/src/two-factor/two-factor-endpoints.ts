@@ -1,5 +1,4 @@
 import { defineEndpointsWith } from '../http/feature-endpoints';
-import { idParams } from '../http/id-params';
 import { ACCESS } from '../roles';
 import { signinAnswer } from '../users/user-view';
 import {
@@ -35,7 +34,6 @@ export const twoFactorEndpoints = defineEndpointsWith({ tag, access: { roles: AC
     path: '/api/auth/totp',
     summary: 'Estado de la verificación en dos pasos de quien llama',
     answers: { 200: totpStatusAnswer },
-    errors: [],
   },
   setup: {
     operationId: 'startTotpEnrolment',
@@ -70,7 +68,6 @@ export const twoFactorEndpoints = defineEndpointsWith({ tag, access: { roles: AC
     summary: 'Reiniciar la verificación en dos pasos de un usuario (cierra sus sesiones)',
     tag: 'users',
     access: { roles: ACCESS.admin },
-    params: idParams,
     answers: { 200: totpMessageAnswer },
     errors: [404],
   },
@@ -81,7 +78,6 @@ export const twoFactorEndpoints = defineEndpointsWith({ tag, access: { roles: AC
     summary: 'Exigir o no la verificación en dos pasos a los roles 1 y 2 de la isla',
     tag: 'islands',
     access: { roles: ACCESS.admin },
-    params: idParams,
     body: islandTotpBody,
     answers: { 200: totpMessageAnswer },
     errors: [404],
