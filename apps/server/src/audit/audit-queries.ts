@@ -7,10 +7,20 @@ import {
   type AuditReferenceKind,
 } from '@panel/domain/audit/audit-changes';
 import { AUDIT_PAGE_SIZE, type AuditFilters, type AuditRowView } from '@panel/domain/audit/audit-rules';
+import { userLabel, type AuditActorKind } from '@panel/domain/audit/audit-labels';
 import { addDays } from '@panel/domain/date-range';
 import { usernameKey } from '@panel/domain/users/username-key';
 import type { DbOrTx } from '../db/connection';
-import { auditLog, bankAccounts, banks, bots, clients, islands, panelUsers } from '../db/schema';
+import {
+  auditLog,
+  bankAccounts,
+  banks,
+  bots,
+  clients,
+  islands,
+  panelUserNames,
+  panelUsers,
+} from '../db/schema';
 import { startOfDay } from '../db/business-time';
 
 /**
@@ -19,8 +29,11 @@ import { startOfDay } from '../db/business-time';
  * at the millionth row as at the first (indexes of migration 0013).
  */
 function whereOf(caller: Caller, filters: AuditFilters, before?: number): SQL | undefined {
-  const user = filters.user
-    ? sql`${auditLog.actorUserId} in (select ${panelUsers.id} from ${panelUsers} where ${panelUsers.usernameKey} = ${usernameKey(filters.user)})`
+  // Whoever bears or bore the name: a deleted user, and a user renamed since (docs/features/audit.md 'Who').
+  const key = filters.user ? usernameKey(filters.user) : undefined;
+  const user = key
+    ? sql`${auditLog.actorUserId} in (select ${panelUsers.id} from ${panelUsers} where ${panelUsers.usernameKey} = ${key}
+        union select ${panelUserNames.userId} from ${panelUserNames} where ${panelUserNames.usernameKey} = ${key})`
     : undefined;
   return and(
     caller.rol === 1 ? undefined : eq(auditLog.tenantId, caller.tenantId),
@@ -52,15 +65,21 @@ export async function auditPage(
     if (row.actorUserId !== null) (refs.user ??= new Set()).add(row.actorUserId);
     if (row.tenantId !== null) (refs.island ??= new Set()).add(row.tenantId);
   }
-  const names = await namesOf(db, refs);
+  const [names, users] = await Promise.all([namesOf(db, refs), usersOf(db, refs.user)]);
+  // In the changes a deleted user reads 'name (eliminado)'; the row's own author is `actor` 'deleted'.
+  names.user = new Map([...users].map(([id, user]) => [id, userLabel(user)]));
+  const actorOf = (row: (typeof rows)[number]): AuditActorKind => {
+    if (row.actorUserId === null) return row.actorDeleted ? 'deleted' : 'system';
+    return users.get(row.actorUserId)?.deleted ? 'deleted' : 'user';
+  };
   return rows.map((row) => ({
     id: row.id,
     at: row.createdAt.toISOString(),
     islandId: row.tenantId,
     islandName: row.tenantId === null ? null : (names.island?.get(row.tenantId) ?? null),
     userId: row.actorUserId,
-    username: row.actorUserId === null ? null : (names.user?.get(row.actorUserId) ?? null),
-    actor: row.actorUserId !== null ? 'user' : row.actorDeleted ? 'deleted' : 'system',
+    username: row.actorUserId === null ? null : (users.get(row.actorUserId)?.username ?? null),
+    actor: actorOf(row),
     action: row.action,
     entity: row.entity,
     entityId: row.entityId,
@@ -68,9 +87,22 @@ export async function auditPage(
   }));
 }
 
-/** The tables whose names the trail shows in place of ids, and the column it shows. */
+/** The users a page names, deleted ones too (they stay as tombstones: docs/features/users.md). */
+async function usersOf(db: DbOrTx, ids: Set<number> | undefined) {
+  if (!ids?.size) return new Map<number, { username: string; deleted: boolean }>();
+  const rows = await db
+    .select({
+      id: panelUsers.id,
+      username: panelUsers.username,
+      deleted: sql<boolean>`${panelUsers.deletedAt} is not null`,
+    })
+    .from(panelUsers)
+    .where(inArray(panelUsers.id, [...ids]));
+  return new Map(rows.map(({ id, ...user }) => [id, user]));
+}
+
+/** The tables whose names the trail shows in place of ids, and the column it shows (users: usersOf). */
 const NAMED = {
-  user: { table: panelUsers, id: panelUsers.id, name: panelUsers.username },
   island: { table: islands, id: islands.id, name: islands.name },
   bankAccount: { table: bankAccounts, id: bankAccounts.id, name: bankAccounts.name },
   bank: { table: banks, id: banks.id, name: banks.bankname },
@@ -79,14 +111,14 @@ const NAMED = {
 } as const;
 
 /**
- * The names of a page's people and records, one query per kind that appears (people by name, money
- * by its account: docs/features/audit.md). A user missing from the answer was deleted.
+ * The names of a page's records, one query per kind that appears (money by its account:
+ * docs/features/audit.md).
  */
 async function namesOf(
   db: DbOrTx,
   refs: Partial<Record<AuditReferenceKind, Set<number>>>,
 ): Promise<AuditNames> {
-  const kinds = Object.keys(NAMED) as AuditReferenceKind[];
+  const kinds = Object.keys(NAMED) as (keyof typeof NAMED)[];
   const found = await Promise.all(
     kinds.map(async (kind) => {
       const ids = [...(refs[kind] ?? [])];

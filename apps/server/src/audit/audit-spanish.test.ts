@@ -99,7 +99,7 @@ describe('the audit trail in Spanish', () => {
     );
   });
 
-  it('people by name, a deleted user as "Usuario borrado", the system as "Sistema"', async () => {
+  it('people by name, a deleted user by name marked "(eliminado)", the system as "Sistema"', async () => {
     const { island, staff } = await islandWithStaff(t.app, t.db);
     const player = await createPlayer(t.db, { tenantId: island.id });
     const gone = await createUser(t.db, { tenantId: island.id, rol: 5 });
@@ -116,17 +116,18 @@ describe('the audit trail in Spanish', () => {
     await t.inject(staff[4].token, 'POST', `/api/deferred/${r1.id}/return`);
     const [back, deferred] = await history(staff[1].token, 'receipt', r1.id);
     expect(shown(deferred!)).toBe(
-      'Usuario borrado | Comprobante pospuesto | Estado: Pendiente → Pospuesto | Bono: — → $ 0,00 | Motivo: — → El pago todavía no se registró',
+      `${gone.username} (eliminado) | Comprobante pospuesto | Estado: Pendiente → Pospuesto | Bono: — → $ 0,00 | Motivo: — → El pago todavía no se registró`,
     );
     expect(deferred!.actor).toBe('deleted');
     expect(back!.changes).toEqual(
       expect.arrayContaining([
         { field: 'status', before: 'Pospuesto', after: 'Pendiente' },
         { field: 'cause', before: '—', after: 'Un operador lo devolvió desde Pospuestos' },
+        { field: 'decidedBy', before: `${gone.username} (eliminado)`, after: '—' },
       ]),
     );
     expect(shown(back!)).toMatch(new RegExp(`^${staff[4].username} \\| Comprobante devuelto a la cola`));
-    // Who had deferred it, by name (the receipt's own decider of a deleted user is gone with them).
+    // Who had deferred it, by name.
     await t.inject(staff[4].token, 'POST', `/api/deferred/${r2.id}/return`);
     const [back2] = await history(staff[1].token, 'receipt', r2.id);
     expect(back2!.changes).toContainEqual({ field: 'decidedBy', before: staff[5].username, after: '—' });
@@ -150,6 +151,17 @@ describe('the audit trail in Spanish', () => {
       'GET',
       `/api/audit/export.csv?entity=receipt&entityId=${r1.id}`,
     );
-    expect(csv.body).toContain(';Usuario borrado;');
+    expect(csv.body).toContain(`;${gone.username} (eliminado);`);
+    // A row whose user was deleted before users were kept (migration 0020) has no name left.
+    await t.db.insert(auditLog).values({
+      tenantId: island.id,
+      actorUserId: null,
+      actorDeleted: true,
+      action: 'receipt.reject',
+      entity: 'receipt',
+      entityId: r2.id,
+    });
+    const [unnamed] = await history(staff[1].token, 'receipt', r2.id);
+    expect(actorLabel(unnamed!.actor, unnamed!.username)).toBe('Usuario borrado');
   });
 });

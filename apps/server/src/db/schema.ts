@@ -99,13 +99,41 @@ export const panelUsers = pgTable(
       .notNull()
       .references(() => islands.id, { onDelete: 'restrict' }),
     active: boolean('active').notNull().default(true),
+    /**
+     * Set when the user is deleted: the row stays so every action keeps its author (docs/features/users.md),
+     * but the user is gone from every list, sign-in and lookup, and the name is free for a new user.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('panel_users_username_key_unique').on(t.usernameKey),
+    uniqueIndex('panel_users_username_key_unique')
+      .on(t.usernameKey)
+      .where(sql`${t.deletedAt} is null`),
     index('panel_users_tenant_idx').on(t.tenantId),
     check('panel_users_rol_range', sql`${t.rol} between 1 and 5`),
+  ],
+);
+
+/**
+ * The names a user had before a rename, written by a trigger (migration 0020), so a search of the audit
+ * by an earlier name finds the user's actions (docs/features/audit.md 'Who').
+ */
+export const panelUserNames = pgTable(
+  'panel_user_names',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => panelUsers.id, { onDelete: 'cascade' }),
+    /** `usernameKey` of the earlier name, as the search compares it. */
+    usernameKey: text('username_key').notNull(),
+    username: varchar('username', { length: 50 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.usernameKey] }),
+    index('panel_user_names_key_idx').on(t.usernameKey),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { centavosToPesos, pesosToCentavos } from '@panel/domain/money';
 import { DEFAULT_INTENTS } from '@panel/domain/iresponses/iresponse-rules';
 import {
@@ -206,7 +206,7 @@ export async function deleteIsland(db: Db, caller: Caller, id: number): Promise<
     const [user] = await tx
       .select({ id: panelUsers.id })
       .from(panelUsers)
-      .where(eq(panelUsers.tenantId, id))
+      .where(and(eq(panelUsers.tenantId, id), isNull(panelUsers.deletedAt)))
       .limit(1);
     const [player] = await tx
       .select({ id: clients.id })
@@ -214,6 +214,8 @@ export async function deleteIsland(db: Db, caller: Caller, id: number): Promise<
       .where(eq(clients.tenantId, id))
       .limit(1);
     if (user || player) throw refused(ISLAND_MESSAGES.inUse);
+    // Its deleted users were kept only as the authors of its history, which goes with it.
+    await tx.delete(panelUsers).where(eq(panelUsers.tenantId, id));
     await tx.delete(islands).where(eq(islands.id, id));
     await recordAudit(tx, {
       tenantId: caller.tenantId,

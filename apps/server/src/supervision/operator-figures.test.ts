@@ -128,7 +128,7 @@ describe('GET /api/supervision/operators', () => {
     expect(answer.rows.map((r) => [r.actor, r.username, r.decisions, r.approvals, r.rejections])).toEqual([
       ['user', kept.username, 1, 1, 0],
       ['system', null, 2, 2, 0],
-      ['deleted', null, 1, 0, 1],
+      ['deleted', gone.username, 1, 0, 1],
     ]);
   });
 

@@ -23,8 +23,8 @@ const shiftOf = (instant: ReturnType<typeof sql>) =>
 const minutes = (fraction: number) =>
   sql`coalesce(round((percentile_cont(${sql.raw(String(fraction))}) within group (order by a.decision_ms) / 60000.0)::numeric, 1), 0)::float8`;
 
-/** 'user', or for a row without one 'deleted' (its user was deleted) or 'system'. */
-const actorKind = sql`case when a.actor_user_id is not null then 'user' when a.actor_deleted then 'deleted' else 'system' end`;
+/** 'user'; 'deleted' for a user deleted since (named, or not when deleted before migration 0020); or 'system'. */
+const actorKind = sql`case when u.deleted_at is not null or a.actor_deleted then 'deleted' when a.actor_user_id is not null then 'user' else 'system' end`;
 
 export async function operatorFigures(
   db: DbOrTx,

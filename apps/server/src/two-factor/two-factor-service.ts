@@ -47,7 +47,7 @@ async function factorRow(db: DbOrTx, userId: number) {
     })
     .from(panelUsers)
     .innerJoin(islands, eq(islands.id, panelUsers.tenantId))
-    .where(eq(panelUsers.id, userId));
+    .where(and(eq(panelUsers.id, userId), isNull(panelUsers.deletedAt)));
   return row;
 }
 type FactorRow = NonNullable<Awaited<ReturnType<typeof factorRow>>>;

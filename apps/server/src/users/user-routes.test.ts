@@ -338,7 +338,7 @@ describe('POST /api/user/{id}/toggle', () => {
 });
 
 describe('DELETE /api/user/{id}', () => {
-  it('deletes a user who decided receipts and left audit rows; those rows stay without them', async () => {
+  it('deletes a user who decided receipts and left audit rows; those rows still name them', async () => {
     const { island, staff } = await islandWithStaff(t.app, t.db);
     const target = staff[5];
     const [client] = await t.db
@@ -367,11 +367,13 @@ describe('DELETE /api/user/{id}', () => {
     const response = await t.inject(staff[1].token, 'DELETE', `/api/user/${target.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(USER_MESSAGES.deleted);
-    expect(await t.db.select().from(panelUsers).where(eq(panelUsers.id, target.id))).toHaveLength(0);
+    // Kept as a tombstone (docs/features/users.md): out of every list and sign-in, still the author.
+    const [tombstone] = await t.db.select().from(panelUsers).where(eq(panelUsers.id, target.id));
+    expect(tombstone).toMatchObject({ deletedAt: expect.any(Date), active: false, passwordHash: '' });
     const [kept] = await t.db.select().from(receipts).where(eq(receipts.id, receipt!.id));
-    expect(kept).toMatchObject({ status: 'approve', decidedBy: null });
+    expect(kept).toMatchObject({ status: 'approve', decidedBy: target.id });
     const rows = await t.db.select().from(auditLog).where(eq(auditLog.entityId, target.id));
-    expect(rows.find((r) => r.action === 'user.update')!.actorUserId).toBeNull();
+    expect(rows.find((r) => r.action === 'user.update')!.actorUserId).toBe(target.id);
     expect(rows.find((r) => r.action === 'user.delete')).toMatchObject({
       actorUserId: staff[1].id,
       before: { username: target.username },

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { USER_MESSAGES, type UserEditBody } from '@panel/domain/users/user-rules';
 import type { Rol } from '@panel/domain/roles';
 import type { Db, DbOrTx } from '../db/connection';
 import { isUniqueViolation } from '../db/errors';
-import { islands, panelUsers } from '../db/schema';
+import { islands, panelUsers, receiptClaims, receiptConfirmations } from '../db/schema';
 import { recordAudit } from '../db/audit-log';
 import { hashPassword } from '../security/password';
 import { endSessions } from './sessions';
@@ -11,7 +11,7 @@ import { usernameKey } from '@panel/domain/users/username-key';
 import { forbidden, notFound, refused } from '../errors';
 import type { Caller } from '@panel/domain/auth/caller';
 import type { UserView } from '@panel/domain/users/user-view';
-import { findUserView, selectUserViews, toUserView } from './user-view';
+import { findUserView, liveUser, selectUserViews, toUserView } from './user-view';
 
 export interface NewPanelUser {
   username: string;
@@ -168,7 +168,7 @@ export async function toggleUser(db: Db, caller: Caller, id: number): Promise<Us
     const [row] = await tx
       .update(panelUsers)
       .set({ active: sql`not ${panelUsers.active}`, updatedAt: new Date() })
-      .where(eq(panelUsers.id, id))
+      .where(and(eq(panelUsers.id, id), liveUser))
       .returning({ active: panelUsers.active, tenantId: panelUsers.tenantId });
     if (!row) throw notFound(USER_MESSAGES.notFound);
     await endSessions(tx, id);
@@ -186,19 +186,36 @@ export async function toggleUser(db: Db, caller: Caller, id: number): Promise<Us
 }
 
 /**
- * Deletes another user. Their receipts decisions and audit rows stay, with the user left out
- * (the foreign keys set null); the deletion's own audit row keeps who it was.
+ * Deletes another user: gone from every list, sign-in and lookup, their sessions ended, their name
+ * free again, and what they held in the queue (claims, an approval waiting for a second operator) let
+ * go. The row stays as a tombstone, so their decisions and audit rows keep naming them
+ * (docs/features/users.md); the password and second factor are wiped.
  */
 export async function deleteUser(db: Db, caller: Caller, id: number): Promise<void> {
   if (id === caller.id) throw refused(USER_MESSAGES.cannotDeleteSelf);
   await db.transaction(async (tx) => {
-    const [row] = await tx.delete(panelUsers).where(eq(panelUsers.id, id)).returning({
-      username: panelUsers.username,
-      email: panelUsers.email,
-      rol: panelUsers.rol,
-      tenantId: panelUsers.tenantId,
-    });
+    const [row] = await tx
+      .update(panelUsers)
+      .set({
+        deletedAt: new Date(),
+        active: false,
+        passwordHash: '',
+        totpSecretEnc: null,
+        totpPendingEnc: null,
+        totpRecoveryHashes: [],
+        sessionVersion: sql`${panelUsers.sessionVersion} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(panelUsers.id, id), liveUser))
+      .returning({
+        username: panelUsers.username,
+        email: panelUsers.email,
+        rol: panelUsers.rol,
+        tenantId: panelUsers.tenantId,
+      });
     if (!row) throw notFound(USER_MESSAGES.notFound);
+    await tx.delete(receiptClaims).where(eq(receiptClaims.userId, id));
+    await tx.delete(receiptConfirmations).where(eq(receiptConfirmations.requestedBy, id));
     await recordAudit(tx, {
       tenantId: row.tenantId,
       actorUserId: caller.id,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { formatDay } from '@panel/domain/dates';
 import type { UserView } from '@panel/domain/users/user-view';
@@ -37,12 +37,18 @@ export function toUserView(row: UserRow): UserView {
   };
 }
 
-/** Users with their island; `extra` adds columns a caller needs beside the view (never sent out). */
+/** A user not deleted: deleted users stay only as the authors of what they did (docs/features/users.md). */
+export const liveUser = isNull(panelUsers.deletedAt);
+
+/**
+ * Live users with their island; `extra` adds columns a caller needs beside the view (never sent out).
+ * The join leaves deleted users out, so every caller's own `where` (list, sign-in, by id) skips them.
+ */
 export function selectUserViews<Extra extends Record<string, PgColumn>>(db: DbOrTx, extra?: Extra) {
   return db
     .select({ ...userViewColumns, ...(extra as Extra) })
     .from(panelUsers)
-    .innerJoin(islands, eq(islands.id, panelUsers.tenantId));
+    .innerJoin(islands, and(eq(islands.id, panelUsers.tenantId), liveUser));
 }
 
 export async function findUserView(db: DbOrTx, id: number): Promise<UserView | undefined> {

@@ -33,9 +33,16 @@ export const RECEIPT_STATUS_NAMES = {
   notfound: 'Pospuesto',
 } as const;
 
-/** Who did it, when the row has no user: the system, or a user deleted since (docs/features/audit.md). */
+/**
+ * Who did it, when the row names no user: the system, or a user deleted before users were kept
+ * (migration 0020); a user deleted since keeps their name, marked (docs/features/audit.md 'Who').
+ */
 export const AUDIT_ACTORS = { system: 'Sistema', deleted: 'Usuario borrado' } as const;
 export type AuditActorKind = 'user' | 'system' | 'deleted';
+/** A deleted user's name wherever the trail shows it: 'ana (eliminado)'. */
+export const deletedUserName = (username: string) => `${username} (eliminado)`;
+export const userLabel = (user: { username: string; deleted: boolean }) =>
+  user.deleted ? deletedUserName(user.username) : user.username;
 
 export const AUDIT_ACTIONS: Record<string, string> = {
   'receipt.create': 'Comprobante recibido',
@@ -205,6 +212,8 @@ export const entityLabel = (entity: string): string =>
 export const fieldLabel = (field: string): string => FIELDS[field] ?? field;
 /** A code's label in this field, or null when the field holds no codes or the code is unknown. */
 export const valueLabel = (field: string, code: string): string | null => VALUE_LABELS[field]?.[code] ?? null;
-/** 'Sistema', 'Usuario borrado' or the user's name. */
-export const actorLabel = (kind: AuditActorKind | undefined, username: string | null): string =>
-  username ?? (kind === 'deleted' ? AUDIT_ACTORS.deleted : AUDIT_ACTORS.system);
+/** 'Sistema', 'Usuario borrado', the user's name, or a deleted user's name marked as such. */
+export const actorLabel = (kind: AuditActorKind | undefined, username: string | null): string => {
+  if (username === null) return kind === 'deleted' ? AUDIT_ACTORS.deleted : AUDIT_ACTORS.system;
+  return userLabel({ username, deleted: kind === 'deleted' });
+};

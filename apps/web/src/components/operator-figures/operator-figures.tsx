@@ -1,5 +1,6 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { SHIFTS } from '@panel/domain/dashboard/dashboard-stats';
+import { actorLabel } from '@panel/domain/audit/audit-labels';
 import { QueryFallback } from '@/components/ui/query-fallback';
 import { useOperatorFigures } from './operator-figures-api';
 import { OPERATOR_FIGURES_TEXTS as T } from './texts';
@@ -61,7 +62,7 @@ export function OperatorFigures({ start, end }: { start: string; end: string }) 
               {rows.map((row) => (
                 <Table.Tr key={`${row.actor ?? 'user'}-${row.userId}-${row.shift}`}>
                   {/* The system and deleted users apart from people (docs/features/dashboard.md). */}
-                  <Table.Td>{row.username ?? (row.actor === 'system' ? T.system : T.noUser)}</Table.Td>
+                  <Table.Td>{actorLabel(row.actor, row.username)}</Table.Td>
                   <Table.Td>{SHIFTS[row.shift]?.label}</Table.Td>
                   <Table.Td ta="right">{row.decisions}</Table.Td>
                   <Table.Td ta="right">{row.approvals}</Table.Td>

@@ -20,6 +20,4 @@ export const OPERATOR_FIGURES_TEXTS = {
   empty: 'Sin decisiones en el rango.',
   loading: 'Cargando las cifras de los operadores…',
   loadError: 'No se pudieron cargar las cifras de los operadores.',
-  noUser: 'Usuario borrado',
-  system: 'Sistema',
 } as const;

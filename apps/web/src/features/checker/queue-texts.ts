@@ -1,4 +1,5 @@
 import { formatPesos } from '@panel/domain/money';
+import { CLAIM_LIMIT } from '@panel/domain/queue/queue-rules';
 
 /** Spanish texts of the team queue (docs/features/queue.md): claims, undo, four eyes. */
 export const QUEUE_TEXTS = {
@@ -34,5 +35,8 @@ export const QUEUE_TEXTS = {
   fourEyesHint: 'Por encima de estos montos hace falta un segundo operador que confirme. Vacío = apagado.',
   fourEyesAbove: 'Aprobar más de',
   fourEyesEditAbove: 'Editar subiendo el monto a más de',
+  claimLimit: 'Comprobantes tomados a la vez',
+  claimLimitHint:
+    'Por operador. Con 2 a la vista y los que esperan Deshacer, 10 sobra para el trabajo normal.',
   fourEyesSave: 'Guardar doble control',
 } as const;

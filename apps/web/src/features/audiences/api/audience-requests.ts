@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { audienceEndpoints } from '@panel/domain/audiences/audience-endpoints';
 import {
   AUDIENCE_RANGES,
@@ -9,6 +8,7 @@ import {
 import { ApiError, call, download, errorText } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { saveFile } from '@/lib/save-file';
+import { useListChange } from '@/lib/list-api';
 import { showErrorAlert } from '../error-alert';
 import { audiencesQueryKey } from './get-audiences';
 
@@ -53,10 +53,9 @@ export const downloadAudienceCsv = (audience: Audience) =>
   });
 
 /** A new audience, or an edit of one. */
-export function useSaveAudience() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, audience }: { id: number | null; audience: Audience }) =>
+export const useSaveAudience = () =>
+  useListChange(
+    ({ id, audience }: { id: number | null; audience: Audience }) =>
       withAlerts(async () => {
         const answer =
           id === null
@@ -65,14 +64,13 @@ export function useSaveAudience() {
         notifySuccess(answer.message);
         return answer.audience;
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: audiencesQueryKey }),
-  });
-}
+    [audiencesQueryKey],
+    'settled',
+  );
 
-export function useDeleteAudience() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => call(audienceEndpoints.delete, { params: { id } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: audiencesQueryKey }),
-  });
-}
+export const useDeleteAudience = () =>
+  useListChange(
+    (id: number) => call(audienceEndpoints.delete, { params: { id } }),
+    [audiencesQueryKey],
+    'settled',
+  );

@@ -1,20 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { audienceEndpoints } from '@panel/domain/audiences/audience-endpoints';
-import type { ListQuery } from '@panel/domain/lists/list-query';
 import type { AudienceSortKey } from '@panel/domain/audiences/audience-list';
-import { call, download } from '@/lib/api-client';
+import { clientListApi } from '@/lib/list-api';
 
-export const audiencesQueryKey = ['audiences'] as const;
+/** The island's audiences, and the CSV of the list as shown. */
+const audiences = clientListApi<typeof audienceEndpoints.list, AudienceSortKey>(
+  ['audiences'],
+  audienceEndpoints,
+);
 
-export const getAudiences = () => call(audienceEndpoints.list, {});
-
-export const audiencesQueryOptions = () =>
-  queryOptions({ queryKey: audiencesQueryKey, queryFn: getAudiences });
-
-export function useAudiences() {
-  return useQuery(audiencesQueryOptions());
-}
-
-/** The CSV of the audiences as the list shows them (docs/features/lists.md). */
-export const exportAudiences = (query: ListQuery<AudienceSortKey>) =>
-  download(audienceEndpoints.export, { query });
+export const audiencesQueryKey = audiences.queryKey;
+export const useAudiences = audiences.useList;
+export const exportAudiences = audiences.exportCsv;

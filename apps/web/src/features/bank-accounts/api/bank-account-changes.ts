@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bankAccountEndpoints } from '@panel/domain/bank-accounts/bank-account-endpoints';
 import type { BankAccountBody } from '@panel/domain/bank-accounts/bank-account-rules';
 import { call } from '@/lib/api-client';
+import { useListChange } from '@/lib/list-api';
 import { bankAccountsQueryKey } from './get-bank-accounts';
 
 /** A new account (active unless said otherwise), or an edit of one. */
@@ -25,13 +25,8 @@ export const unloadBankAccount = ({ id, amount, balance }: { id: number; amount:
 export const deleteBankAccount = (id: number) => call(bankAccountEndpoints.delete, { params: { id } });
 
 /** Every change refreshes the list, whatever the answer: another tab may have changed it too. */
-function useAccountChange<Input, Output>(change: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bankAccountsQueryKey }),
-  });
-}
+const useAccountChange = <Input, Output>(change: (input: Input) => Promise<Output>) =>
+  useListChange(change, [bankAccountsQueryKey], 'settled');
 
 export const useSaveBankAccount = () => useAccountChange(saveBankAccount);
 export const useToggleBankAccount = () => useAccountChange(toggleBankAccount);

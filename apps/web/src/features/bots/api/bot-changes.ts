@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { botEndpoints } from '@panel/domain/bots/bot-endpoints';
 import type { BotBody } from '@panel/domain/bots/bot-rules';
 import { call } from '@/lib/api-client';
+import { useListChange } from '@/lib/list-api';
 import { botStateQueryOptions } from './get-bot-state';
 import { botsQueryKey } from './get-bots';
 
@@ -17,18 +17,9 @@ export const deleteBot = (id: number) => call(botEndpoints.delete, { params: { i
 /** The bot's own message comes back and shows as a notice (docs/features/bots.md). */
 export const restartBot = (id: number) => call(botEndpoints.restart, { params: { id } });
 
-function useBotChange<Input, Output>(change: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: botsQueryKey }),
-        // The header's bot button reads the island's assigned bot.
-        queryClient.invalidateQueries({ queryKey: botStateQueryOptions().queryKey }),
-      ]),
-  });
-}
+// The header's bot button reads the island's assigned bot.
+const useBotChange = <Input, Output>(change: (input: Input) => Promise<Output>) =>
+  useListChange(change, [botsQueryKey, botStateQueryOptions().queryKey], 'settled');
 
 export const useCreateBot = () => useBotChange(createBot);
 export const useUpdateBot = () => useBotChange(updateBot);

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { centavosToPesos, pesosToCentavos } from '@panel/domain/money';
 import { queueEndpoints } from '@panel/domain/checker/queue-endpoints';
 import { MAX_RECEIPT_PESOS } from '@panel/domain/receipts/receipt-rules';
 import { centavosToTyped, readTypedAmount, type AmountBounds } from '@panel/domain/typed-amount';
-import { QUEUE_MESSAGES } from '@panel/domain/queue/queue-rules';
+import { CLAIM_LIMIT, QUEUE_MESSAGES, type FourEyesBody } from '@panel/domain/queue/queue-rules';
 import type { FourEyesView } from '@panel/domain/queue/queue-view';
 import { AmountInput } from '@/components/ui/amount-input';
 import { call } from '@/lib/api-client';
@@ -22,8 +22,8 @@ const pesosOf = (text: string): number | null | undefined => {
 const fourEyesKey = (islandId: number) => ['queue', 'four-eyes', islandId] as const;
 
 /**
- * Islas (rol 1): the island's four-eyes limits (docs/features/queue.md), in their own block with
- * their own save, below the island's form.
+ * Islas (rol 1): the island's four-eyes limits and the receipts an operator may hold at once
+ * (docs/features/queue.md), in their own block with their own save, below the island's form.
  */
 export function FourEyesBlock({ islandId }: { islandId: number }) {
   const limits = useQuery({
@@ -38,18 +38,22 @@ function FourEyesForm({ islandId, limits }: { islandId: number; limits: FourEyes
   const queryClient = useQueryClient();
   const [above, setAbove] = useState(typed(limits.fourEyesAbove));
   const [editAbove, setEditAbove] = useState(typed(limits.fourEyesEditAbove));
+  const [claimLimit, setClaimLimit] = useState<number | ''>(limits.claimLimit);
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (body: FourEyesView) => call(queueEndpoints.saveFourEyes, { params: { id: islandId }, body }),
+    mutationFn: (body: FourEyesBody) => call(queueEndpoints.saveFourEyes, { params: { id: islandId }, body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: fourEyesKey(islandId) }),
   });
+  const claimLimitValid = claimLimit !== '' && claimLimit >= CLAIM_LIMIT.min && claimLimit <= CLAIM_LIMIT.max;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = { fourEyesAbove: pesosOf(above), fourEyesEditAbove: pesosOf(editAbove) };
-    if (body.fourEyesAbove === undefined || body.fourEyesEditAbove === undefined)
+    const fourEyesAbove = pesosOf(above);
+    const fourEyesEditAbove = pesosOf(editAbove);
+    if (fourEyesAbove === undefined || fourEyesEditAbove === undefined)
       return setError(QUEUE_MESSAGES.fourEyesInvalid);
+    if (!claimLimitValid) return setError(QUEUE_MESSAGES.claimLimitInvalid);
     setError(null);
-    save.mutate(body as FourEyesView);
+    save.mutate({ fourEyesAbove, fourEyesEditAbove, claimLimit });
   };
   return (
     <form onSubmit={submit} noValidate aria-label={T.fourEyesTitle}>
@@ -74,6 +78,18 @@ function FourEyesForm({ islandId, limits }: { islandId: number; limits: FourEyes
             error={pesosOf(editAbove) === undefined ? error : null}
           />
         </SimpleGrid>
+        <NumberInput
+          label={T.claimLimit}
+          description={T.claimLimitHint}
+          min={CLAIM_LIMIT.min}
+          max={CLAIM_LIMIT.max}
+          allowDecimal={false}
+          allowNegative={false}
+          value={claimLimit}
+          onChange={(value) => setClaimLimit(typeof value === 'number' ? value : '')}
+          error={claimLimitValid ? null : error}
+          w={220}
+        />
         <Group justify="flex-end">
           <Button type="submit" variant="light" loading={save.isPending}>
             {T.fourEyesSave}

@@ -5,7 +5,7 @@ import { receiptEndpoints } from '@panel/domain/checker/receipt-endpoints';
 import { queueEndpoints } from '@panel/domain/checker/queue-endpoints';
 import { RENEW_SECONDS } from '@panel/domain/queue/queue-rules';
 import type { ClaimAnswer } from '@panel/domain/checker/checker-view';
-import { errorText } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { PENDING_IDS_QUERY_KEY } from '@/lib/realtime-connection';
 import { decideReceipt, editAndApproveReceipt, type Decision } from '../api/decide-receipt';
@@ -112,6 +112,7 @@ export function useClaimQueue(): ClaimQueue {
   heldRef.current = held;
   const undoable = useRef(new Map<number, Undoable>());
   const [pendingUndo, setPendingUndo] = useState<PendingUndo | null>(null);
+  const capShown = useRef(false);
 
   const putBack = useCallback((receipt: ClaimAnswer) => {
     setHeld((list) => [receipt, ...list.filter((r) => r.id !== receipt.id)]);
@@ -131,11 +132,19 @@ export function useClaimQueue(): ClaimQueue {
         claimNext()
           .then(
             (answer) => {
+              capShown.current = false;
               if (answer)
                 setHeld((list) => (list.some((r) => r.id === answer.id) ? list : [...list, answer]));
               else setExhausted(true);
             },
-            () => setExhausted(true),
+            (error: unknown) => {
+              // 409: the island's limit of receipts held at once (docs/features/queue.md), said once.
+              if (error instanceof ApiError && error.status === 409 && !capShown.current) {
+                capShown.current = true;
+                notifyError(errorText(error));
+              }
+              setExhausted(true);
+            },
           )
           .finally(() => {
             setClaiming(false);

@@ -1,20 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { islandEndpoints } from '@panel/domain/islands/island-endpoints';
 import type { IslandSortKey } from '@panel/domain/islands/island-list';
-import type { ListQuery } from '@panel/domain/lists/list-query';
-import { call, download } from '@/lib/api-client';
+import { clientListApi } from '@/lib/list-api';
 
-export const islandsQueryKey = ['islands'] as const;
+/** GET /api/tenants: every island (rol 1), and the CSV of the list as shown. */
+const islands = clientListApi<typeof islandEndpoints.list, IslandSortKey>(['islands'], islandEndpoints);
 
-/** GET /api/tenants: every island (rol 1). */
-export const getIslands = () => call(islandEndpoints.list, {});
-
-export const islandsQueryOptions = () => queryOptions({ queryKey: islandsQueryKey, queryFn: getIslands });
-
-export function useIslands() {
-  return useQuery(islandsQueryOptions());
-}
-
-/** The CSV of the list as shown: its search and order (docs/features/lists.md). */
-export const exportIslands = (query: ListQuery<IslandSortKey>): Promise<Blob> =>
-  download(islandEndpoints.export, { query });
+export const islandsQueryKey = islands.queryKey;
+export const useIslands = islands.useList;
+export const exportIslands = islands.exportCsv;

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { islandEndpoints } from '@panel/domain/islands/island-endpoints';
 import { call } from '@/lib/api-client';
+import { useListChange } from '@/lib/list-api';
 import { islandsQueryKey } from './get-islands';
 
 /** The keys an island gives outside systems: the bank-notification feed and the gaming-platform webhook. */
@@ -15,10 +15,4 @@ const ROTATIONS = {
 export const rotateIslandKey = ({ kind, id }: { kind: IslandKeyKind; id: number }) =>
   call(ROTATIONS[kind], { params: { id } });
 
-export function useRotateIslandKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: rotateIslandKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: islandsQueryKey }),
-  });
-}
+export const useRotateIslandKey = () => useListChange(rotateIslandKey, [islandsQueryKey]);

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IslandInput } from '@panel/domain/islands/island-rules';
 import { islandEndpoints } from '@panel/domain/islands/island-endpoints';
 import { call } from '@/lib/api-client';
+import { useListChange } from '@/lib/list-api';
 import { thisIslandsQueryOptions } from '@/lib/this-islands';
 import { islandsQueryKey } from './get-islands';
 
@@ -11,15 +11,9 @@ export const saveIsland = (id: number | null, input: IslandInput) =>
     ? call(islandEndpoints.create, { body: input })
     : call(islandEndpoints.update, { params: { id }, body: input });
 
-export function useSaveIsland() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: IslandInput }) => saveIsland(id, input),
-    // The header's island name and the island pickers read GET /api/this/tenants.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: islandsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: thisIslandsQueryOptions().queryKey }),
-      ]),
-  });
-}
+// The header's island name and the island pickers read GET /api/this/tenants.
+export const useSaveIsland = () =>
+  useListChange(
+    ({ id, input }: { id: number | null; input: IslandInput }) => saveIsland(id, input),
+    [islandsQueryKey, thisIslandsQueryOptions().queryKey],
+  );
