@@ -40,7 +40,6 @@ export const audienceEndpoints = defineEndpointsWith({ tag, access })({
     path: '/api/audiences/{id}',
     summary: 'Un público',
     answers: { 200: audienceView },
-    errors: [404],
   },
   update: {
     operationId: 'updateAudience',
@@ -49,7 +48,6 @@ export const audienceEndpoints = defineEndpointsWith({ tag, access })({
     summary: 'Editar público',
     body: audienceBody,
     answers: { 200: audienceSavedAnswer },
-    errors: [404],
   },
   delete: {
     operationId: 'deleteAudience',
@@ -57,7 +55,6 @@ export const audienceEndpoints = defineEndpointsWith({ tag, access })({
     path: '/api/audiences/{id}',
     summary: 'Borrar público',
     answers: { 200: audienceDeletedAnswer },
-    errors: [404],
   },
   previewCount: {
     operationId: 'countAudiencePlayers',

@@ -34,7 +34,6 @@ export const bankAccountEndpoints = defineEndpointsWith({ tag, access })({
     path: '/api/bankaccount/{id}',
     summary: 'Una cuenta',
     answers: { 200: bankAccountView },
-    errors: [404],
   },
   create: {
     operationId: 'createBankAccount',
@@ -60,7 +59,6 @@ export const bankAccountEndpoints = defineEndpointsWith({ tag, access })({
     path: '/api/bankaccount/{id}/toggle',
     summary: 'Activar o desactivar cuenta',
     answers: { 200: bankAccountSavedAnswer },
-    errors: [404],
   },
   unload: {
     operationId: 'unloadBankAccount',

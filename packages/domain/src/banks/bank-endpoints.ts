@@ -28,7 +28,6 @@ export const bankEndpoints = defineEndpointsWith({ tag, access: writers })({
     summary: 'Un banco',
     access: readers,
     answers: { 200: bankView },
-    errors: [404],
   },
   create: {
     operationId: 'createBank',

@@ -35,7 +35,6 @@ export const botEndpoints = defineEndpointsWith({ tag, access })({
     path: '/api/bots/{id}',
     summary: 'Un bot',
     answers: { 200: botView },
-    errors: [404],
   },
   create: {
     operationId: 'createBot',
@@ -53,7 +52,6 @@ export const botEndpoints = defineEndpointsWith({ tag, access })({
     summary: 'Editar bot',
     body: botBody,
     answers: { 200: botSavedAnswer },
-    errors: [404],
   },
   toggle: {
     operationId: 'toggleBot',
@@ -61,7 +59,6 @@ export const botEndpoints = defineEndpointsWith({ tag, access })({
     path: '/api/bots/{id}/toggle',
     summary: 'Activar o desactivar bot',
     answers: { 200: botSavedAnswer },
-    errors: [404],
   },
   rotateKey: {
     operationId: 'rotateBotKey',
@@ -69,7 +66,6 @@ export const botEndpoints = defineEndpointsWith({ tag, access })({
     path: '/api/bots/{id}/key',
     summary: 'Nueva clave del gateway para el bot (la anterior deja de funcionar)',
     answers: { 200: botKeyAnswer },
-    errors: [404],
   },
   delete: {
     operationId: 'deleteBot',

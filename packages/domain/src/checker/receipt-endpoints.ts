@@ -28,7 +28,6 @@ export const receiptEndpoints = defineEndpointsWith({ tag, access: reviewers })(
     path: '/api/get/{id}',
     summary: 'Un comprobante con su cliente, el historial y un enlace firmado al archivo',
     answers: { 200: receiptView },
-    errors: [404],
   },
   playerCharges: {
     operationId: 'listReceiptPlayerCharges',
@@ -37,7 +36,6 @@ export const receiptEndpoints = defineEndpointsWith({ tag, access: reviewers })(
     summary: 'Cargas del cliente (las últimas, con el total)',
     params: z.object({ clientId: idParams.shape.id }),
     answers: { 200: playerTransactionsAnswer },
-    errors: [404],
   },
   decide: {
     operationId: 'decideReceipt',

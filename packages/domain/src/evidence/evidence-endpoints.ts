@@ -21,7 +21,7 @@ import {
 const tag = 'evidence';
 
 /** An island's evidence settings: rol 1, on the Islas screen. */
-const islandSettings = defineEndpointsWith({ tag, access: { roles: SCREENS.islands.roles }, errors: [404] });
+const islandSettings = defineEndpointsWith({ tag, access: { roles: SCREENS.islands.roles } });
 
 export const evidenceEndpoints = {
   ...defineEndpointsWith({ tag, access: { roles: SCREENS.checker.roles } })({
@@ -39,7 +39,6 @@ export const evidenceEndpoints = {
       summary:
         'Un comprobante pospuesto: archivo, monto, jugador, motivo, desde cuándo y el titular recibido',
       answers: { 200: deferredDetailView },
-      errors: [404],
     },
     deferredReturn: {
       operationId: 'returnDeferredReceipt',

@@ -12,14 +12,14 @@ type Derived = 'errors' | 'params';
 type Entry<D extends Defaults> = Omit<EndpointContract, keyof D | Derived> &
   Partial<Pick<EndpointContract, (keyof D & keyof EndpointContract) | Derived>>;
 
-/** No failures of its own unless the entry or the file lists some. */
+/** Unless the entry or the file lists them: 404 for a path with parameters (a record not found). */
 type ErrorsOf<D, E> = E extends { errors: unknown }
   ? unknown
   : D extends { errors: unknown }
     ? unknown
-    : {
-        readonly errors: readonly [];
-      };
+    : E extends { path: `${string}{${string}` }
+      ? { readonly errors: readonly [404] }
+      : { readonly errors: readonly [] };
 /** A path whose only parameter is `{id}` takes `idParams` unless the entry or the file says otherwise. */
 type ParamsOf<D, E> = E extends { params: unknown }
   ? unknown
@@ -33,16 +33,19 @@ type ParamsOf<D, E> = E extends { params: unknown }
 type Filled<D extends Defaults, E> = Omit<D, keyof E> & E & ErrorsOf<D, E> & ParamsOf<D, E>;
 
 /**
- * The whole contract: `errors` is empty and a path whose only parameter is `{id}` takes `idParams`,
- * unless stated; a path with other parameters must state its `params`.
+ * The whole contract, with what an entry may leave out: a path with parameters answers 404 when the
+ * record is not the caller's (as the OpenAPI document assumes, http/openapi/route-document.ts in the
+ * server), one without none; a path whose only parameter is `{id}` takes `idParams`, and one with
+ * other parameters must state its `params`.
  */
 function contractOf(defaults: Defaults, entry: Partial<EndpointContract>): EndpointContract {
-  const contract = { errors: [], ...defaults, ...entry } as EndpointContract;
-  if (contract.params) return contract;
-  const names = [...contract.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-  if (names.length === 0) return contract;
+  const path = entry.path ?? defaults.path ?? '';
+  const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+  const errors = names.length > 0 ? [404] : [];
+  const contract = { errors, ...defaults, ...entry } as EndpointContract;
+  if (contract.params || names.length === 0) return contract;
   if (names.length === 1 && names[0] === 'id') return { ...contract, params: idParams };
-  throw new Error(`${contract.path}: el contrato declara sus params (${names.join(', ')})`);
+  throw new Error(`${path}: el contrato declara sus params (${names.join(', ')})`);
 }
 
 /**

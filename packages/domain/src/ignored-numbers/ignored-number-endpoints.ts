@@ -37,7 +37,6 @@ export const ignoredNumberEndpoints = defineEndpointsWith({ tag, access })({
     path: '/api/ignore/{id}',
     summary: 'Dejar de ignorar un número',
     answers: { 200: ignoredDeletedAnswer },
-    errors: [404],
   },
 });
 

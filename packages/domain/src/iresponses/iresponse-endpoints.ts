@@ -19,7 +19,6 @@ export const iresponseEndpoints = defineEndpointsWith({ tag, access })({
     summary: 'Respuestas del chatbot de una isla',
     params: islandParams,
     answers: { 200: iresponseList },
-    errors: [404],
   },
   update: {
     operationId: 'updateIresponse',
@@ -29,6 +28,5 @@ export const iresponseEndpoints = defineEndpointsWith({ tag, access })({
     params: replyParams,
     body: iresponseBody,
     answers: { 200: iresponseSavedAnswer },
-    errors: [404],
   },
 });

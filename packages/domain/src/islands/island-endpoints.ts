@@ -52,7 +52,6 @@ export const islandEndpoints = defineEndpointsWith({ tag, access: admins })({
     path: '/api/tenants/{id}',
     summary: 'Una isla',
     answers: { 200: islandView },
-    errors: [404],
   },
   update: {
     operationId: 'updateIsland',
@@ -77,7 +76,6 @@ export const islandEndpoints = defineEndpointsWith({ tag, access: admins })({
     path: '/api/tenants/{id}/toggle',
     summary: 'Activar o desactivar una isla',
     answers: { 200: islandSavedAnswer },
-    errors: [404],
   },
   setFlows: {
     operationId: 'setIslandFlows',
@@ -86,7 +84,6 @@ export const islandEndpoints = defineEndpointsWith({ tag, access: admins })({
     summary: 'Encender o apagar flujos del chatbot (cada interruptor se guarda al hacer clic)',
     body: islandFlowsBody,
     answers: { 200: islandSavedAnswer },
-    errors: [404],
   },
   rotateIntakeKey: {
     operationId: 'rotateIslandIntakeKey',
@@ -94,7 +91,6 @@ export const islandEndpoints = defineEndpointsWith({ tag, access: admins })({
     path: '/api/tenants/{id}/intakekey',
     summary: 'Nueva clave de notificaciones bancarias (se muestra una sola vez)',
     answers: { 200: intakeKeyAnswer },
-    errors: [404],
   },
   rotatePlatformKey: {
     operationId: 'rotateIslandPlatformKey',
@@ -102,6 +98,5 @@ export const islandEndpoints = defineEndpointsWith({ tag, access: admins })({
     path: '/api/tenants/{id}/platformkey',
     summary: 'Nueva clave del webhook de la plataforma de juego (se muestra una sola vez)',
     answers: { 200: platformKeyAnswer },
-    errors: [404],
   },
 });

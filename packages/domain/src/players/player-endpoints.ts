@@ -157,6 +157,5 @@ export const playerEndpoints = defineEndpointsWith({ tag, access })({
     summary: 'Saldo (items[0].balance) y últimos movimientos de un cliente',
     params: fundsParams,
     answers: { 200: fundsAnswer },
-    errors: [404],
   },
 });

@@ -69,7 +69,6 @@ export const twoFactorEndpoints = defineEndpointsWith({ tag, access: { roles: AC
     tag: 'users',
     access: { roles: ACCESS.admin },
     answers: { 200: totpMessageAnswer },
-    errors: [404],
   },
   island: {
     operationId: 'setIslandTotp',
@@ -80,6 +79,5 @@ export const twoFactorEndpoints = defineEndpointsWith({ tag, access: { roles: AC
     access: { roles: ACCESS.admin },
     body: islandTotpBody,
     answers: { 200: totpMessageAnswer },
-    errors: [404],
   },
 });
