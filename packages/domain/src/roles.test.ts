@@ -97,43 +97,23 @@ describe('side menu (docs/features/shell.md)', () => {
     };
   };
 
-  it('gives rol 1 every link and the Configuracion section', () => {
-    expect(labels(1)).toEqual({
-      links: [
-        'Inicio',
-        'Cajeros',
-        'Cuentas',
-        'Comprobantes',
-        'Pospuestos',
-        'Ignorados',
-        'Auditoría',
-        'Supervisión',
-      ],
-      section: ['Bancos', 'Campañas', 'Islas', 'Bots', 'Usuarios'],
-    });
-    expect(menuFor(1).section?.label).toBe('Configuracion');
+  /** Rol 3's links; roles 1 and 2 also get Ignorados, Auditoría and Supervisión. */
+  const staffLinks = ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes', 'Pospuestos'];
+  const managerLinks = [...staffLinks, 'Ignorados', 'Auditoría', 'Supervisión'];
+  const checkerLinks = ['Comprobantes', 'Pospuestos'];
+
+  it.each([
+    [1, managerLinks, ['Bancos', 'Campañas', 'Islas', 'Bots', 'Usuarios']],
+    [2, managerLinks, null],
+    [3, staffLinks, null],
+    [4, checkerLinks, null],
+    [5, checkerLinks, null],
+  ] as const)('gives rol %i its links, and only rol 1 a section', (rol, links, section) => {
+    expect(labels(rol)).toEqual({ links, section });
   });
 
-  it('gives Ignorados to rol 2 but not 3, and only Comprobantes to 4 and 5', () => {
-    expect(labels(2)).toEqual({
-      links: [
-        'Inicio',
-        'Cajeros',
-        'Cuentas',
-        'Comprobantes',
-        'Pospuestos',
-        'Ignorados',
-        'Auditoría',
-        'Supervisión',
-      ],
-      section: null,
-    });
-    expect(labels(3)).toEqual({
-      links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes', 'Pospuestos'],
-      section: null,
-    });
-    expect(labels(4)).toEqual({ links: ['Comprobantes', 'Pospuestos'], section: null });
-    expect(labels(5)).toEqual({ links: ['Comprobantes', 'Pospuestos'], section: null });
+  it("names rol 1's section Configuracion", () => {
+    expect(menuFor(1).section?.label).toBe('Configuracion');
   });
 
   it('links to the screens it names', () => {

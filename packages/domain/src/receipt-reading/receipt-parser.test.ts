@@ -14,6 +14,15 @@ const values = (fields: ReadFields) =>
 const read = (text: string) => values(parseReceiptText(ocr(text)).fields);
 /** What a reading says as wire pesos for an amount in centavos. */
 const wire = (centavos: number) => `${Math.floor(centavos / 100)}.${String(centavos % 100).padStart(2, '0')}`;
+/** One test a row: the text reads the value as `field`, or with no value, reads no `field`. */
+const itReads = (field: keyof ReadFields, rows: [string, string][], title = '%j reads %s') =>
+  it.each(rows)(title, (text, value) => {
+    expect(read(text)[field]).toBe(value);
+  });
+const itReadsNo = (field: keyof ReadFields, texts: string[], title: string) =>
+  it.each(texts)(title, (text) => {
+    expect(read(text)[field]).toBeUndefined();
+  });
 
 // Rows follow each app's receipt (apps/server/tools/receipt-corpus/layouts.ts). CUITs carry valid check digits.
 describe('parseReceiptText: the apps Argentine players pay from', () => {
@@ -289,38 +298,36 @@ describe('amounts as the receipts write them', () => {
 });
 
 describe('date and time', () => {
-  it.each([
-    ['Fecha 12/03/2026 14:35', '2026-03-12T14:35:00-03:00'],
-    ['Fecha 12-03-26 14:35', '2026-03-12T14:35:00-03:00'],
-    ['Fecha 1/2/2026 9:05', '2026-02-01T09:05:00-03:00'],
-    ['Fecha 12 mar. 2026 14:35', '2026-03-12T14:35:00-03:00'],
-    ['Fecha 1 de febrero del 2026 09:05', '2026-02-01T09:05:00-03:00'],
-    ['Jueves, 31 de diciembre de 2026 a las 23:59 hs', '2026-12-31T23:59:00-03:00'],
-    ['Fecha y hora 12/03/2026 - 14:35:59', '2026-03-12T14:35:59-03:00'],
-    ['Fecha 12/03/2026\nHora 9.05', '2026-03-12T09:05:00-03:00'],
-    ['Hora 09:05\nFecha 12/03/2026', '2026-03-12T09:05:00-03:00'],
-    ['Fecha 12/03/2026', '2026-03-12T00:00:00-03:00'],
-  ])('%j is %s (Argentina, UTC-3)', (text, dateTime) => {
-    expect(read(text).dateTime).toBe(dateTime);
-  });
+  itReads(
+    'dateTime',
+    [
+      ['Fecha 12/03/2026 14:35', '2026-03-12T14:35:00-03:00'],
+      ['Fecha 12-03-26 14:35', '2026-03-12T14:35:00-03:00'],
+      ['Fecha 1/2/2026 9:05', '2026-02-01T09:05:00-03:00'],
+      ['Fecha 12 mar. 2026 14:35', '2026-03-12T14:35:00-03:00'],
+      ['Fecha 1 de febrero del 2026 09:05', '2026-02-01T09:05:00-03:00'],
+      ['Jueves, 31 de diciembre de 2026 a las 23:59 hs', '2026-12-31T23:59:00-03:00'],
+      ['Fecha y hora 12/03/2026 - 14:35:59', '2026-03-12T14:35:59-03:00'],
+      ['Fecha 12/03/2026\nHora 9.05', '2026-03-12T09:05:00-03:00'],
+      ['Hora 09:05\nFecha 12/03/2026', '2026-03-12T09:05:00-03:00'],
+      ['Fecha 12/03/2026', '2026-03-12T00:00:00-03:00'],
+    ],
+    '%j is %s (Argentina, UTC-3)',
+  );
 
   it('takes the first date on the receipt', () => {
     expect(read('Fecha 12/03/2026 14:35\nVence 15/04/2026').dateTime).toBe('2026-03-12T14:35:00-03:00');
   });
 
-  it.each([
-    'Fecha 31/13/2026',
-    'Fecha 00/03/2026',
-    'Fecha 12/03/1999',
-    'Fecha 12 foo 2026',
-    'CUIT 20-12345678-6',
-  ])('reads no date in %j', (text) => {
-    expect(read(text).dateTime).toBeUndefined();
-  });
+  itReadsNo(
+    'dateTime',
+    ['Fecha 31/13/2026', 'Fecha 00/03/2026', 'Fecha 12/03/1999', 'Fecha 12 foo 2026', 'CUIT 20-12345678-6'],
+    'reads no date in %j',
+  );
 });
 
 describe('operation number', () => {
-  it.each([
+  itReads('operationNumber', [
     ['Nro. de operación 12345678', '12345678'],
     ['N° de comprobante: 000123456', '000123456'],
     ['Comprobante Nº 98765', '98765'],
@@ -332,27 +339,22 @@ describe('operation number', () => {
     ['Nro. de control ABCD-1234', 'ABCD-1234'],
     ['Nro. de operación 12O45678', '12045678'], // OCR's O for a zero between digits
     ['Nro. de operación 8l2345', '812345'], // and l for a one
-  ])('%j reads %s', (text, operationNumber) => {
-    expect(read(text).operationNumber).toBe(operationNumber);
-  });
+  ]);
 
-  it.each(['Comprobante de transferencia', 'ID de operación 12', 'Referencia ABCDEFGH'])(
+  itReadsNo(
+    'operationNumber',
+    ['Comprobante de transferencia', 'ID de operación 12', 'Referencia ABCDEFGH'],
     'reads none in %j',
-    (text) => {
-      expect(read(text).operationNumber).toBeUndefined();
-    },
   );
 });
 
 describe('CUIT/CUIL of the sender', () => {
-  it.each([
+  itReads('senderTaxId', [
     ['CUIT 20-12345678-6', '20123456786'],
     ['CUIL 27 12345678 0', '27123456780'],
     ['CUIT/CUIL: 30.71234567.1', '30712345671'],
     ['CUIL 23401112227', '23401112227'],
-  ])('%j reads %s', (text, taxId) => {
-    expect(read(text).senderTaxId).toBe(taxId);
-  });
+  ]);
 
   it('keeps the sender’s when the receiver’s follows', () => {
     expect(
@@ -366,16 +368,14 @@ describe('CUIT/CUIL of the sender', () => {
 });
 
 describe('receiving account', () => {
-  it.each([
+  itReads('receiverAccount', [
     ['CBU 0110012340012345678901', '0110012340012345678901'],
     ['CBU 0110 0123 4001 2345 6789 01', '0110012340012345678901'],
     ['CBU 0110O1234OO12345678901', '0110012340012345678901'], // OCR's O for zeros
     ['CVU destino: 0000003100012345678901', '0000003100012345678901'],
     ['Alias: JUAN.PEREZ.MP', 'juan.perez.mp'],
     ['Alias\nmartina.ahorro', 'martina.ahorro'],
-  ])('%j reads %s', (text, account) => {
-    expect(read(text).receiverAccount).toBe(account);
-  });
+  ]);
 
   it.each([
     ['a CVU a digit short', 'CVU 000000310001234567890'],
@@ -406,14 +406,16 @@ describe('names', () => {
 });
 
 describe('bank or app', () => {
-  it.each([
-    ['Banco de la Nación Argentina', 'Banco Nación'],
-    ['Cuenta DNI · Banco Provincia', 'Cuenta DNI'],
-    ['Pagado con Naranja X a una cuenta de Brubank', 'Naranja X'],
-    ['Galicia\nPara Juan Pérez\nMercado Pago', 'Galicia'],
-  ])('%j is %s, the first one named', (text, bankApp) => {
-    expect(read(text).bankApp).toBe(bankApp);
-  });
+  itReads(
+    'bankApp',
+    [
+      ['Banco de la Nación Argentina', 'Banco Nación'],
+      ['Cuenta DNI · Banco Provincia', 'Cuenta DNI'],
+      ['Pagado con Naranja X a una cuenta de Brubank', 'Naranja X'],
+      ['Galicia\nPara Juan Pérez\nMercado Pago', 'Galicia'],
+    ],
+    '%j is %s, the first one named',
+  );
 });
 
 describe('confidence', () => {
