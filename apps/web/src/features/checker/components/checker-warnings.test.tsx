@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Rol } from '@panel/domain/roles';
 import { renderApp, storeSession } from '@/test/render';
 import { UNDO_MS } from '../hooks/use-claim-queue';
-import { checkerServer, readingFixture, receiptFixture } from '../test/receipt-fixtures';
+import { checkerServer, receiptFixture, withReading } from '../test/receipt-fixtures';
 
 /** /checker's warnings beside the decisions, the one undo bar and the confirmations (docs/features/receipts.md). */
 
@@ -73,17 +73,14 @@ describe('/checker warnings in sight', () => {
   });
 
   it('shows a reading mismatch in the stack, and O shows what was read', async () => {
-    checkerServer([receiptFixture(1)], {
-      'GET /api/receipts/1/reading': {
-        body: readingFixture(1, {
-          reading: {
-            status: 'done',
-            fields: { amount: { value: '2000', confidence: 0.9 } },
-          } as never,
-          checks: { amount: 'mismatch', account: 'unknown' },
-        }),
-      },
-    });
+    checkerServer(
+      [receiptFixture(1)],
+      withReading(
+        1,
+        { amount: { value: '2000', confidence: 0.9 } },
+        { amount: 'mismatch', account: 'unknown' },
+      ),
+    );
     const { user } = openChecker();
     const stack = await screen.findByRole('region', { name: 'Antes de decidir' });
     expect(await within(stack).findByTestId('reading-mismatch')).toHaveTextContent(
@@ -95,17 +92,14 @@ describe('/checker warnings in sight', () => {
   });
 
   it('a doubtful amount is neither a match nor a mismatch: the operator is told to compare it', async () => {
-    checkerServer([receiptFixture(1)], {
-      'GET /api/receipts/1/reading': {
-        body: readingFixture(1, {
-          reading: {
-            status: 'done',
-            fields: { amount: { value: '7440150', confidence: 0.7 } },
-          } as never,
-          checks: { amount: 'unknown', account: 'unknown' },
-        }),
-      },
-    });
+    checkerServer(
+      [receiptFixture(1)],
+      withReading(
+        1,
+        { amount: { value: '7440150', confidence: 0.7 } },
+        { amount: 'unknown', account: 'unknown' },
+      ),
+    );
     const { user } = openChecker();
     const stack = await screen.findByRole('region', { name: 'Antes de decidir' });
     expect(await within(stack).findByTestId('reading-doubtful')).toHaveTextContent(

@@ -5,7 +5,7 @@ import { FakeSocket } from '@/test/fake-socket';
 import { renderApp, storeSession } from '@/test/render';
 import { RENEW_SECONDS } from '@panel/domain/queue/queue-rules';
 import { UNDO_MS } from '../hooks/use-claim-queue';
-import { checkerServer, readingFixture, receiptFixture } from '../test/receipt-fixtures';
+import { checkerServer, readingFixture, receiptFixture, withReading } from '../test/receipt-fixtures';
 
 // Decisions wait UNDO_MS for 'Deshacer' before they are sent (docs/features/queue.md): the clock is
 // fake but keeps moving, and a test jumps it past the wait.
@@ -63,16 +63,10 @@ describe('/checker', () => {
   });
 
   it("shows the server's reading and the bot's OCR data with the toggle", async () => {
-    checkerServer([receiptFixture(1, { ocrData: { Titular: 'Juan Pérez', Monto: '1500,50' } })], {
-      'GET /api/receipts/1/reading': () => ({
-        body: readingFixture(1, {
-          reading: {
-            status: 'done',
-            fields: { operationNumber: { value: '84576489427', confidence: 0.95 } },
-          },
-        }),
-      }),
-    });
+    checkerServer(
+      [receiptFixture(1, { ocrData: { Titular: 'Juan Pérez', Monto: '1500,50' } })],
+      withReading(1, { operationNumber: { value: '84576489427', confidence: 0.95 } }),
+    );
     const { user } = openChecker();
     await screen.findByText('dmjuan1');
     expect(screen.queryByText('Juan Pérez')).not.toBeInTheDocument();

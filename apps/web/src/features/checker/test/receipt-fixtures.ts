@@ -67,6 +67,21 @@ export function readingFixture(
   };
 }
 
+type Reading = NonNullable<ReceiptReadingAnswer['reading']>;
+
+/** The reply to GET /api/receipts/{id}/reading once the server has read these fields and made these checks. */
+export function withReading(
+  id: number,
+  fields: Record<string, { value: string; confidence: number }>,
+  checks: ReceiptReadingAnswer['checks'] = { amount: 'unknown', account: 'unknown' },
+): Replies {
+  return {
+    [`GET /api/receipts/${id}/reading`]: {
+      body: readingFixture(id, { reading: { status: 'done', fields } as unknown as Reading, checks }),
+    },
+  };
+}
+
 /**
  * The checker's server: a pending list the test changes at will, receipts by id, claims handed out
  * oldest first (docs/features/queue.md), and decisions that take the receipt out of the list as the
