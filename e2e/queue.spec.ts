@@ -73,7 +73,7 @@ test('four eyes: an edit typed key by key above the limit waits for a second ope
   const limits = await adminPage.request.get(`/api/tenants/${island.id}/four-eyes`, {
     headers: { 'x-access-token': sessionToken('admin') },
   });
-  expect(await limits.json()).toEqual({ fourEyesAbove: null, fourEyesEditAbove: 1000 });
+  expect(await limits.json()).toEqual({ fourEyesAbove: null, fourEyesEditAbove: 1000, claimLimit: 10 });
   await admin.close();
 
   const id = await handIn(request, island.botKey, { phone: '1190000005', amount: '10' });

@@ -33,6 +33,7 @@ export const queueRoutes: FastifyPluginAsync = async (app) => {
     if (outcome === 'missing') throw notFound(RECEIPT_MESSAGES.notFound);
     if (outcome === 'decided') throw conflict(RECEIPT_MESSAGES.alreadyDecided);
     if (outcome === 'held') throw conflict(QUEUE_MESSAGES.heldByOther);
+    if (outcome === 'asker') throw conflict(QUEUE_MESSAGES.askerCannotHold);
     return { leaseExpiresAt: outcome.expiresAt.toISOString() };
   });
 

@@ -23,6 +23,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { ReceiptReading } from '@panel/domain/receipt-reading/receipt-reading';
+import { CLAIM_LIMIT } from '@panel/domain/queue/queue-rules';
 import { foldedText } from './folded-text';
 
 const centavos = (name: string) => bigint(name, { mode: 'number' });
@@ -54,6 +55,8 @@ export const islands = pgTable('islands', {
    */
   fourEyesAbove: centavos('four_eyes_above'),
   fourEyesEditAbove: centavos('four_eyes_edit_above'),
+  /** Receipts one operator may hold at once (docs/features/queue.md 'Claims with limits'). */
+  claimLimit: smallint('claim_limit').notNull().default(CLAIM_LIMIT.default),
   /** Approve alone a receipt with exactly one strong notice match (docs/features/evidence.md). */
   autoApprove: boolean('auto_approve').notNull().default(false),
   /** Minutes after which a receipt deferred as NOT_FOUND returns to the queue by itself; null = never. */

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { centavosToPesos } from '@panel/domain/money';
-import { LEASE_SECONDS, SILENT_SECONDS } from '@panel/domain/queue/queue-rules';
+import { LEASE_SECONDS, QUEUE_MESSAGES, SILENT_SECONDS } from '@panel/domain/queue/queue-rules';
 import type { ClaimView, QueueStatus } from '@panel/domain/queue/queue-view';
 import type { Caller, DecidingCaller } from '@panel/domain/auth/caller';
-import { queryRows, type DbOrTx } from '../db/connection';
+import { queryRows, type Db, type DbOrTx } from '../db/connection';
+import { conflict } from '../errors';
 import { publishNews } from '../realtime/news';
 import type { RealtimeDeps } from '../realtime/realtime';
 
@@ -25,10 +26,31 @@ const silentEnd = sql.raw(`now() + interval '${LEASE_SECONDS - SILENT_SECONDS} s
 const CLAIM_ATTEMPTS = 5;
 
 interface ClaimRow {
-  candidate: number;
+  /** The caller already holds as many receipts as the island allows (`claimLimit`). */
+  capped: boolean;
+  claimLimit: number;
+  candidate: number | null;
   receiptId: number | null;
   expiresAt: Date | null;
 }
+
+/**
+ * The caller's live claims on pending receipts against their island's limit (docs/features/queue.md
+ * 'Claims with limits'), for a statement that runs after `lockHolder`.
+ */
+const holdings = (caller: Caller) => sql`
+  select (select count(*) from receipt_claims h join receipts hr on hr.id = h.receipt_id and hr.status = 'pending'
+           where h.user_id = ${caller.id} and ${live('h')})::int as held,
+         (select claim_limit from islands where id = ${caller.tenantId}) as "claimLimit"`;
+
+/**
+ * One new hold at a time per operator, across instances: two claims of one operator racing could
+ * otherwise both count the same holdings and pass the limit together. Inside a transaction.
+ */
+const lockHolder = (tx: DbOrTx, caller: Caller) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext('receipt_claims'), ${caller.id})`);
+
+const capReached = (claimLimit: number) => conflict(QUEUE_MESSAGES.claimLimitReached(claimLimit));
 
 /**
  * One statement: the island's pending receipt that joined the queue first (`queued_at`: its upload,
@@ -51,9 +73,10 @@ function claimStatement(caller: Caller, takeOver = false) {
     ? sql`receipt_claims.expires_at <= ${silentEnd} and receipt_claims.user_id <> ${caller.id}`
     : sql`receipt_claims.expires_at <= now()`;
   return sql`
-    with candidate as (
+    with mine as (${holdings(caller)}), candidate as (
       select r.id from receipts r
        where r.tenant_id = ${caller.tenantId} and r.status = 'pending'
+         and (select held < "claimLimit" from mine)
          and ${free}
          and not exists (
            select 1 from receipt_confirmations f where f.receipt_id = r.id and f.requested_by = ${caller.id})
@@ -68,48 +91,87 @@ function claimStatement(caller: Caller, takeOver = false) {
        where ${replaceable}
       returning receipt_id, expires_at
     )
-    select candidate.id as "candidate", claimed.receipt_id as "receiptId", claimed.expires_at as "expiresAt"
-      from candidate left join claimed on true`;
+    select mine.held >= mine."claimLimit" as "capped", mine."claimLimit", candidate.id as "candidate",
+           claimed.receipt_id as "receiptId", claimed.expires_at as "expiresAt"
+      from mine left join candidate on true left join claimed on true`;
 }
 
-/** POST /api/queue/claim: the receipt the caller now holds and until when, or null when none is free. */
+/**
+ * POST /api/queue/claim: the receipt the caller now holds and until when, or null when none is free;
+ * 409 when the caller already holds as many as the island allows.
+ */
 export async function claimNext(
-  db: DbOrTx,
+  db: Db,
   caller: Caller,
 ): Promise<{ receiptId: number; expiresAt: Date } | null> {
-  for (const takeOver of [false, true]) {
-    for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
-      const [row] = await queryRows<ClaimRow>(db, claimStatement(caller, takeOver));
-      if (!row) break;
-      if (row.receiptId !== null) return { receiptId: row.receiptId, expiresAt: new Date(row.expiresAt!) };
+  return db.transaction(async (tx) => {
+    await lockHolder(tx, caller);
+    for (const takeOver of [false, true]) {
+      for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
+        const [row] = await queryRows<ClaimRow>(tx, claimStatement(caller, takeOver));
+        if (row!.capped) throw capReached(row!.claimLimit);
+        if (row!.candidate === null) break;
+        if (row!.receiptId !== null)
+          return { receiptId: row!.receiptId, expiresAt: new Date(row!.expiresAt!) };
+      }
     }
-  }
-  return null;
+    return null;
+  });
 }
 
-export type RenewOutcome = { expiresAt: Date } | 'missing' | 'decided' | 'held';
+export type RenewOutcome = { expiresAt: Date } | 'missing' | 'decided' | 'held' | 'asker';
 
-/** Extends the caller's claim, or takes the receipt again if its claim ran out and nobody took it. */
-export async function renewClaim(db: DbOrTx, caller: Caller, receiptId: number): Promise<RenewOutcome> {
-  const [renewed] = await queryRows<{ expiresAt: Date }>(
+/** The caller asked a second operator to confirm this receipt's approval: it is left for others. */
+const askedByCaller = (caller: Caller, receiptId: SQL | number) =>
+  sql`exists (select 1 from receipt_confirmations f where f.receipt_id = ${receiptId} and f.requested_by = ${caller.id})`;
+
+/**
+ * Extends the caller's live claim; otherwise takes the receipt again if its claim ran out and nobody
+ * took it, which is a new hold: within the island's limit, and never by the asker of its four-eyes
+ * approval (docs/features/queue.md 'Claims with limits'). 409 when the limit is reached.
+ */
+export async function renewClaim(db: Db, caller: Caller, receiptId: number): Promise<RenewOutcome> {
+  const [extended] = await queryRows<{ expiresAt: Date }>(
     db,
-    sql`insert into receipt_claims (receipt_id, tenant_id, user_id, claimed_at, expires_at)
-        select id, tenant_id, ${caller.id}, now(), now() + ${lease} from receipts
-         where id = ${receiptId} and tenant_id = ${caller.tenantId} and status = 'pending'
-        on conflict (receipt_id) do update
-           set expires_at = excluded.expires_at, user_id = excluded.user_id,
-               claimed_at = case when receipt_claims.user_id = excluded.user_id
-                                 then receipt_claims.claimed_at else excluded.claimed_at end
-         where receipt_claims.user_id = excluded.user_id or receipt_claims.expires_at <= now()
+    sql`update receipt_claims c set expires_at = now() + ${lease}
+         where c.receipt_id = ${receiptId} and c.user_id = ${caller.id} and c.tenant_id = ${caller.tenantId}
+           and ${live('c')} and not ${askedByCaller(caller, receiptId)}
+           and exists (select 1 from receipts r where r.id = c.receipt_id and r.status = 'pending')
         returning expires_at as "expiresAt"`,
   );
-  if (renewed) return { expiresAt: new Date(renewed.expiresAt) };
-  const [receipt] = await queryRows<{ status: string }>(
-    db,
-    sql`select status from receipts where id = ${receiptId} and tenant_id = ${caller.tenantId}`,
-  );
-  if (!receipt) return 'missing';
-  return receipt.status === 'pending' ? 'held' : 'decided';
+  if (extended) return { expiresAt: new Date(extended.expiresAt) };
+  return db.transaction(async (tx) => {
+    await lockHolder(tx, caller);
+    const [receipt] = await queryRows<{ status: string; asker: boolean }>(
+      tx,
+      sql`select status, ${askedByCaller(caller, receiptId)} as asker
+            from receipts where id = ${receiptId} and tenant_id = ${caller.tenantId}`,
+    );
+    if (!receipt) return 'missing';
+    if (receipt.status !== 'pending') return 'decided';
+    if (receipt.asker) return 'asker';
+    const [mine] = await queryRows<{ held: number; claimLimit: number }>(tx, holdings(caller));
+    if (mine!.held >= mine!.claimLimit) throw capReached(mine!.claimLimit);
+    const [renewed] = await queryRows<{ expiresAt: Date }>(
+      tx,
+      sql`insert into receipt_claims (receipt_id, tenant_id, user_id, claimed_at, expires_at)
+          select id, tenant_id, ${caller.id}, now(), now() + ${lease} from receipts
+           where id = ${receiptId} and tenant_id = ${caller.tenantId} and status = 'pending'
+          on conflict (receipt_id) do update
+             set expires_at = excluded.expires_at, user_id = excluded.user_id,
+                 claimed_at = case when receipt_claims.user_id = excluded.user_id
+                                   then receipt_claims.claimed_at else excluded.claimed_at end
+           where receipt_claims.user_id = excluded.user_id or receipt_claims.expires_at <= now()
+          returning expires_at as "expiresAt"`,
+    );
+    if (renewed) return { expiresAt: new Date(renewed.expiresAt) };
+    // Decided or taken by another operator in the meantime.
+    const [now] = await queryRows<{ status: string }>(
+      tx,
+      sql`select status from receipts where id = ${receiptId}`,
+    );
+    return now!.status === 'pending' ? 'held' : 'decided';
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { centavosToPesos, pesosToCentavos } from '@panel/domain/money';
 import type { Caller } from '@panel/domain/auth/caller';
-import { QUEUE_MESSAGES, type FourEyesLimits } from '@panel/domain/queue/queue-rules';
+import { QUEUE_MESSAGES, type FourEyesBody, type FourEyesLimits } from '@panel/domain/queue/queue-rules';
 import type { FourEyesView } from '@panel/domain/queue/queue-view';
 import { recordAudit } from '../db/audit-log';
 import type { Db, DbOrTx } from '../db/connection';
@@ -11,36 +11,48 @@ import { notFound } from '../errors';
 const pesosOrNull = (centavos: number | null) => (centavos === null ? null : centavosToPesos(centavos));
 const centavosOrNull = (pesos: number | null) => (pesos === null ? null : pesosToCentavos(pesos));
 
-async function limitsOf(db: DbOrTx, islandId: number): Promise<FourEyesLimits> {
+/** An island's queue settings as stored: four eyes in centavos, and the claim limit. */
+type QueueSettings = FourEyesLimits & { claimLimit: number };
+
+async function settingsOf(db: DbOrTx, islandId: number): Promise<QueueSettings> {
   const [island] = await db
-    .select({ fourEyesAbove: islands.fourEyesAbove, fourEyesEditAbove: islands.fourEyesEditAbove })
+    .select({
+      fourEyesAbove: islands.fourEyesAbove,
+      fourEyesEditAbove: islands.fourEyesEditAbove,
+      claimLimit: islands.claimLimit,
+    })
     .from(islands)
     .where(eq(islands.id, islandId));
   if (!island) throw notFound(QUEUE_MESSAGES.islandNotFound);
   return island;
 }
 
-const viewOf = (limits: FourEyesLimits): FourEyesView => ({
-  fourEyesAbove: pesosOrNull(limits.fourEyesAbove),
-  fourEyesEditAbove: pesosOrNull(limits.fourEyesEditAbove),
+const viewOf = (settings: QueueSettings): FourEyesView => ({
+  fourEyesAbove: pesosOrNull(settings.fourEyesAbove),
+  fourEyesEditAbove: pesosOrNull(settings.fourEyesEditAbove),
+  claimLimit: settings.claimLimit,
 });
 
-/** An island's four-eyes limits in pesos (docs/features/queue.md). */
-export const readFourEyes = async (db: DbOrTx, islandId: number) => viewOf(await limitsOf(db, islandId));
+/** An island's four-eyes limits in pesos and its claim limit (docs/features/queue.md). */
+export const readFourEyes = async (db: DbOrTx, islandId: number) => viewOf(await settingsOf(db, islandId));
 
-/** Rol 1 sets an island's limits (pesos, null = off), audited with the values before and after. */
+/**
+ * Rol 1 sets an island's limits (pesos, null = off) and, when sent, its claim limit; audited with the
+ * values before and after.
+ */
 export async function saveFourEyes(
   db: Db,
   caller: Caller,
   islandId: number,
-  input: FourEyesView,
+  input: FourEyesBody,
 ): Promise<FourEyesView> {
-  const after: FourEyesLimits = {
-    fourEyesAbove: centavosOrNull(input.fourEyesAbove),
-    fourEyesEditAbove: centavosOrNull(input.fourEyesEditAbove),
-  };
-  await db.transaction(async (tx) => {
-    const before = await limitsOf(tx, islandId);
+  return db.transaction(async (tx) => {
+    const before = await settingsOf(tx, islandId);
+    const after: QueueSettings = {
+      fourEyesAbove: centavosOrNull(input.fourEyesAbove),
+      fourEyesEditAbove: centavosOrNull(input.fourEyesEditAbove),
+      claimLimit: input.claimLimit ?? before.claimLimit,
+    };
     await tx.update(islands).set(after).where(eq(islands.id, islandId));
     await recordAudit(tx, {
       tenantId: islandId,
@@ -51,6 +63,6 @@ export async function saveFourEyes(
       before,
       after,
     });
+    return viewOf(after);
   });
-  return viewOf(after);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { QUEUE_MESSAGES as Q } from '@panel/domain/queue/queue-rules';
+import { CLAIM_LIMIT, QUEUE_MESSAGES as Q } from '@panel/domain/queue/queue-rules';
 import type { ClaimAnswer } from '@panel/domain/checker/checker-view';
 import type { ClaimView } from '@panel/domain/queue/queue-view';
 import { RECEIPT_MESSAGES as M } from '@panel/domain/receipts/receipt-rules';
@@ -138,11 +138,13 @@ describe('four-eyes limits of an island', () => {
     expect(saved.json()).toEqual({
       fourEyesAbove: 150_000.5,
       fourEyesEditAbove: null,
+      claimLimit: CLAIM_LIMIT.default,
       message: Q.fourEyesSaved,
     });
     expect((await t.inject(staff[1].token, 'GET', url)).json()).toEqual({
       fourEyesAbove: 150_000.5,
       fourEyesEditAbove: null,
+      claimLimit: CLAIM_LIMIT.default,
     });
     const [row] = await t.db.select().from(islands).where(eq(islands.id, island.id));
     expect([row!.fourEyesAbove, row!.fourEyesEditAbove]).toEqual([150_000_50, null]);

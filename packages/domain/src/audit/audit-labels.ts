@@ -180,6 +180,7 @@ const FIELDS: Record<string, string> = {
   deferredReturnMinutes: 'Devolver pospuestos tras (minutos)',
   fourEyesAbove: 'Doble control desde',
   fourEyesEditAbove: 'Doble control de edición desde',
+  claimLimit: 'Comprobantes tomados a la vez por operador',
   chargesQuantityMin: 'Cargas desde',
   chargesQuantityMax: 'Cargas hasta',
   daysInactiveMin: 'Días inactivo desde',

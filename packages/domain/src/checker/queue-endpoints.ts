@@ -20,7 +20,7 @@ export const queueEndpoints = defineEndpointsWith({ tag, access: reviewers })({
     path: '/api/queue/claim',
     summary: 'Tomar el próximo comprobante libre de la isla (el más antiguo) por un tiempo',
     answers: { 200: claimAnswer, 204: 'empty' },
-    errors: [],
+    errors: [409],
   },
   renew: {
     operationId: 'renewReceiptClaim',

@@ -113,6 +113,7 @@ describe('fourEyesBody: the limits rol 1 sets in pesos', () => {
     [{ fourEyesAbove: 1_500.5 }, { fourEyesAbove: 1_500.5, fourEyesEditAbove: null }],
     [{}, { fourEyesAbove: null, fourEyesEditAbove: null }],
     [undefined, { fourEyesAbove: null, fourEyesEditAbove: null }],
+    [{ claimLimit: 4 }, { fourEyesAbove: null, fourEyesEditAbove: null, claimLimit: 4 }],
   ])('takes %j as %j (null: off)', (body, limits) => {
     expect(fourEyesBody.parse(body)).toEqual(limits);
   });
@@ -125,6 +126,10 @@ describe('fourEyesBody: the limits rol 1 sets in pesos', () => {
     { fourEyesAbove: 500_000, fourEyesEditAbove: 0 },
   ])('refuses %j with the Spanish rule', (body) => {
     expect(fourEyesBody.safeParse(body).error?.issues[0]?.message).toBe(M.fourEyesInvalid);
+  });
+
+  it.each([0, 51, 2.5])('refuses a claim limit of %j with its Spanish rule', (claimLimit) => {
+    expect(fourEyesBody.safeParse({ claimLimit }).error?.issues[0]?.message).toBe(M.claimLimitInvalid);
   });
 
   it('refuses a limit that is not a number with the type message, not the rule', () => {

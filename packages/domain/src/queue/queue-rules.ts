@@ -13,6 +13,13 @@ export const RENEW_SECONDS = 5;
  */
 export const SILENT_SECONDS = 3 * RENEW_SECONDS;
 
+/**
+ * Receipts one operator may hold at once, per island (docs/features/queue.md 'Claims with limits').
+ * /checker holds the receipt on screen and the next, plus each decided one for its 5 s of undo: seven
+ * at one decision a second. The default leaves room above that; the range is what Islas accepts.
+ */
+export const CLAIM_LIMIT = { default: 10, min: 1, max: 50 } as const;
+
 /** docs/features/queue.md: the team queue's Spanish texts that the server answers. */
 export const QUEUE_MESSAGES = {
   /** 409: a decision, a renewal or a confirmation on a receipt another operator holds. */
@@ -29,6 +36,14 @@ export const QUEUE_MESSAGES = {
   systemNeedsOperator: 'El monto necesita la aprobación de un operador',
   fourEyesInvalid: 'Los montos deben ser positivos, hasta $ 100.000.000 y con hasta 2 decimales',
   fourEyesSaved: 'Doble control actualizado',
+  /** 409: a claim past the island's limit of receipts held at once. */
+  claimLimitReached: (limit: number) =>
+    `Ya tiene ${limit} ${limit === 1 ? 'comprobante tomado' : 'comprobantes tomados'}, el máximo de la isla: ` +
+    'decida o libere alguno antes de tomar otro',
+  /** 409: the asker of a four-eyes approval claiming or renewing the receipt left for someone else. */
+  askerCannotHold:
+    'Usted pidió la aprobación de este comprobante: queda para que otro operador la confirme o la rechace',
+  claimLimitInvalid: `El máximo de comprobantes tomados por operador debe ser un número entero entre ${CLAIM_LIMIT.min} y ${CLAIM_LIMIT.max}`,
   islandNotFound: 'No se encontró la isla',
 } as const;
 
@@ -60,18 +75,27 @@ export function needsSecondOperator(
 const limitInvalid = (pesos: number | null) =>
   pesos !== null && (!(pesos > 0) || pesos > MAX_RECEIPT_PESOS || wirePesosToCentavos(pesos) === null);
 
-/** POST /api/tenants/{id}/four-eyes: each limit in pesos, or null to turn it off. */
+const claimLimitInvalid = (limit: number | undefined) =>
+  limit !== undefined && (!Number.isInteger(limit) || limit < CLAIM_LIMIT.min || limit > CLAIM_LIMIT.max);
+
+/**
+ * POST /api/tenants/{id}/four-eyes: each limit in pesos, or null to turn it off; and the receipts an
+ * operator may hold at once (left out: unchanged).
+ */
 export const fourEyesBody = absentAsEmpty(
   z
     .object({
       fourEyesAbove: z.number().nullable().default(null),
       fourEyesEditAbove: z.number().nullable().default(null),
+      claimLimit: z.number().optional(),
     })
     .superRefine(
-      firstRule((v: { fourEyesAbove: number | null; fourEyesEditAbove: number | null }) =>
-        limitInvalid(v.fourEyesAbove) || limitInvalid(v.fourEyesEditAbove)
-          ? QUEUE_MESSAGES.fourEyesInvalid
-          : undefined,
+      firstRule(
+        (v: { fourEyesAbove: number | null; fourEyesEditAbove: number | null; claimLimit?: number }) => {
+          if (limitInvalid(v.fourEyesAbove) || limitInvalid(v.fourEyesEditAbove))
+            return QUEUE_MESSAGES.fourEyesInvalid;
+          return claimLimitInvalid(v.claimLimit) ? QUEUE_MESSAGES.claimLimitInvalid : undefined;
+        },
       ),
     ),
 );

@@ -31,10 +31,11 @@ export const queueStatus = z.object({
 });
 export type QueueStatus = z.infer<typeof queueStatus>;
 
-/** An island's four-eyes limits in pesos; null = off. */
+/** An island's four-eyes limits in pesos (null = off), and the receipts an operator may hold at once. */
 export const fourEyesView = z.object({
   fourEyesAbove: z.number().nullable(),
   fourEyesEditAbove: z.number().nullable(),
+  claimLimit: z.number().int(),
 });
 export type FourEyesView = z.infer<typeof fourEyesView>;
 

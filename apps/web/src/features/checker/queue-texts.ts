@@ -36,7 +36,6 @@ export const QUEUE_TEXTS = {
   fourEyesAbove: 'Aprobar más de',
   fourEyesEditAbove: 'Editar subiendo el monto a más de',
   claimLimit: 'Comprobantes tomados a la vez',
-  claimLimitHint:
-    'Por operador. Con 2 a la vista y los que esperan Deshacer, 10 sobra para el trabajo normal.',
+  claimLimitHint: `Por operador: el que ve, el siguiente y los que esperan Deshacer. Sugerido: ${CLAIM_LIMIT.default}.`,
   fourEyesSave: 'Guardar doble control',
 } as const;

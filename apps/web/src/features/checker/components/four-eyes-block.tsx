@@ -83,6 +83,7 @@ function FourEyesForm({ islandId, limits }: { islandId: number; limits: FourEyes
           description={T.claimLimitHint}
           min={CLAIM_LIMIT.min}
           max={CLAIM_LIMIT.max}
+          clampBehavior="none"
           allowDecimal={false}
           allowNegative={false}
           value={claimLimit}
