@@ -1,5 +1,6 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { ShownKey } from '@/components/ui/shown-key';
 import { BOTS_TEXTS } from '../texts';
 
 const T = BOTS_TEXTS.key;
@@ -17,34 +18,11 @@ export function BotKeyModal({ shown, onClose }: BotKeyModalProps) {
       {shown ? (
         <Stack gap="sm">
           <Text>{shown.reason === 'created' ? T.created : T.rotated}</Text>
-          <Code
-            block
-            fz="md"
-            style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}
-            data-testid="bot-key"
-          >
-            {shown.key}
-          </Code>
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-            {T.once}
-          </Alert>
-          <Group justify="flex-end">
-            <CopyButton value={shown.key}>
-              {({ copied, copy }) => (
-                <Button
-                  variant="light"
-                  color={copied ? 'teal' : 'green'}
-                  leftSection={
-                    copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />
-                  }
-                  onClick={copy}
-                >
-                  {copied ? T.copied : T.copy}
-                </Button>
-              )}
-            </CopyButton>
-            <Button onClick={onClose}>{T.done}</Button>
-          </Group>
+          <ShownKey value={shown.key} testId="bot-key" texts={T} onDone={onClose}>
+            <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+              {T.once}
+            </Alert>
+          </ShownKey>
         </Stack>
       ) : null}
     </Modal>

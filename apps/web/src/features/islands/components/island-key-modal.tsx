@@ -1,5 +1,5 @@
-import { Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Modal, Stack, Text } from '@mantine/core';
+import { ShownKey } from '@/components/ui/shown-key';
 import type { IslandKeyKind } from '../api/rotate-island-key';
 import { ISLANDS_TEXTS } from '../texts';
 
@@ -22,26 +22,12 @@ export function IslandKeyModal({
     <Modal opened={shownKey !== null} onClose={onClose} title={T[kind].title} centered>
       <Stack gap="sm">
         <Text size="sm">{T[kind].explain}</Text>
-        <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} data-testid={`${kind}-key`}>
-          {shownKey}
-        </Code>
-        <Group justify="flex-end">
-          <CopyButton value={shownKey ?? ''}>
-            {({ copied, copy }) => (
-              <Button
-                variant="light"
-                color={copied ? 'green' : 'blue'}
-                leftSection={
-                  copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
-                }
-                onClick={copy}
-              >
-                {copied ? T.copied : T.copy}
-              </Button>
-            )}
-          </CopyButton>
-          <Button onClick={onClose}>{T.close}</Button>
-        </Group>
+        <ShownKey
+          value={shownKey ?? ''}
+          testId={`${kind}-key`}
+          texts={{ copy: T.copy, copied: T.copied, done: T.close }}
+          onDone={onClose}
+        />
       </Stack>
     </Modal>
   );
