@@ -60,6 +60,12 @@ function readForm(values: FormValues, stored: typeof NO_STORED_SECRETS) {
   return { input, message: explain(islandMessage(input, stored)) };
 }
 
+/** The two passwords and whether the island has one stored already: empty keeps it. */
+const SECRETS = [
+  ['panelUserPassword', 'hasPanelUserPassword'],
+  ['defaultClientPassword', 'hasDefaultClientPassword'],
+] as const;
+
 /** The passwords are never sent to the browser: an edit starts with them empty ("unchanged"). */
 const fromIsland = (island: IslandView): FormValues => ({
   name: island.name,
@@ -130,20 +136,16 @@ function IslandForm({ island, onDone }: { island: IslandView | null; onDone: () 
             autoComplete="off"
             maxLength={MAX_LENGTH.name}
           />
-          <PasswordInput
-            label={T.panelUserPassword}
-            {...textProps('panelUserPassword')}
-            description={stored.hasPanelUserPassword ? T.storedSecret : undefined}
-            autoComplete="new-password"
-            maxLength={MAX_LENGTH.password}
-          />
-          <PasswordInput
-            label={T.defaultClientPassword}
-            {...textProps('defaultClientPassword')}
-            description={stored.hasDefaultClientPassword ? T.storedSecret : undefined}
-            autoComplete="new-password"
-            maxLength={MAX_LENGTH.password}
-          />
+          {SECRETS.map(([field, isStored]) => (
+            <PasswordInput
+              key={field}
+              label={T[field]}
+              {...textProps(field)}
+              description={stored[isStored] ? T.storedSecret : undefined}
+              autoComplete="new-password"
+              maxLength={MAX_LENGTH.password}
+            />
+          ))}
           <AmountInput
             label={T.charge}
             value={values.charge}
