@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Group, Table, Tooltip } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { confirmThen } from '@/lib/confirm-dialog';
 import tableRows from './table-rows.module.css';
 
 interface RowActionProps {
@@ -45,10 +46,21 @@ export function EditRowAction(props: PresetActionProps) {
   );
 }
 
-/** The row's delete action: a red bin (the caller asks for confirmation). */
-export function RemoveRowAction(props: PresetActionProps) {
+interface RemoveRowActionProps extends Pick<RowActionProps, 'label' | 'disabled'> {
+  /** The question asked first: only a yes removes the row. */
+  confirm: string;
+  onRemove: () => void;
+}
+
+/** The row's delete action: a red bin that asks first. */
+export function RemoveRowAction({ label, disabled, confirm, onRemove }: RemoveRowActionProps) {
   return (
-    <RowAction color="red" {...props}>
+    <RowAction
+      color="red"
+      label={label}
+      disabled={disabled}
+      onClick={() => void confirmThen(confirm, onRemove)}
+    >
       <IconTrash size={18} aria-hidden />
     </RowAction>
   );

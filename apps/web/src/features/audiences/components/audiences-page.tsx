@@ -5,7 +5,6 @@ import type { AudienceView } from '@panel/domain/audiences/audience-rules';
 import { AUDIENCE_COLUMNS } from '@panel/domain/audiences/audience-list';
 import { ClientList } from '@/components/ui/client-list';
 import { EditRowAction, RemoveRowAction, RowAction, RowActions } from '@/components/ui/row-action';
-import { confirmThen } from '@/lib/confirm-dialog';
 import { useRowModal } from '@/lib/use-row-modal';
 import { exportAudiences, useAudiences } from '../api/get-audiences';
 import { useDeleteAudience } from '../api/audience-requests';
@@ -65,7 +64,8 @@ export function AudiencesPage() {
               />
               <RemoveRowAction
                 label={T.actions.remove(audience.name)}
-                onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(audience.id))}
+                confirm={T.confirmDelete}
+                onRemove={() => remove.mutate(audience.id)}
               />
             </RowActions>
           </Table.Tr>

@@ -5,7 +5,6 @@ import { formatPesos } from '@panel/domain/money';
 import { ClientList } from '@/components/ui/client-list';
 import { EditRowAction, RemoveRowAction, RowAction, RowActions } from '@/components/ui/row-action';
 import { controlsWallets } from '@panel/domain/roles';
-import { confirmThen } from '@/lib/confirm-dialog';
 import { useSession } from '@/lib/session';
 import { useLoading } from '@/lib/loading';
 import { useRowModal } from '@/lib/use-row-modal';
@@ -144,7 +143,8 @@ export function BankAccountsPage() {
                     <RemoveRowAction
                       label={T.actions.remove(row)}
                       disabled={busy}
-                      onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(account.id))}
+                      confirm={T.confirmDelete}
+                      onRemove={() => remove.mutate(account.id)}
                     />
                   </>
                 ) : null}

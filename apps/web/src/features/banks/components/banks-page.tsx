@@ -4,7 +4,6 @@ import type { BankView } from '@panel/domain/banks/bank-rules';
 import { formatPesos } from '@panel/domain/money';
 import { ClientList } from '@/components/ui/client-list';
 import { EditRowAction, RemoveRowAction, RowActions } from '@/components/ui/row-action';
-import { confirmThen } from '@/lib/confirm-dialog';
 import { useLoading } from '@/lib/loading';
 import { notifyError } from '@/lib/notify';
 import { useRowModal } from '@/lib/use-row-modal';
@@ -88,7 +87,8 @@ export function BanksPage() {
               <RemoveRowAction
                 label={T.actions.remove(bank.bankname)}
                 disabled={busy}
-                onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(bank.id))}
+                confirm={T.confirmDelete}
+                onRemove={() => remove.mutate(bank.id)}
               />
             </RowActions>
           </Table.Tr>

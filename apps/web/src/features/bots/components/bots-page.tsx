@@ -159,7 +159,8 @@ export function BotsPage() {
               <RemoveRowAction
                 label={T.actions.remove(bot.name)}
                 disabled={busy}
-                onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(bot.id))}
+                confirm={T.confirmDelete}
+                onRemove={() => remove.mutate(bot.id)}
               />
             </RowActions>
           </Table.Tr>

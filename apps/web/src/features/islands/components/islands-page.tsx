@@ -119,7 +119,8 @@ export function IslandsPage({ ExtraAction, ModalBlock }: IslandsPageSlots = {}) 
               </RowAction>
               <RemoveRowAction
                 label={T.actions.remove(island.name)}
-                onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(island.id))}
+                confirm={T.confirmDelete}
+                onRemove={() => remove.mutate(island.id)}
               />
             </RowActions>
           </Table.Tr>

@@ -4,7 +4,6 @@ import { rolLabel, USER_COLUMNS } from '@panel/domain/users/user-list';
 import type { UserView } from '@panel/domain/users/user-view';
 import { ClientList } from '@/components/ui/client-list';
 import { EditRowAction, RemoveRowAction, RowAction, RowActions } from '@/components/ui/row-action';
-import { confirmThen } from '@/lib/confirm-dialog';
 import { ResetTotpAction } from './reset-totp-action';
 import { useSession } from '@/lib/session';
 import { useRowModal } from '@/lib/use-row-modal';
@@ -86,7 +85,8 @@ export function UsersPage() {
                 <ResetTotpAction user={user} />
                 <RemoveRowAction
                   label={T.actions.remove(user.username)}
-                  onClick={() => void confirmThen(T.confirmDelete, () => remove.mutate(user.id))}
+                  confirm={T.confirmDelete}
+                  onRemove={() => remove.mutate(user.id)}
                 />
               </RowActions>
             )}
