@@ -115,8 +115,8 @@ interface ScreenOptions {
 export function renderScreen(path: string, { rol, session, replies = {}, events }: ScreenOptions) {
   storeSession(rol, session);
   const api = mockApi({ ...shellReplies(), ...replies });
-  const { router } = renderApp(path);
-  return { api, router, events: userEvent.setup(events) };
+  const { router, unmount } = renderApp(path);
+  return { api, router, unmount, events: userEvent.setup(events) };
 }
 
 /** Renders one component inside the providers and a router. */

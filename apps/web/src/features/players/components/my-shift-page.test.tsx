@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, shellReplies, storeSession } from '@/test/render';
+import { renderScreen } from '@/test/render';
 
 const answer = {
   items: [
@@ -21,12 +21,12 @@ const FIRST_LOAD = { timeout: 15_000 };
 
 describe('Mi turno', () => {
   it('asks for the days in the address and shows the totals and the movements in Buenos Aires time', async () => {
-    storeSession(3);
-    const api = mockApi({
-      ...shellReplies(),
-      'GET /api/clients/my-shift?start=2026-01-05&end=2026-01-07&page=1': { body: answer },
+    const { api } = renderScreen('/config/cashiers/turno?from=2026-01-05&to=2026-01-06', {
+      rol: 3,
+      replies: {
+        'GET /api/clients/my-shift?start=2026-01-05&end=2026-01-07&page=1': { body: answer },
+      },
     });
-    renderApp('/config/cashiers/turno?from=2026-01-05&to=2026-01-06');
     expect(await screen.findByRole('heading', { name: 'Mi turno' }, FIRST_LOAD)).toBeInTheDocument();
     expect(await screen.findByText('$ 1.200,25')).toBeInTheDocument();
     expect(screen.getAllByText('1 movimiento')).toHaveLength(2);
@@ -39,19 +39,19 @@ describe('Mi turno', () => {
   });
 
   it('says when there is nothing in the range', async () => {
-    storeSession(3);
-    mockApi({
-      ...shellReplies(),
-      'GET /api/clients/my-shift?start=2026-01-05&end=2026-01-06&page=1': {
-        body: {
-          ...answer,
-          items: [],
-          total: 0,
-          totals: { loads: { count: 0, amount: 0 }, withdrawals: { count: 0, amount: 0 }, net: 0 },
+    renderScreen('/config/cashiers/turno?from=2026-01-05', {
+      rol: 3,
+      replies: {
+        'GET /api/clients/my-shift?start=2026-01-05&end=2026-01-06&page=1': {
+          body: {
+            ...answer,
+            items: [],
+            total: 0,
+            totals: { loads: { count: 0, amount: 0 }, withdrawals: { count: 0, amount: 0 }, net: 0 },
+          },
         },
       },
     });
-    renderApp('/config/cashiers/turno?from=2026-01-05');
     expect(
       await screen.findByText('No hizo cargas ni retiros en estos días.', {}, FIRST_LOAD),
     ).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, shellReplies, storeSession } from '@/test/render';
+import { renderScreen } from '@/test/render';
 
 const rows = [
   {
@@ -31,14 +30,14 @@ const FIRST_LOAD = { timeout: 15_000 };
 
 describe('Jugadores (the players directory)', () => {
   it('asks the server for the sort and page in the address and shows the rows in es-AR', async () => {
-    storeSession(3);
-    const api = mockApi({
-      ...shellReplies(),
-      'GET /api/clients/directory?sort=balance&dir=desc&page=2': {
-        body: { items: rows, total: 27, page: 2, pageSize: 25 },
+    const { api } = renderScreen('/config/cashiers/jugadores?sort=balance&dir=desc&page=2', {
+      rol: 3,
+      replies: {
+        'GET /api/clients/directory?sort=balance&dir=desc&page=2': {
+          body: { items: rows, total: 27, page: 2, pageSize: 25 },
+        },
       },
     });
-    renderApp('/config/cashiers/jugadores?sort=balance&dir=desc&page=2');
     expect(await screen.findByRole('heading', { name: 'Jugadores' }, FIRST_LOAD)).toBeInTheDocument();
     expect(await screen.findByText('$ 1.500,50')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Saldo/ })).toHaveAttribute('aria-sort', 'descending');
@@ -56,25 +55,24 @@ describe('Jugadores (the players directory)', () => {
   });
 
   it("offers each row's actions: open in Cajeros and the bonus block", async () => {
-    storeSession(3);
-    const api = mockApi({
-      ...shellReplies(),
-      'GET /api/clients/directory?page=1': { body: { items: rows, total: 2, page: 1, pageSize: 25 } },
-      'POST /api/clients/5/add': {
-        body: {
-          message: 'Bonus bloqueado para dmana1234',
-          client: {
-            ...rows[0],
-            blacklistbonus: 1,
-            tenantId: 1,
-            referralCode: null,
-            referredByClientId: null,
+    const { api, events: user } = renderScreen('/config/cashiers/jugadores', {
+      rol: 3,
+      replies: {
+        'GET /api/clients/directory?page=1': { body: { items: rows, total: 2, page: 1, pageSize: 25 } },
+        'POST /api/clients/5/add': {
+          body: {
+            message: 'Bonus bloqueado para dmana1234',
+            client: {
+              ...rows[0],
+              blacklistbonus: 1,
+              tenantId: 1,
+              referralCode: null,
+              referredByClientId: null,
+            },
           },
         },
       },
     });
-    renderApp('/config/cashiers/jugadores');
-    const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Acciones de dmana1234' }, FIRST_LOAD));
     expect(await screen.findByRole('menuitem', { name: 'Abrir en Cajeros' })).toHaveAttribute(
       'href',
@@ -92,23 +90,23 @@ describe('Jugadores (the players directory)', () => {
   });
 
   it('says when the island has no players, and when the list could not be read', async () => {
-    storeSession(2);
-    mockApi({
-      ...shellReplies(),
-      'GET /api/clients/directory?page=1': { body: { items: [], total: 0, page: 1, pageSize: 25 } },
+    const { unmount } = renderScreen('/config/cashiers/jugadores', {
+      rol: 2,
+      replies: {
+        'GET /api/clients/directory?page=1': { body: { items: [], total: 0, page: 1, pageSize: 25 } },
+      },
     });
-    const { unmount } = renderApp('/config/cashiers/jugadores');
     expect(
       await screen.findByText('La isla todavía no tiene jugadores.', {}, FIRST_LOAD),
     ).toBeInTheDocument();
     unmount();
 
-    storeSession(2);
-    mockApi({
-      ...shellReplies(),
-      'GET /api/clients/directory?page=1': { status: 500, body: { message: 'Error interno' } },
+    renderScreen('/config/cashiers/jugadores', {
+      rol: 2,
+      replies: {
+        'GET /api/clients/directory?page=1': { status: 500, body: { message: 'Error interno' } },
+      },
     });
-    renderApp('/config/cashiers/jugadores');
     expect(await screen.findByText('No se pudo cargar la lista.', {}, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });

@@ -52,6 +52,21 @@ async function fill(events: Events, dialog: HTMLElement, values: Partial<Record<
   }
 }
 
+/** A new cashier 'ana' in the island the modal starts with, sent with 'Guardar'. */
+async function createAna(events: Events) {
+  const dialog = await openNew(events);
+  await waitFor(() =>
+    expect(within(dialog).getByRole('combobox', { name: 'Isla' })).toHaveValue('Isla Demo'),
+  );
+  await fill(events, dialog, {
+    'Nombre de usuario': 'ana',
+    'E-mail': 'ana@isla.com',
+    Contraseña: 'clave-larga',
+    'Repetir contraseña': 'clave-larga',
+  });
+  await events.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+}
+
 async function clearIsland(events: Events, dialog: HTMLElement) {
   await events.click(within(dialog).getByRole('button', { name: 'Quitar isla' }));
   expect(within(dialog).getByRole('combobox', { name: 'Isla' })).toHaveValue('');
@@ -144,17 +159,7 @@ describe('Usuarios', () => {
       },
       'GET /api/user': () => ({ body: created ? [...LIST, user(20, 'ana', 3)] : LIST }),
     });
-    const dialog = await openNew(events);
-    await waitFor(() =>
-      expect(within(dialog).getByRole('combobox', { name: 'Isla' })).toHaveValue('Isla Demo'),
-    );
-    await fill(events, dialog, {
-      'Nombre de usuario': 'ana',
-      'E-mail': 'ana@isla.com',
-      Contraseña: 'clave-larga',
-      'Repetir contraseña': 'clave-larga',
-    });
-    await events.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await createAna(events);
     expect(await screen.findByText('Usuario creado')).toBeInTheDocument();
     expect(await screen.findByText('ana')).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -173,17 +178,7 @@ describe('Usuarios', () => {
     const { events, api } = setup({
       'POST /api/user': { status: 403, body: { message: 'No tiene permiso para realizar esta acción' } },
     });
-    const dialog = await openNew(events);
-    await waitFor(() =>
-      expect(within(dialog).getByRole('combobox', { name: 'Isla' })).toHaveValue('Isla Demo'),
-    );
-    await fill(events, dialog, {
-      'Nombre de usuario': 'ana',
-      'E-mail': 'ana@isla.com',
-      Contraseña: 'clave-larga',
-      'Repetir contraseña': 'clave-larga',
-    });
-    await events.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await createAna(events);
     expect(await screen.findByText('No tiene permiso para realizar esta acción')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'GET' && call.path === '/api/user')).toHaveLength(1);
     expect(screen.queryByText('ana')).not.toBeInTheDocument();
