@@ -19,6 +19,7 @@ import { openApiOptions } from './http/openapi/document-setup';
 import { serveWebApp } from './http/web-app';
 import { requestIdFor } from './operations/request-id';
 import { installMetrics } from './operations/metrics';
+import { installCapacityWatch } from './operations/capacity-watch';
 import { operationsRoutes } from './operations/operations-routes';
 import { docsPagePolicy, securityHeaders } from './http/security-headers';
 import { compressAnswers } from './http/compression';
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   if (!deps.database) app.addHook('onClose', () => database.close());
   app.addHook('onClose', async () => files.close());
   installMetrics(app, database);
+  installCapacityWatch(app, database.engine);
 
   await securityHeaders(app, config);
   await compressAnswers(app);

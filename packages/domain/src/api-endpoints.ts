@@ -13,6 +13,7 @@ import { iresponseEndpoints } from './iresponses/iresponse-endpoints';
 import { islandEndpoints } from './islands/island-endpoints';
 import { notificationEndpoints } from './notifications/notification-endpoints';
 import { operationEndpoints } from './operations/operation-endpoints';
+import { capacityEndpoints } from './operations/capacity-endpoints';
 import { platformWebhookEndpoints } from './players/platform-webhook-endpoints';
 import { playerEndpoints } from './players/player-endpoints';
 import { queueEndpoints } from './checker/queue-endpoints';
@@ -29,6 +30,7 @@ import { userEndpoints } from './users/user-endpoints';
  */
 export const API_ENDPOINTS = {
   operations: operationEndpoints,
+  capacity: capacityEndpoints,
   auth: authEndpoints,
   twoFactor: twoFactorEndpoints,
   users: userEndpoints,

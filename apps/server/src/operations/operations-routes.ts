@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { operationEndpoints as operations } from '@panel/domain/operations/operation-endpoints';
+import { capacityEndpoints } from '@panel/domain/operations/capacity-endpoints';
 import { migrationsFolder, queryRows } from '../db/connection';
 import { DATABASE_UNAVAILABLE } from '../db/errors';
 import { AppError, notFound, unauthorized } from '../errors';
@@ -38,6 +39,9 @@ export const operationsRoutes: FastifyPluginAsync = async (app) => {
     }
     return { status: 'ready' };
   });
+
+  // Rol 1's warning that the installation has outgrown its database (README 'Capacity').
+  serve(app, capacityEndpoints.read, async () => app.capacity.read());
 
   serve(app, operations.metrics, async (request, reply) => {
     const token = app.appConfig.metricsToken;

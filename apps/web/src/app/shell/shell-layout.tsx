@@ -4,6 +4,7 @@ import { Navigate, Outlet } from 'react-router';
 import { SIDE_MENU_AUTO_CLOSE_PX } from '@panel/domain/constants';
 import { ProfileModal } from '@/features/users/components/profile-modal';
 import { TwoFactorSection } from '@/features/auth/components/two-factor-section';
+import { CapacityWarning } from '@/features/operations/components/capacity-warning';
 import { useSession, type Session } from '@/lib/session';
 import classes from './shell.module.css';
 import { ShellHeader } from './shell-header';
@@ -71,6 +72,7 @@ function SignedInShell({ session }: { session: Session }) {
         />
       ) : null}
       <AppShell.Main className={classes.main}>
+        <CapacityWarning rol={session.rol} />
         <Outlet />
       </AppShell.Main>
       <ProfileModal opened={profileOpened} onClose={profile.close} extra={<TwoFactorSection />} />
