@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { BOT_MESSAGES as M } from '@panel/domain/bots/bot-rules';
 import { isInternalAddress } from './bot-address';
+import { bots } from '../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createIsland, islandWithStaff } from '../../test/factories';
 
@@ -64,27 +66,54 @@ describe('a bot URL naming an internal address, with nothing allowed', () => {
     await t.close();
   });
 
+  const internalUrls = () => [
+    `http://127.0.0.1:${port}/`,
+    `http://localhost:${port}/`,
+    `http://[::1]:${port}/`,
+    `http://0.0.0.0:${port}/`,
+    `http://[::ffff:127.0.0.1]:${port}/`,
+    'http://169.254.169.254/latest/meta-data',
+    'http://10.0.0.1/',
+    'http://172.16.5.4/',
+    'http://192.168.0.10/',
+    'http://[fc00::1]/',
+    'http://[fe80::1]/',
+  ];
+
+  /** A bot whose URL was saved before saves checked it (the rows stay; calls are still refused). */
   async function botAt(url: string): Promise<number> {
     const island = await createIsland(t.db);
-    const response = await t.inject(admin, 'POST', '/api/bots', { name: 'Bot', tenant_id: island.id, url });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ bot: { id: number } }>().bot.id;
+    const [bot] = await t.db.insert(bots).values({ tenantId: island.id, name: 'Bot', url }).returning();
+    return bot!.id;
   }
 
+  it('is refused with 400 when saved, after the form’s own checks; nothing is stored', async () => {
+    const island = await createIsland(t.db);
+    const existing = await botAt('https://bot.example.com/');
+    for (const url of internalUrls()) {
+      const created = await t.inject(admin, 'POST', '/api/bots', { name: 'Bot', tenant_id: island.id, url });
+      expect([created.statusCode, created.json()], url).toEqual([400, { message: M.internalAddress }]);
+      const edited = await t.inject(admin, 'POST', `/api/bots/${existing}`, {
+        name: 'Bot',
+        tenant_id: island.id,
+        url,
+      });
+      expect([edited.statusCode, edited.json()], url).toEqual([400, { message: M.internalAddress }]);
+    }
+    // The spec's checks come first.
+    const unnamed = await t.inject(admin, 'POST', '/api/bots', {
+      name: '',
+      tenant_id: island.id,
+      url: 'http://10.0.0.1/',
+    });
+    expect(unnamed.json()).toEqual({ message: M.name });
+    expect(await t.db.select().from(bots).where(eq(bots.tenantId, island.id))).toEqual([]);
+    const [kept] = await t.db.select().from(bots).where(eq(bots.id, existing));
+    expect(kept!.url).toBe('https://bot.example.com/');
+  });
+
   it('is refused with 422 before anything is sent: literal addresses and names that resolve to them', async () => {
-    for (const url of [
-      `http://127.0.0.1:${port}/`,
-      `http://localhost:${port}/`,
-      `http://[::1]:${port}/`,
-      `http://0.0.0.0:${port}/`,
-      `http://[::ffff:127.0.0.1]:${port}/`,
-      'http://169.254.169.254/latest/meta-data',
-      'http://10.0.0.1/',
-      'http://172.16.5.4/',
-      'http://192.168.0.10/',
-      'http://[fc00::1]/',
-      'http://[fe80::1]/',
-    ]) {
+    for (const url of internalUrls()) {
       const id = await botAt(url);
       for (const [method, path] of [
         ['GET', `/api/bots/${id}/qr`],

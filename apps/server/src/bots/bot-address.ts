@@ -90,3 +90,19 @@ export function refusedLiteral(url: URL, allowed: readonly string[]): boolean {
   const host = hostOf(url);
   return net.isIP(host) !== 0 && isInternalAddress(host) && !allowed.includes(host);
 }
+
+/** Names that always mean this machine (RFC 6761), so a save can tell without asking DNS. */
+const isLocalhostName = (host: string) => host === 'localhost' || host.endsWith('.localhost');
+
+/**
+ * A bot URL refused when it is saved (docs/features/bots.md "Where a bot may live"): an internal IP
+ * literal or a localhost name that `allowed` does not cover. Other names are checked by what they
+ * resolve to when the bot is called.
+ */
+export function refusedOnSave(url: string, allowed: readonly string[]): boolean {
+  const parsed = new URL(url);
+  const host = hostOf(parsed);
+  if (isLocalhostName(host))
+    return !allowed.includes(host) && !['127.0.0.1', '::1'].some((a) => allowed.includes(a));
+  return refusedLiteral(parsed, allowed);
+}

@@ -26,13 +26,16 @@ export const botRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, bots.read, async (request) => readBot(app.db, request.params.id));
 
+  // Internal addresses a bot URL may name (BOT_URL_ALLOW_PRIVATE; bots/bot-address.ts).
+  const allowed = app.appConfig.botUrlAllowPrivate ?? [];
+
   serve(app, bots.create, async (request) => {
-    const { bot, key } = await createBot(app.db, request.caller, request.body);
+    const { bot, key } = await createBot(app.db, request.caller, request.body, allowed);
     return { message: BOT_MESSAGES.created, bot, key };
   });
 
   serve(app, bots.update, async (request) => {
-    const bot = await updateBot(app.db, request.caller, request.params.id, request.body);
+    const bot = await updateBot(app.db, request.caller, request.params.id, request.body, allowed);
     return { message: BOT_MESSAGES.saved, bot };
   });
 
@@ -47,9 +50,6 @@ export const botRoutes: FastifyPluginAsync = async (app) => {
     await deleteBot(app.db, request.caller, request.params.id);
     return { message: BOT_MESSAGES.deleted };
   });
-
-  // Internal addresses a bot URL may name (BOT_URL_ALLOW_PRIVATE; bots/bot-address.ts).
-  const allowed = app.appConfig.botUrlAllowPrivate ?? [];
 
   serve(app, bots.qr, async (request) => readBotQr(app.db, request.params.id, allowed));
 

@@ -4,10 +4,11 @@ import type { BotQrReply } from '@panel/domain/bots/bot-contract';
 import type { Db, DbOrTx } from '../db/connection';
 import { botStates, bots, islands } from '../db/schema';
 import { recordAudit, type AuditEntry } from '../db/audit-log';
-import { notFound, refused } from '../errors';
+import { badRequest, notFound, refused } from '../errors';
 import type { Caller } from '@panel/domain/auth/caller';
 import { generateAccessKey, hashAccessKey } from '../security/access-keys';
 import { askBotQr, askBotRestart } from './bot-client';
+import { refusedOnSave } from './bot-address';
 
 /**
  * Bots span every island: the Bots screen is rol 1's, who runs the islands themselves and picks each
@@ -91,12 +92,22 @@ export async function listBots(db: Db): Promise<BotView[]> {
 
 export const readBot = (db: Db, id: number) => findView(db, id);
 
+/**
+ * After the form's checks (the spec's order), a URL naming an internal address is refused with 400
+ * unless BOT_URL_ALLOW_PRIVATE (`allowed`) lists it (docs/features/bots.md "Where a bot may live").
+ */
+function checkAddress(body: BotBody, allowed: readonly string[]): void {
+  if (refusedOnSave(body.url.trim(), allowed)) throw badRequest(M.internalAddress);
+}
+
 /** The gateway key is returned here once; only its hash is stored. */
 export async function createBot(
   db: Db,
   caller: Caller,
   body: BotBody,
+  allowed: readonly string[],
 ): Promise<{ bot: BotView; key: string }> {
+  checkAddress(body, allowed);
   const key = generateAccessKey('bot');
   const id = await db.transaction(async (tx) => {
     const island = await lockIsland(tx, body.tenant_id!);
@@ -122,7 +133,14 @@ export async function createBot(
   return { bot: await findView(db, id), key };
 }
 
-export async function updateBot(db: Db, caller: Caller, id: number, body: BotBody): Promise<BotView> {
+export async function updateBot(
+  db: Db,
+  caller: Caller,
+  id: number,
+  body: BotBody,
+  allowed: readonly string[],
+): Promise<BotView> {
+  checkAddress(body, allowed);
   await db.transaction(async (tx) => {
     const before = await lockBot(tx, id);
     // Both islands, in id order, so two bots swapping islands cannot deadlock.
