@@ -13,19 +13,10 @@ import { download, interleavedMedians, peakMemory } from './measure';
 import { bulkInsert } from './summaries';
 import { insertBenchIsland } from './bench-data';
 import { record, was } from './issue12-baseline';
+import { EVERYONE } from '../test/audience-filters';
 
 const PLAYERS = Number(process.env.BENCH_AUDIENCE_PLAYERS ?? 100_000);
 const LOADS = Number(process.env.BENCH_AUDIENCE_LOADS ?? 3);
-
-/** Every player: the widest filters the rules allow. */
-const EVERYONE = {
-  chargesQuantityMin: 0,
-  chargesQuantityMax: 9999,
-  daysInactiveMin: 0,
-  daysInactiveMax: 9999,
-  chargeAmountMin: 0,
-  chargeAmountMax: 9999999,
-};
 
 async function seedPlayers(
   app: FastifyInstance,

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Rol } from '@panel/domain/roles';
 import type { Db } from '../src/db/connection';
 import { islands, panelUsers } from '../src/db/schema';
 import { hashPassword } from '../src/security/password';
 import { usernameKey } from '@panel/domain/users/username-key';
+import type { TestApp } from './test-app';
 
 export const TEST_PASSWORD = 'clave-segura-123';
 let passwordHash: Promise<string> | undefined;
@@ -61,4 +63,18 @@ export async function islandWithStaff(app: FastifyInstance, db: Db) {
     staff[rol] = { id: user.id, username: user.username, token: await tokenFor(app, user.username) };
   }
   return { island, staff };
+}
+
+export type IslandWithStaff = Awaited<ReturnType<typeof islandWithStaff>>;
+
+/**
+ * One island with staff signed in (islandWithStaff), made before this file's tests on the app of
+ * useTestApp; the object is filled in then, so it can be named at once.
+ */
+export function useIslandWithStaff(t: TestApp): IslandWithStaff {
+  const made = {} as IslandWithStaff;
+  beforeAll(async () => {
+    Object.assign(made, await islandWithStaff(t.app, t.db));
+  });
+  return made;
 }

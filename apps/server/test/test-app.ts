@@ -3,7 +3,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDependencies } from '../src/app';
 import type { AppConfig } from '../src/config';
@@ -133,4 +133,26 @@ export async function startTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * This file's (or describe block's) app: started before its tests, closed after them. Read its
+ * fields inside hooks and tests; hooks the file adds after this call see it started. Overrides known
+ * only once earlier hooks ran (a test S3's address) come as a function.
+ */
+export function useTestApp(
+  overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {},
+  deps: Omit<AppDependencies, 'database'> = {},
+): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(typeof overrides === 'function' ? overrides() : overrides, deps);
+  });
+  afterAll(() => started?.close());
+  return new Proxy({} as TestApp, {
+    get(_, field) {
+      if (!started) throw new Error('the test app starts in beforeAll: read it in a hook or a test');
+      return Reflect.get(started, field);
+    },
+  });
 }

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIENCE_SORT_KEYS } from '@panel/domain/audiences/audience-list';
 import { LIST_MESSAGES, MAX_SEARCH } from '@panel/domain/lists/list-query';
 import { audiences } from '../db/schema';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { islandWithStaff } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { csvRows } from '../../test/csv-rows';
+import { useIslandWithStaff } from '../../test/factories';
 
-let t: TestApp;
-let admin: string;
-let otherAdmin: string;
+const t = useTestApp();
+const mine = useIslandWithStaff(t);
+const other = useIslandWithStaff(t);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const { island, staff } = await islandWithStaff(t.app, t.db);
-  admin = staff[1].token;
-  const other = await islandWithStaff(t.app, t.db);
-  otherAdmin = other.staff[1].token;
   const range = (c: number, d: number, a: number) => ({
     chargesQuantityMin: c,
     chargesQuantityMax: c + 10,
@@ -24,21 +20,14 @@ beforeAll(async () => {
     chargeAmountMax: a + 1000_00,
   });
   await t.db.insert(audiences).values([
-    { tenantId: island.id, name: 'Público 10', ...range(5, 30, 500_50) },
-    { tenantId: island.id, name: 'Ávidos', ...range(1, 60, 100_00) },
-    { tenantId: island.id, name: 'público 9', ...range(9, 0, 0) },
+    { tenantId: mine.island.id, name: 'Público 10', ...range(5, 30, 500_50) },
+    { tenantId: mine.island.id, name: 'Ávidos', ...range(1, 60, 100_00) },
+    { tenantId: mine.island.id, name: 'público 9', ...range(9, 0, 0) },
     { tenantId: other.island.id, name: 'Otra isla', ...range(0, 0, 0) },
   ]);
 });
-afterAll(() => t.close());
 
-const csvRows = (body: string) =>
-  body
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter(Boolean)
-    .map((line) => line.split(';'));
-const exported = async (query: string, token = admin) => {
+const exported = async (query: string, token = mine.staff[1].token) => {
   const response = await t.inject(token, 'GET', `/api/audiences/export.csv${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return csvRows(response.body);
@@ -70,7 +59,7 @@ describe('GET /api/audiences/export.csv (docs/features/lists.md)', () => {
   });
 
   it('holds only the caller’s island', async () => {
-    expect((await exported('', otherAdmin)).slice(1).map((row) => row[0])).toEqual(['Otra isla']);
+    expect((await exported('', other.staff[1].token)).slice(1).map((row) => row[0])).toEqual(['Otra isla']);
   });
 
   it.each([
@@ -78,7 +67,7 @@ describe('GET /api/audiences/export.csv (docs/features/lists.md)', () => {
     ['?sort=name&dir=arriba', LIST_MESSAGES.dir],
     [`?q=${'a'.repeat(MAX_SEARCH + 1)}`, LIST_MESSAGES.search],
   ])('%s: 400 in Spanish', async (query, message) => {
-    const response = await t.inject(admin, 'GET', `/api/audiences/export.csv${query}`);
+    const response = await t.inject(mine.staff[1].token, 'GET', `/api/audiences/export.csv${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { createIsland } from '../../test/factories';
 import { movementAt } from '../../test/ledger-factory';
+import { EVERYONE } from '../../test/audience-filters';
 import { clients } from '../db/schema';
 import {
   audienceCsvQuery,
@@ -12,20 +13,7 @@ import {
 } from './audience-queries';
 import { queryRows } from '../db/connection';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-
-const EVERYONE = {
-  chargesQuantityMin: 0,
-  chargesQuantityMax: 9999,
-  daysInactiveMin: 0,
-  daysInactiveMax: 9999,
-  chargeAmountMin: 0,
-  chargeAmountMax: 9999999,
-};
+const t = useTestApp();
 
 describe('days inactive are Buenos Aires calendar days', () => {
   // Noon of 1 March 2025 in Buenos Aires (UTC−3).

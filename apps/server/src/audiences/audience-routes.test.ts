@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { AUDIENCE_MESSAGES as M } from '@panel/domain/audiences/audience-rules';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { islandWithStaff } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { islandWithStaff, useIslandWithStaff } from '../../test/factories';
 import { movementAt } from '../../test/ledger-factory';
+import { EVERYONE } from '../../test/audience-filters';
 import { auditLog, audiences, clients } from '../db/schema';
 
-let t: TestApp;
-let admin: string;
-let otherAdmin: string;
-let islandId: number;
-beforeAll(async () => {
-  t = await startTestApp();
-  const mine = await islandWithStaff(t.app, t.db);
-  const other = await islandWithStaff(t.app, t.db);
-  admin = mine.staff[1].token;
-  otherAdmin = other.staff[1].token;
-  islandId = mine.island.id;
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const mine = useIslandWithStaff(t);
+const other = useIslandWithStaff(t);
 
 const valid = {
   name: 'Inactivos',
@@ -35,18 +26,23 @@ const queryString = (values: Record<string, unknown>) =>
 
 describe('audience CRUD', () => {
   it('creates, reads, lists, updates and deletes, with an audit record for each change', async () => {
-    const created = await t.inject(admin, 'POST', '/api/audiences', { ...valid, name: '  Inactivos  ' });
+    const created = await t.inject(mine.staff[1].token, 'POST', '/api/audiences', {
+      ...valid,
+      name: '  Inactivos  ',
+    });
     expect(created.statusCode).toBe(201);
     const { message, audience } = created.json();
     expect(message).toBe(M.created);
     expect(audience).toEqual({ id: expect.any(Number), ...valid });
 
-    expect((await t.inject(admin, 'GET', `/api/audiences/${audience.id}`)).json()).toEqual(audience);
-    expect((await t.inject(admin, 'GET', '/api/audiences')).json()).toContainEqual(audience);
+    expect((await t.inject(mine.staff[1].token, 'GET', `/api/audiences/${audience.id}`)).json()).toEqual(
+      audience,
+    );
+    expect((await t.inject(mine.staff[1].token, 'GET', '/api/audiences')).json()).toContainEqual(audience);
     const [stored] = await t.db.select().from(audiences).where(eq(audiences.id, audience.id));
-    expect(stored).toMatchObject({ tenantId: islandId, chargeAmountMax: 10000050 });
+    expect(stored).toMatchObject({ tenantId: mine.island.id, chargeAmountMax: 10000050 });
 
-    const updated = await t.inject(admin, 'PUT', `/api/audiences/${audience.id}`, {
+    const updated = await t.inject(mine.staff[1].token, 'PUT', `/api/audiences/${audience.id}`, {
       ...valid,
       name: 'Nuevos',
       daysInactiveMin: 0,
@@ -57,9 +53,11 @@ describe('audience CRUD', () => {
       audience: { ...audience, name: 'Nuevos', daysInactiveMin: 0 },
     });
 
-    const deleted = await t.inject(admin, 'DELETE', `/api/audiences/${audience.id}`);
+    const deleted = await t.inject(mine.staff[1].token, 'DELETE', `/api/audiences/${audience.id}`);
     expect(deleted.json()).toEqual({ message: M.deleted });
-    expect((await t.inject(admin, 'GET', `/api/audiences/${audience.id}`)).statusCode).toBe(404);
+    expect((await t.inject(mine.staff[1].token, 'GET', `/api/audiences/${audience.id}`)).statusCode).toBe(
+      404,
+    );
 
     const audits = await t.db
       .select({ action: auditLog.action })
@@ -70,19 +68,23 @@ describe('audience CRUD', () => {
   });
 
   it("answers 404 for another island's audience, and leaves it untouched", async () => {
-    const { audience } = (await t.inject(admin, 'POST', '/api/audiences', valid)).json();
+    const { audience } = (await t.inject(mine.staff[1].token, 'POST', '/api/audiences', valid)).json();
     for (const [method, payload] of [['GET'], ['PUT', valid], ['DELETE']] as const) {
-      const response = await t.inject(otherAdmin, method, `/api/audiences/${audience.id}`, payload);
+      const response = await t.inject(other.staff[1].token, method, `/api/audiences/${audience.id}`, payload);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: M.notFound });
     }
-    expect((await t.inject(otherAdmin, 'GET', '/api/audiences')).json()).not.toContainEqual(audience);
-    expect((await t.inject(admin, 'GET', `/api/audiences/${audience.id}`)).json()).toEqual(audience);
+    expect((await t.inject(other.staff[1].token, 'GET', '/api/audiences')).json()).not.toContainEqual(
+      audience,
+    );
+    expect((await t.inject(mine.staff[1].token, 'GET', `/api/audiences/${audience.id}`)).json()).toEqual(
+      audience,
+    );
   });
 
   it('answers 404 for an id that does not exist and 400 for one that is not a number', async () => {
-    expect((await t.inject(admin, 'PUT', '/api/audiences/999999', valid)).statusCode).toBe(404);
-    expect((await t.inject(admin, 'DELETE', '/api/audiences/abc')).statusCode).toBe(400);
+    expect((await t.inject(mine.staff[1].token, 'PUT', '/api/audiences/999999', valid)).statusCode).toBe(404);
+    expect((await t.inject(mine.staff[1].token, 'DELETE', '/api/audiences/abc')).statusCode).toBe(400);
   });
 });
 
@@ -110,7 +112,7 @@ describe('audience rules on the server (docs/features/audiences.md): the first f
       ['POST', '/api/audiences'],
       ['PUT', '/api/audiences/1'],
     ] as const) {
-      const response = await t.inject(admin, method, url, payload);
+      const response = await t.inject(mine.staff[1].token, method, url, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message });
     }
@@ -119,7 +121,7 @@ describe('audience rules on the server (docs/features/audiences.md): the first f
   it('applies the filter rules to the preview query too (the name is not needed to count)', async () => {
     const count = (values: object) =>
       t.inject(
-        admin,
+        mine.staff[1].token,
         'GET',
         `/api/audience/audience-clients-preview-count?${queryString({ ...valid, name: '', ...values })}`,
       );
@@ -208,7 +210,7 @@ describe('reach and export', () => {
     );
     await player(reachIsland, 'nunca', [], 10);
     // Another island's player that would match: never counted.
-    await player(islandId, 'ajeno', [{ pesos: 1000, daysAgo: 10 }]);
+    await player(mine.island.id, 'ajeno', [{ pesos: 1000, daysAgo: 10 }]);
   });
 
   it("counts the players inside every range ('Alcance')", async () => {
@@ -283,22 +285,14 @@ describe('reach and export', () => {
   });
 
   it('answers the same count and rows across many CSV pages', async () => {
-    const wide = {
-      chargesQuantityMin: 0,
-      chargesQuantityMax: 9999,
-      daysInactiveMin: 0,
-      daysInactiveMax: 9999,
-      chargeAmountMin: 0,
-      chargeAmountMax: 9999999,
-    };
     const count = (
-      await t.inject(token, 'GET', `/api/audience/audience-clients-preview-count?${qs(wide)}`)
+      await t.inject(token, 'GET', `/api/audience/audience-clients-preview-count?${qs(EVERYONE)}`)
     ).json().count;
     const csv = (
       await t.inject(
         token,
         'GET',
-        `/api/audience/audience-clients-preview-data?${qs({ ...wide, format: 'csv' })}`,
+        `/api/audience/audience-clients-preview-data?${qs({ ...EVERYONE, format: 'csv' })}`,
       )
     ).rawPayload.toString('utf8');
     // Records end in CRLF; a line break inside a cell is a bare LF.

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LOGIN_MESSAGES } from '@panel/domain/auth/login';
 import { panelUsers } from '../db/schema';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { createIsland, createUser, TEST_PASSWORD, tokenFor } from '../../test/factories';
 import { issueToken } from '../security/token';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const signin = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: payload as object });

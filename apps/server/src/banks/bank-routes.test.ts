@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { BANK_MESSAGES as M } from '@panel/domain/banks/bank-rules';
 import { buildCbu } from '@panel/domain/bank-accounts/cbu';
 import { auditLog, bankAccounts, banks } from '../db/schema';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { islandWithStaff } from '../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let seq = 0;
 const validBank = (overrides: object = {}) => ({

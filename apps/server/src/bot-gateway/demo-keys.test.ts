@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { DEMO_BOT_KEY, DEMO_INTAKE_KEY, seedDemo } from '../seed/demo-seed';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await startTestApp();
   await seedDemo(t.db, t.app.files);
 });
-afterAll(() => t.close());
 
 it('the demo bot and the demo island answer to the documented demo keys', async () => {
   const island = await t.app.inject({

@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { ReceiptView } from '@panel/domain/checker/checker-view';
 import { auditLog, bots, chatbotResponses, clients, ignoredNumbers, islands, receipts } from '../db/schema';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { createIsland, createUser, tokenFor } from '../../test/factories';
 import { createPlayer } from '../../test/client-factory';
 import {
@@ -19,7 +19,7 @@ import { renderReceiptPng } from '../seed/receipt-image';
 import { renderReceiptPdf } from '../seed/receipt-pdf';
 import { GATEWAY_MESSAGES as M, MAX_RECEIPT_BYTES } from '@panel/domain/bot-gateway/gateway-contract';
 
-let t: TestApp;
+const t = useTestApp();
 let island: typeof islands.$inferSelect;
 let key: string;
 let operatorToken: string;
@@ -34,12 +34,10 @@ const jpeg = Buffer.concat([
 ]);
 
 beforeAll(async () => {
-  t = await startTestApp();
   island = await createIsland(t.db, { prefix: 'gw' });
   ({ key } = await createGatewayBot(t.db, island.id));
   operatorToken = await tokenFor(t.app, (await createUser(t.db, { tenantId: island.id, rol: 5 })).username);
 });
-afterAll(() => t.close());
 
 type Upload = { bytes: Buffer; filename: string; contentType: string };
 const pngFile: Upload = { bytes: png, filename: 'comprobante.png', contentType: 'image/png' };

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { centavosToPesos } from '@panel/domain/money';
 import { asText, csvLine } from './csv';
 import { copiedColumns, type CsvColumn } from './csv-columns';
@@ -135,11 +135,7 @@ describe('a keyset page of COPY tuples', () => {
 });
 
 describe(`CSV lines from a real COPY (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('are the lines csvLine writes, whatever text the database sends for each type', async () => {
     await fc.assert(

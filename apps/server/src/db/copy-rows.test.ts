@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { openDatabase, queryRows, type Database } from './connection';
 
 /**
@@ -12,11 +12,7 @@ import { openDatabase, queryRows, type Database } from './connection';
  */
 const onPostgres = process.env.TEST_ENGINE === 'postgres';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Each chunk's tuples as their fields' text (null for a null field). */
 const collect = async (chunks: AsyncIterable<Buffer>) => {

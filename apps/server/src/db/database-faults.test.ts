@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -8,8 +8,8 @@ import type { PoolSettings } from '../config';
 import { openDatabase, type Database } from './connection';
 import { DATABASE_UNAVAILABLE } from './errors';
 import { clients, fundMovements } from './schema';
-import { injectAs, startTestApp, testConfig, type TestApp } from '../../test/test-app';
-import { islandWithStaff } from '../../test/factories';
+import { injectAs, testConfig, useTestApp } from '../../test/test-app';
+import { useIslandWithStaff } from '../../test/factories';
 import { startTcpProxy } from '../../test/tcp-proxy';
 import { openAuthenticated } from '../../test/realtime-client';
 
@@ -17,26 +17,21 @@ import { openAuthenticated } from '../../test/realtime-client';
 // cannot happen to the embedded database, which lives inside the process.
 const onPostgres = process.env.TEST_ENGINE === 'postgres';
 
-let t: TestApp;
-let cashier: string;
-let tenantId: number;
-beforeAll(async () => {
-  t = await startTestApp();
-  const { island, staff } = await islandWithStaff(t.app, t.db);
-  cashier = staff[3].token;
-  tenantId = island.id;
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const mine = useIslandWithStaff(t);
 
 async function newPlayer(app: FastifyInstance): Promise<string> {
   const phone = `11${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const response = await injectAs(app, cashier, 'POST', '/api/clients', { name: 'jugador carga', phone });
+  const response = await injectAs(app, mine.staff[3].token, 'POST', '/api/clients', {
+    name: 'jugador carga',
+    phone,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ client: { panelUsername: string } }>().client.panelUsername;
 }
 
 const deposit = (app: FastifyInstance, username: string, amount: number, requestId: string) =>
-  injectAs(app, cashier, 'POST', '/api/clients/deposit', { username, amount, requestId });
+  injectAs(app, mine.staff[3].token, 'POST', '/api/clients/deposit', { username, amount, requestId });
 
 function expectUnavailable(response: {
   statusCode: number;
@@ -124,7 +119,7 @@ describe.runIf(onPostgres)(
       const stored = await t.db.select().from(fundMovements).where(eq(fundMovements.clientId, player!.id));
       expect(stored).toHaveLength(total);
       expect(new Set(stored.map((m) => m.idempotencyKey))).toEqual(
-        new Set(requests.map((r) => `cashier:${tenantId}:${r.id}`)),
+        new Set(requests.map((r) => `cashier:${mine.island.id}:${r.id}`)),
       );
       const sum = requests.reduce((s, r) => s + r.amount * 100, 0);
       expect(stored.reduce((s, m) => s + Number(m.amount), 0)).toBe(sum);
@@ -140,13 +135,13 @@ describe.runIf(onPostgres)(
     });
 
     it('the LISTEN connection comes back by itself: realtime events flow again after its connection is terminated', async () => {
-      const socket = await openAuthenticated(t.app, cashier);
+      const socket = await openAuthenticated(t.app, mine.staff[3].token);
       await terminateConnections();
       // On reconnecting, every socket is told to refresh once per event (those sent meanwhile were lost).
       expect(await socket.next()).toEqual({ channel: 'transactions', event: 'news' });
       expect(await socket.next()).toEqual({ channel: 'transactions', event: 'notifications' });
       expect(await socket.next()).toEqual({ channel: 'transactions', event: 'reading' });
-      await t.app.realtime.publish(tenantId, 'notifications');
+      await t.app.realtime.publish(mine.island.id, 'notifications');
       expect(await socket.next()).toEqual({ channel: 'transactions', event: 'notifications' });
       socket.ws.close();
     });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { ReceiptView } from '@panel/domain/checker/checker-view';
@@ -7,7 +7,7 @@ import { EVIDENCE_MESSAGES } from '@panel/domain/evidence/texts';
 import { addDays, businessDay } from '@panel/domain/date-range';
 import type { TransactionsAnswer } from '@panel/domain/dashboard/dashboard-stats';
 import { auditLog, clientTransactions, islands, notifications, receipts } from '../db/schema';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { createIsland, createUser, tokenFor } from '../../test/factories';
 import { createPlayer } from '../../test/client-factory';
 import {
@@ -21,11 +21,7 @@ import { hashAccessKey } from '../security/access-keys';
 import { renderReceiptPng } from '../seed/receipt-image';
 import { returnOverdueDeferred } from './deferred-return';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let keyCount = 0;
 /** An island of its own per test: an intake key, a bot key, an account, an operator and a supervisor. */

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '@panel/domain/api-endpoints';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let operations: { method: string; path: string; operationId?: string }[];
 beforeAll(async () => {
-  t = await startTestApp();
   const document = (await t.app.inject({ url: '/api/docs/json' })).json() as {
     paths: Record<string, Record<string, { operationId?: string }>>;
   };
@@ -17,7 +16,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => t.close());
 
 describe('endpoint contracts (docs/api-contracts.md)', () => {
   it('every contract is served once, at its method and path', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { ROLES } from '@panel/domain/roles';
 import { receiptFields } from '@panel/domain/bot-gateway/gateway-contract';
@@ -12,7 +12,7 @@ import {
   receipts,
 } from '../db/schema';
 import { renderReceiptPng } from '../seed/receipt-image';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { createUser, islandWithStaff, tokenFor } from '../../test/factories';
 import { createPlayer } from '../../test/client-factory';
 import { movementAt } from '../../test/ledger-factory';
@@ -48,7 +48,7 @@ import {
 /** Half the hostile values per field; the rotation gives the next field the other half. */
 const VALUES_PER_FIELD = Math.ceil(HOSTILE_VALUES.length / 2);
 
-let t: TestApp;
+const t = useTestApp();
 let fixtures: Fixtures;
 let callers: { session: Caller[]; machine: Caller[] };
 interface Caller {
@@ -67,7 +67,6 @@ const png = renderReceiptPng({
 });
 
 beforeAll(async () => {
-  t = await startTestApp();
   const { island, staff } = await islandWithStaff(t.app, t.db);
   const tenantId = island.id;
   const admin = { 'x-access-token': staff[1].token };
@@ -154,7 +153,6 @@ beforeAll(async () => {
     ],
   };
 });
-afterAll(() => t.close());
 
 /**
  * Sessions an operation ended (POST /api/auth/logout raises the caller's session version) are

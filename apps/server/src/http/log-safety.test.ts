@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { islandWithStaff } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { useIslandWithStaff } from '../../test/factories';
 
-let t: TestApp;
-let admin: string;
-let tenantId: number;
 const lines: string[] = [];
-
-beforeAll(async () => {
-  t = await startTestApp({ logLevel: 'info' }, { logStream: { write: (line) => void lines.push(line) } });
-  const { island, staff } = await islandWithStaff(t.app, t.db);
-  admin = staff[1].token;
-  tenantId = island.id;
-});
-afterAll(() => t.close());
+const t = useTestApp({ logLevel: 'info' }, { logStream: { write: (line) => void lines.push(line) } });
+const mine = useIslandWithStaff(t);
 
 describe('what the log carries', () => {
   it('a statement the database rejects is logged by its SQL and error code, never its parameters', async () => {
@@ -23,13 +14,13 @@ describe('what the log carries', () => {
       sql.raw('alter table panel_users add constraint log_test_refuses check (false) not valid'),
     );
     try {
-      const response = await t.inject(admin, 'POST', '/api/user', {
+      const response = await t.inject(mine.staff[1].token, 'POST', '/api/user', {
         username: 'secreto_usuario',
         email: 'secreto@correo.test',
         password: 'clave-secreta-123',
         vpassword: 'clave-secreta-123',
         rol: 3,
-        tenant_id: tenantId,
+        tenant_id: mine.island.id,
       });
       expect(response.statusCode, response.body).toBeGreaterThanOrEqual(500);
       expect(response.body).not.toContain('secreto');

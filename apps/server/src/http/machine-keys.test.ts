@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { MachineKey } from '@panel/domain/http/endpoint';
 import { MACHINE_KEY_HEADERS, MACHINE_KEY_MESSAGES as M } from '@panel/domain/http/machine-keys';
 import { bots, islands } from '../db/schema';
 import { hashAccessKey } from '../security/access-keys';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { createIsland } from '../../test/factories';
 import { createGatewayBot } from '../../test/receipt-factory';
 import { BAD_KEYS_PER_MINUTE, MACHINE_CALLS_PER_MINUTE } from './machine-keys';
@@ -17,13 +17,12 @@ const CALLS: Record<MachineKey, { method: 'GET' | 'POST'; url: string }> = {
 };
 const KINDS = Object.keys(CALLS) as MachineKey[];
 
-let t: TestApp;
+const t = useTestApp();
 const keys = {} as Record<MachineKey, string>;
 let islandId: number;
 let botId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
   keys.intake = 'intake_clave-de-maquina';
   keys.platform = 'platform_clave-de-maquina';
   const island = await createIsland(t.db, {
@@ -35,7 +34,6 @@ beforeAll(async () => {
   keys.bot = key;
   botId = bot.id;
 });
-afterAll(() => t.close());
 
 /** From its own address, so the per-address count of bad keys is this test's alone. */
 const send = (kind: MachineKey, key: string | null, remoteAddress: string) =>

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MISSING_FIELD_FORMS,
   missingFieldBodies,
   type MissingFieldForm,
 } from '@panel/domain/missing-fields.cases';
 import type { Rol } from '@panel/domain/roles';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { islandWithStaff } from '../../test/factories';
 import { createPlayer } from '../../test/client-factory';
 import { createBank, createBankAccount, createGatewayBot, createReceipt } from '../../test/receipt-factory';
@@ -47,11 +47,10 @@ const ROUTES: FormRoute[] = [
   { form: 'editAndApprove', method: 'POST', path: '/api/document/{receiptId}', rol: 5 },
 ];
 
-let t: TestApp;
+const t = useTestApp();
 let tokens: Record<Rol, string>;
 let ids: Record<string, number>;
 beforeAll(async () => {
-  t = await startTestApp();
   const { island, staff } = await islandWithStaff(t.app, t.db);
   tokens = { 1: staff[1].token, 2: staff[2].token, 3: staff[3].token, 4: staff[4].token, 5: staff[5].token };
   const bank = await createBank(t.db, { tenantId: island.id });
@@ -88,7 +87,6 @@ beforeAll(async () => {
     receiptId: receipt.id,
   };
 });
-afterAll(() => t.close());
 
 /** The answer to one body (`undefined`: no body at all), which must be a 400. */
 async function answer(route: FormRoute, body: object | undefined): Promise<string> {

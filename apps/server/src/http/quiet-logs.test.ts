@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { islandWithStaff } from '../../test/factories';
 
 const METRICS_TOKEN = 'token-de-metricas-para-la-prueba-0123456789';
 
-let t: TestApp;
 const lines: string[] = [];
-
-beforeAll(async () => {
-  t = await startTestApp(
-    { logLevel: 'info', metricsToken: METRICS_TOKEN },
-    { logStream: { write: (line) => void lines.push(line) } },
-  );
-});
-afterAll(() => t.close());
+const t = useTestApp(
+  { logLevel: 'info', metricsToken: METRICS_TOKEN },
+  { logStream: { write: (line) => void lines.push(line) } },
+);
 
 /** The log lines written since `from`, parsed; pino writes one JSON object per line. */
 function logSince(from: number): { level: number; msg?: string; err?: unknown }[] {

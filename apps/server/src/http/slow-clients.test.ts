@@ -1,27 +1,25 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GATEWAY_MESSAGES } from '@panel/domain/bot-gateway/gateway-contract';
 import { HTTP_LIMIT_DEFAULTS } from '../config';
 import { CLIENT_TIMEOUT_MESSAGE } from './client-limits';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { createIsland } from '../../test/factories';
 import { createGatewayBot } from '../../test/receipt-factory';
 
 // Small limits so the test sees the cut: the request must arrive within 1 s, the headers within 600 ms.
 const limits = { ...HTTP_LIMIT_DEFAULTS, requestTimeoutMs: 1000, headersTimeoutMs: 600, uploadsPerBot: 2 };
 
-let t: TestApp;
+const t = useTestApp({ httpLimits: limits });
 let port: number;
 let botKey: string;
 beforeAll(async () => {
-  t = await startTestApp({ httpLimits: limits });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
   const island = await createIsland(t.db, { prefix: 'lento' });
   botKey = (await createGatewayBot(t.db, island.id)).key;
 });
-afterAll(() => t.close());
 
 /** A raw connection: what it receives, and when it was closed (ms after opening). */
 function rawClient() {

@@ -1,28 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { DATE_RANGE_MESSAGES } from '@panel/domain/date-range';
 import { auditLog } from '../db/schema';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { islandWithStaff } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { useIslandWithStaff } from '../../test/factories';
 
 /** The cases of issue 10 that answered 500: now a 400 with a Spanish message naming the field. */
-let t: TestApp;
-let tenantId: number;
-let admin: string;
+const t = useTestApp();
+const mine = useIslandWithStaff(t);
 let platformKey: string;
 let intakeKey: string;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const { island, staff } = await islandWithStaff(t.app, t.db);
-  tenantId = island.id;
-  admin = staff[1].token;
   const rotate = async (kind: string) =>
-    (await t.inject(admin, 'POST', `/api/tenants/${tenantId}/${kind}`)).json().key as string;
+    (await t.inject(mine.staff[1].token, 'POST', `/api/tenants/${mine.island.id}/${kind}`)).json()
+      .key as string;
   platformKey = await rotate('platformkey');
   intakeKey = await rotate('intakekey');
 });
-afterAll(() => t.close());
 
 const NUL = 'contiene un carácter nulo (\\0), que no se admite';
 const SURROGATE = 'contiene un carácter Unicode incompleto (un sustituto sin su par)';
@@ -63,7 +58,11 @@ describe('NUL and unpaired surrogates: 400 naming the field, before anything rea
       NUL,
     ],
   ])('%s', async (_, url, keys, payload, field, problem) => {
-    const real: Record<string, string> = { platform: platformKey, intake: intakeKey, admin };
+    const real: Record<string, string> = {
+      platform: platformKey,
+      intake: intakeKey,
+      admin: mine.staff[1].token,
+    };
     const headers = Object.fromEntries(Object.entries(keys).map(([name, which]) => [name, real[which]!]));
     const auditBefore = (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
     const response = await t.app.inject({
@@ -78,7 +77,7 @@ describe('NUL and unpaired surrogates: 400 naming the field, before anything rea
   });
 
   it('in the query (?search=%00), a path parameter and a header the app reads', async () => {
-    const headers = { 'x-access-token': admin };
+    const headers = { 'x-access-token': mine.staff[1].token };
     const search = await t.app.inject({ url: '/api/clients?search=%00', headers });
     expect(search.statusCode).toBe(400);
     expect(search.json().message).toBe(`Dato inválido en "search": ${NUL}`);
@@ -91,7 +90,7 @@ describe('NUL and unpaired surrogates: 400 naming the field, before anything rea
   });
 
   it('a path Fastify cannot decode answers Spanish', async () => {
-    const response = await t.inject(admin, 'GET', '/api/user/%ED%A0%80');
+    const response = await t.inject(mine.staff[1].token, 'GET', '/api/user/%ED%A0%80');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'La dirección de la solicitud no es válida' });
   });
@@ -113,7 +112,7 @@ describe('days outside 2000-01-01..2100-12-31: 400', () => {
     const response = await t.app.inject({
       method,
       url,
-      headers: { 'x-access-token': admin },
+      headers: { 'x-access-token': mine.staff[1].token },
       ...(payload ? { payload } : {}),
     });
     expect(response.statusCode, response.body).toBe(400);
@@ -121,7 +120,7 @@ describe('days outside 2000-01-01..2100-12-31: 400', () => {
   });
 
   it('POST /api/clients/history with a body of the wrong shape answers Spanish', async () => {
-    const response = await t.inject(admin, 'POST', '/api/clients/history', {
+    const response = await t.inject(mine.staff[1].token, 'POST', '/api/clients/history', {
       username: 'ts1',
       value: 'ayer',
     });

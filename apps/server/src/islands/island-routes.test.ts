@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ISLAND_MESSAGES as M, type IslandBody } from '@panel/domain/islands/island-rules';
 import { auditLog, banks, chatbotResponses, clients, islands } from '../db/schema';
 import { accessKeyMatches } from '../security/access-keys';
 import { createSecretBox } from '../security/secret-box';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { createIsland, createUser, islandWithStaff } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { createIsland, createUser, useIslandWithStaff } from '../../test/factories';
 import { readIslandSecrets } from './island-service';
 
-let t: TestApp;
-let admin: string;
-let adminIsland: number;
-beforeAll(async () => {
-  t = await startTestApp();
-  const { staff, island } = await islandWithStaff(t.app, t.db);
-  admin = staff[1].token;
-  adminIsland = island.id;
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const mine = useIslandWithStaff(t);
 
 let counter = 0;
 const valid = (overrides: Partial<IslandBody> = {}) => ({
@@ -34,14 +26,19 @@ const valid = (overrides: Partial<IslandBody> = {}) => ({
 });
 
 async function newIsland(overrides: Partial<IslandBody> = {}) {
-  const response = await t.inject(admin, 'POST', '/api/tenants', valid(overrides));
+  const response = await t.inject(mine.staff[1].token, 'POST', '/api/tenants', valid(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json().island as { id: number; name: string };
 }
 
 describe('POST /api/tenants', () => {
   it('creates the island with every flow on, its default replies and an audit row', async () => {
-    const response = await t.inject(admin, 'POST', '/api/tenants', valid({ name: 'Isla Creada' }));
+    const response = await t.inject(
+      mine.staff[1].token,
+      'POST',
+      '/api/tenants',
+      valid({ name: 'Isla Creada' }),
+    );
     expect(response.statusCode).toBe(201);
     const { message, island } = response.json();
     expect(message).toBe(M.created);
@@ -112,11 +109,13 @@ describe('POST /api/tenants', () => {
       [valid({ prefix: 'abcdefghijk' }), M.prefixInvalid],
     ];
     for (const [body, message] of cases) {
-      const response = await t.inject(admin, 'POST', '/api/tenants', body);
+      const response = await t.inject(mine.staff[1].token, 'POST', '/api/tenants', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    expect((await t.inject(admin, 'POST', '/api/tenants', {})).json().message).toBe(M.nameRequired);
+    expect((await t.inject(mine.staff[1].token, 'POST', '/api/tenants', {})).json().message).toBe(
+      M.nameRequired,
+    );
   });
 
   it('accepts a 0 % bonus and an island without URL', async () => {
@@ -126,7 +125,12 @@ describe('POST /api/tenants', () => {
 
   it('refuses a name another island has, regardless of case', async () => {
     const first = await newIsland();
-    const response = await t.inject(admin, 'POST', '/api/tenants', valid({ name: first.name.toUpperCase() }));
+    const response = await t.inject(
+      mine.staff[1].token,
+      'POST',
+      '/api/tenants',
+      valid({ name: first.name.toUpperCase() }),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(M.nameTaken);
   });
@@ -150,7 +154,7 @@ describe('island secrets', () => {
       defaultClientPassword: 'clientes-secreto-xyz',
     });
     for (const url of ['/api/tenants', `/api/tenants/${island.id}`]) {
-      const body = (await t.inject(admin, 'GET', url)).body;
+      const body = (await t.inject(mine.staff[1].token, 'GET', url)).body;
       expect(body).not.toContain('secreto');
       expect(body).not.toContain('v1.');
       expect(body).not.toMatch(/Enc"|intakeKeyHash/);
@@ -161,7 +165,7 @@ describe('island secrets', () => {
     const island = await newIsland({ panelUserPassword: 'primera-clave' });
     const box = createSecretBox(t.app.appConfig.secretsKey);
     const kept = await t.inject(
-      admin,
+      mine.staff[1].token,
       'POST',
       `/api/tenants/${island.id}`,
       valid({ name: island.name, panelUserPassword: '', defaultClientPassword: '', bonus: 15 }),
@@ -173,7 +177,7 @@ describe('island secrets', () => {
     });
     expect((await readIslandSecrets(t.db, box, island.id)).panelUserPassword).toBe('primera-clave');
     await t.inject(
-      admin,
+      mine.staff[1].token,
       'POST',
       `/api/tenants/${island.id}`,
       valid({ name: island.name, panelUserPassword: 'segunda' }),
@@ -184,7 +188,7 @@ describe('island secrets', () => {
   it('are asked for on edit when the island has none', async () => {
     const bare = await createIsland(t.db);
     const response = await t.inject(
-      admin,
+      mine.staff[1].token,
       'POST',
       `/api/tenants/${bare.id}`,
       valid({ name: bare.name, panelUserPassword: '', defaultClientPassword: '' }),
@@ -197,13 +201,15 @@ describe('island secrets', () => {
 describe('reading and editing', () => {
   it('lists every island for rol 1, across islands', async () => {
     const other = await createIsland(t.db);
-    const ids = (await t.inject(admin, 'GET', '/api/tenants')).json().map((i: { id: number }) => i.id);
-    expect(ids).toEqual(expect.arrayContaining([adminIsland, other.id]));
+    const ids = (await t.inject(mine.staff[1].token, 'GET', '/api/tenants'))
+      .json()
+      .map((i: { id: number }) => i.id);
+    expect(ids).toEqual(expect.arrayContaining([mine.island.id, other.id]));
   });
 
   it('reads one island and answers 404 for an unknown one', async () => {
     const island = await newIsland();
-    expect((await t.inject(admin, 'GET', `/api/tenants/${island.id}`)).json()).toMatchObject({
+    expect((await t.inject(mine.staff[1].token, 'GET', `/api/tenants/${island.id}`)).json()).toMatchObject({
       id: island.id,
     });
     for (const [method, url] of [
@@ -214,7 +220,7 @@ describe('reading and editing', () => {
       ['POST', '/api/tenants/999999/intakekey'],
     ] as const) {
       const response = await t.inject(
-        admin,
+        mine.staff[1].token,
         method,
         url,
         method === 'POST' && url.endsWith('999999') ? valid() : undefined,
@@ -222,7 +228,7 @@ describe('reading and editing', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.json().message).toBe(M.notFound);
     }
-    const flows = await t.inject(admin, 'POST', '/api/tenants/999999/flows', { opHelp: false });
+    const flows = await t.inject(mine.staff[1].token, 'POST', '/api/tenants/999999/flows', { opHelp: false });
     expect(flows.statusCode).toBe(404);
   });
 
@@ -235,7 +241,7 @@ describe('reading and editing', () => {
       prefix: 'ed',
       charge: 2500.25,
     });
-    const response = await t.inject(admin, 'POST', `/api/tenants/${island.id}`, edit);
+    const response = await t.inject(mine.staff[1].token, 'POST', `/api/tenants/${island.id}`, edit);
     expect(response.statusCode).toBe(200);
     expect(response.json().island).toMatchObject({
       name: 'Isla Editada',
@@ -243,31 +249,47 @@ describe('reading and editing', () => {
       prefix: 'ed',
       charge: 2500.25,
     });
-    const clash = await t.inject(admin, 'POST', `/api/tenants/${island.id}`, valid({ name: taken.name }));
+    const clash = await t.inject(
+      mine.staff[1].token,
+      'POST',
+      `/api/tenants/${island.id}`,
+      valid({ name: taken.name }),
+    );
     expect(clash.statusCode).toBe(422);
     expect(clash.json().message).toBe(M.nameTaken);
     // Keeping its own name is fine.
-    expect((await t.inject(admin, 'POST', `/api/tenants/${island.id}`, edit)).statusCode).toBe(200);
+    expect((await t.inject(mine.staff[1].token, 'POST', `/api/tenants/${island.id}`, edit)).statusCode).toBe(
+      200,
+    );
   });
 });
 
 describe('flows', () => {
   it('saves each switch on its own and leaves the others as they were', async () => {
     const island = await newIsland();
-    const off = await t.inject(admin, 'POST', `/api/tenants/${island.id}/flows`, { opCharges: false });
+    const off = await t.inject(mine.staff[1].token, 'POST', `/api/tenants/${island.id}/flows`, {
+      opCharges: false,
+    });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ message: M.flowSaved, island: { opCharges: false, opHelp: true } });
-    const next = await t.inject(admin, 'POST', `/api/tenants/${island.id}/flows`, { opReferral: false });
+    const next = await t.inject(mine.staff[1].token, 'POST', `/api/tenants/${island.id}/flows`, {
+      opReferral: false,
+    });
     expect(next.json().island).toMatchObject({ opCharges: false, opReferral: false, opBalances: true });
-    const empty = await t.inject(admin, 'POST', `/api/tenants/${island.id}/flows`, {});
+    const empty = await t.inject(mine.staff[1].token, 'POST', `/api/tenants/${island.id}/flows`, {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Debe indicar qué flujo cambiar');
   });
 
   it('are kept by an island edit that does not send them', async () => {
     const island = await newIsland();
-    await t.inject(admin, 'POST', `/api/tenants/${island.id}/flows`, { opHelp: false });
-    const edited = await t.inject(admin, 'POST', `/api/tenants/${island.id}`, valid({ name: island.name }));
+    await t.inject(mine.staff[1].token, 'POST', `/api/tenants/${island.id}/flows`, { opHelp: false });
+    const edited = await t.inject(
+      mine.staff[1].token,
+      'POST',
+      `/api/tenants/${island.id}`,
+      valid({ name: island.name }),
+    );
     expect(edited.json().island.opHelp).toBe(false);
   });
 });
@@ -275,9 +297,9 @@ describe('flows', () => {
 describe('toggle', () => {
   it('switches the island off and on', async () => {
     const island = await newIsland();
-    const off = await t.inject(admin, 'POST', `/api/tenants/${island.id}/toggle`);
+    const off = await t.inject(mine.staff[1].token, 'POST', `/api/tenants/${island.id}/toggle`);
     expect(off.json()).toMatchObject({ message: M.deactivated, island: { active: false } });
-    const on = await t.inject(admin, 'POST', `/api/tenants/${island.id}/toggle`);
+    const on = await t.inject(mine.staff[1].token, 'POST', `/api/tenants/${island.id}/toggle`);
     expect(on.json()).toMatchObject({ message: M.activated, island: { active: true } });
   });
 });
@@ -295,7 +317,7 @@ describe('delete', () => {
       topLimitInUse: 5,
       dailyTransacLimit: 6,
     });
-    const response = await t.inject(admin, 'DELETE', `/api/tenants/${island.id}`);
+    const response = await t.inject(mine.staff[1].token, 'DELETE', `/api/tenants/${island.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(M.deleted);
     expect(await t.db.select().from(islands).where(eq(islands.id, island.id))).toHaveLength(0);
@@ -304,7 +326,7 @@ describe('delete', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, island.id), eq(auditLog.action, 'island.delete')));
-    expect(audit).toMatchObject({ tenantId: adminIsland, before: { name: island.name } });
+    expect(audit).toMatchObject({ tenantId: mine.island.id, before: { name: island.name } });
   });
 
   it('refuses an island that has users or players, and deletes nothing', async () => {
@@ -315,7 +337,7 @@ describe('delete', () => {
       .insert(clients)
       .values({ tenantId: withPlayer.id, panelUsername: 'nojuan1234', phone: '1234' });
     for (const island of [withUser, withPlayer]) {
-      const response = await t.inject(admin, 'DELETE', `/api/tenants/${island.id}`);
+      const response = await t.inject(mine.staff[1].token, 'DELETE', `/api/tenants/${island.id}`);
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toBe(M.inUse);
       expect(await t.db.select().from(islands).where(eq(islands.id, island.id))).toHaveLength(1);
@@ -326,7 +348,7 @@ describe('delete', () => {
 describe('POST /api/tenants/{id}/intakekey', () => {
   it('shows a new key once, keeps only its hash, and the previous key stops matching', async () => {
     const island = await newIsland();
-    const first = await t.inject(admin, 'POST', `/api/tenants/${island.id}/intakekey`);
+    const first = await t.inject(mine.staff[1].token, 'POST', `/api/tenants/${island.id}/intakekey`);
     expect(first.statusCode).toBe(200);
     const { key, message } = first.json();
     expect(message).toBe(M.intakeKeyShown);
@@ -334,10 +356,13 @@ describe('POST /api/tenants/{id}/intakekey', () => {
     const [row] = await t.db.select().from(islands).where(eq(islands.id, island.id));
     expect(row!.intakeKeyHash).not.toContain(key);
     expect(accessKeyMatches(key, row!.intakeKeyHash)).toBe(true);
-    expect((await t.inject(admin, 'GET', `/api/tenants/${island.id}`)).json().hasIntakeKey).toBe(true);
-    expect((await t.inject(admin, 'GET', '/api/tenants')).body).not.toContain(key);
+    expect(
+      (await t.inject(mine.staff[1].token, 'GET', `/api/tenants/${island.id}`)).json().hasIntakeKey,
+    ).toBe(true);
+    expect((await t.inject(mine.staff[1].token, 'GET', '/api/tenants')).body).not.toContain(key);
 
-    const second = (await t.inject(admin, 'POST', `/api/tenants/${island.id}/intakekey`)).json().key;
+    const second = (await t.inject(mine.staff[1].token, 'POST', `/api/tenants/${island.id}/intakekey`)).json()
+      .key;
     const [after] = await t.db.select().from(islands).where(eq(islands.id, island.id));
     expect(accessKeyMatches(second, after!.intakeKeyHash)).toBe(true);
     expect(accessKeyMatches(key, after!.intakeKeyHash)).toBe(false);

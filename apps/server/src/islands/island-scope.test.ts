@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bots, botStates, clients, islands, receipts } from '../db/schema';
 import { eq } from 'drizzle-orm';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { islandWithStaff } from '../../test/factories';
 import type { Db } from '../db/connection';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function pendingReceipt(db: Db, tenantId: number, status: 'pending' | 'approve' = 'pending') {
   const [client] = await db

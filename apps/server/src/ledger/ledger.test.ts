@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { asc, eq } from 'drizzle-orm';
 import {
@@ -10,21 +10,19 @@ import {
 import { verifyPassword } from '../security/password';
 import { fundMovements, platformPlayers } from '../db/schema';
 import { AppError } from '../errors';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { createIsland } from '../../test/factories';
 import { createPlayer } from '../../test/client-factory';
 import type { GamingPlatform, MovementInput } from './gaming-platform';
 
-let t: TestApp;
+const t = useTestApp();
 let platform: GamingPlatform;
 let tenantId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
   platform = t.app.platform;
   tenantId = (await createIsland(t.db)).id;
 });
-afterAll(() => t.close());
 
 const newPlayer = async () => (await createPlayer(t.db, { tenantId })).id;
 

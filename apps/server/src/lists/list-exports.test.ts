@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCbu } from '@panel/domain/bank-accounts/cbu';
 import { BANK_ACCOUNT_SORT_KEYS } from '@panel/domain/bank-accounts/bank-account-list';
 import { BANK_SORT_KEYS } from '@panel/domain/banks/bank-list';
@@ -6,23 +6,11 @@ import { IGNORED_NUMBER_SORT_KEYS } from '@panel/domain/ignored-numbers/ignored-
 import { ISLAND_SORT_KEYS } from '@panel/domain/islands/island-list';
 import { LIST_MESSAGES } from '@panel/domain/lists/list-query';
 import { bankAccounts, banks } from '../db/schema';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
+import { csvRows } from '../../test/csv-rows';
 import { islandWithStaff } from '../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
-
-/** The CSV's rows as cells, without the byte-order mark and the header. */
-function csvRows(body: string): string[][] {
-  const [header, ...lines] = body
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter(Boolean);
-  return [header!.split(';'), ...lines.map((line) => line.split(';'))];
-}
+const t = useTestApp();
 
 /** An island with three wallets in two banks (balances in centavos). */
 async function islandWithAccounts() {

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIST_MESSAGES, MAX_SEARCH } from '@panel/domain/lists/list-query';
 import { NOTIFICATION_SORT_KEYS } from '@panel/domain/notifications/notification-list';
 import type { NotificationView } from '@panel/domain/notifications/notification-view';
 import { notifications } from '../db/schema';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { islandWithStaff } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { csvRows } from '../../test/csv-rows';
+import { useIslandWithStaff } from '../../test/factories';
 
-let t: TestApp;
-let admin: string;
-let otherAdmin: string;
+const t = useTestApp();
+const mine = useIslandWithStaff(t);
+const other = useIslandWithStaff(t);
 let otherNoticeId: number;
 
 /** Five notices (amounts in centavos), dates one hour apart in insertion order. */
@@ -21,15 +22,10 @@ const NOTICES = [
 ];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const { island, staff } = await islandWithStaff(t.app, t.db);
-  admin = staff[1].token;
-  const other = await islandWithStaff(t.app, t.db);
-  otherAdmin = other.staff[1].token;
   await t.db.insert(notifications).values(
     NOTICES.map((notice, index) => ({
       ...notice,
-      tenantId: island.id,
+      tenantId: mine.island.id,
       noticedAt: new Date(Date.UTC(2025, 2, 5, 12 + index)),
     })),
   );
@@ -40,22 +36,13 @@ beforeAll(async () => {
       .returning({ id: notifications.id })
   )[0]!.id;
 });
-afterAll(() => t.close());
 
-const list = async (query: string, token = admin) => {
+const list = async (query: string, token = mine.staff[1].token) => {
   const response = await t.inject(token, 'GET', `/api/notifications${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<NotificationView[]>();
 };
 const senders = async (query: string) => (await list(query)).map((n) => n.from);
-
-/** The CSV's rows as cells, without the byte-order mark. */
-const csvRows = (body: string) =>
-  body
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter(Boolean)
-    .map((line) => line.split(';'));
 
 describe('GET /api/notifications as a list (docs/features/lists.md)', () => {
   it('without a sort answers as the spec: newest first, paging back with beforeId', async () => {
@@ -143,7 +130,7 @@ describe('GET /api/notifications as a list (docs/features/lists.md)', () => {
   });
 
   it('stays in the caller’s island: another island’s notice is not a cursor', async () => {
-    expect(await list('', otherAdmin)).toHaveLength(1);
+    expect(await list('', other.staff[1].token)).toHaveLength(1);
     expect(await list(`?beforeId=${otherNoticeId}`)).toEqual([]);
   });
 
@@ -156,7 +143,7 @@ describe('GET /api/notifications as a list (docs/features/lists.md)', () => {
   ])('%s: 400 in Spanish', async (query, message) => {
     for (const path of ['/api/notifications', '/api/notifications/export.csv']) {
       if (path.endsWith('.csv') && query.includes('Id=')) continue;
-      const response = await t.inject(admin, 'GET', `${path}${query}`);
+      const response = await t.inject(mine.staff[1].token, 'GET', `${path}${query}`);
       expect(response.statusCode, response.body).toBe(400);
       if (message) expect(response.json().message).toBe(message);
     }
@@ -166,7 +153,7 @@ describe('GET /api/notifications as a list (docs/features/lists.md)', () => {
 describe('GET /api/notifications/export.csv', () => {
   it('has the rows the list shows, in its order and search, every page', async () => {
     for (const query of ['', '?sort=amount&dir=desc', '?q=laura&sort=from', '?sort=account']) {
-      const response = await t.inject(admin, 'GET', `/api/notifications/export.csv${query}`);
+      const response = await t.inject(mine.staff[1].token, 'GET', `/api/notifications/export.csv${query}`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe('attachment; filename="notificaciones.csv"');
@@ -183,14 +170,14 @@ describe('GET /api/notifications/export.csv', () => {
       expect(rows.map((row) => row[2])).toEqual(shown.map((n) => n.from));
     }
     const [, ...byAmount] = csvRows(
-      (await t.inject(admin, 'GET', '/api/notifications/export.csv?sort=amount')).body,
+      (await t.inject(mine.staff[1].token, 'GET', '/api/notifications/export.csv?sort=amount')).body,
     );
     expect(byAmount[0]).toEqual(['05/03/2025 13:00', 'Ualá', 'Zoe Soto', '75,25', '"\tÑandú SA"', '']);
     expect(byAmount.at(-1)![4]).toBe('"\t0720123400000000000011"');
   });
 
   it('holds only the caller’s island', async () => {
-    const rows = csvRows((await t.inject(otherAdmin, 'GET', '/api/notifications/export.csv')).body);
+    const rows = csvRows((await t.inject(other.staff[1].token, 'GET', '/api/notifications/export.csv')).body);
     expect(rows.slice(1).map((row) => row[1])).toEqual(['Otra isla']);
   });
 });

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   NOTIFICATION_MESSAGES as M,
   type NotificationView,
 } from '@panel/domain/notifications/notification-view';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { createIsland, createUser, tokenFor } from '../../test/factories';
 import { createBank, createBankAccount } from '../../test/receipt-factory';
 import { openAuthenticated } from '../../test/realtime-client';
 import { hashAccessKey } from '../security/access-keys';
 
-let t: TestApp;
+const t = useTestApp();
 let islandId: number;
 let otherIslandId: number;
 let admin: string;
@@ -19,7 +19,6 @@ const KEY = 'intake_clave-de-prueba';
 const OTHER_KEY = 'intake_otra-isla';
 
 beforeAll(async () => {
-  t = await startTestApp();
   islandId = (await createIsland(t.db, { intakeKeyHash: hashAccessKey(KEY) })).id;
   otherIslandId = (await createIsland(t.db, { intakeKeyHash: hashAccessKey(OTHER_KEY) })).id;
   admin = await tokenFor(t.app, (await createUser(t.db, { tenantId: islandId, rol: 1 })).username);
@@ -27,7 +26,6 @@ beforeAll(async () => {
   const bank = await createBank(t.db, { tenantId: islandId });
   account = await createBankAccount(t.db, { tenantId: islandId, bankId: bank.id, name: 'Laura Gómez' });
 });
-afterAll(() => t.close());
 
 const notice = (overrides: object = {}) => ({
   date: '2024-03-05T15:07:00-03:00',

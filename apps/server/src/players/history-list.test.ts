@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_EXPORT_MESSAGES, HISTORY_SORT_KEYS } from '@panel/domain/players/history-list';
 import { LIST_MESSAGES } from '@panel/domain/lists/list-query';
 import type { MovementView } from '@panel/domain/players/player-view';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { islandWithStaff } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { csvRows } from '../../test/csv-rows';
+import { useIslandWithStaff } from '../../test/factories';
 import { createPlayer } from '../../test/client-factory';
 import { movementAt } from '../../test/ledger-factory';
 
-let t: TestApp;
-let cashier: string;
-let otherCashier: string;
+const t = useTestApp();
+const mine = useIslandWithStaff(t);
+const other = useIslandWithStaff(t);
 let username: string;
 
 /**
@@ -17,11 +18,7 @@ let username: string;
  * between them; a load on 2025-03-01, the rest today.
  */
 beforeAll(async () => {
-  t = await startTestApp();
-  const { island, staff } = await islandWithStaff(t.app, t.db);
-  cashier = staff[3].token;
-  otherCashier = (await islandWithStaff(t.app, t.db)).staff[3].token;
-  const client = await createPlayer(t.db, { tenantId: island.id });
+  const client = await createPlayer(t.db, { tenantId: mine.island.id });
   username = client.panelUsername;
   const input = (amount: number) => ({ clientId: client.id, amount });
   await movementAt(t.app, 'deposit', input(700), new Date('2025-03-01T15:00:00Z'));
@@ -31,11 +28,10 @@ beforeAll(async () => {
     if (i === 10 || i === 19) await movementAt(t.app, 'gameDebit', input(100));
   }
 });
-afterAll(() => t.close());
 
 type Page = { items: MovementView[]; total: number; page: number; pageSize: number };
 const page = async (body: object) => {
-  const response = await t.inject(cashier, 'POST', '/api/clients/history', { username, ...body });
+  const response = await t.inject(mine.staff[3].token, 'POST', '/api/clients/history', { username, ...body });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Page>();
 };
@@ -53,12 +49,6 @@ function byAmount(newestFirst: MovementView[], dir: 'asc' | 'desc') {
   const base = dir === 'asc' ? [...newestFirst].reverse() : newestFirst;
   return [...base].sort((a, b) => (dir === 'asc' ? a.amount - b.amount : b.amount - a.amount));
 }
-const csvRows = (body: string) =>
-  body
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter(Boolean)
-    .map((line) => line.split(';'));
 
 describe('POST /api/clients/history sorted (docs/features/lists.md)', () => {
   it('without a sort answers as the spec: pages of 10, newest first', async () => {
@@ -97,14 +87,17 @@ describe('POST /api/clients/history sorted (docs/features/lists.md)', () => {
     [{ sort: 'monto' }, LIST_MESSAGES.sort(HISTORY_SORT_KEYS)],
     [{ sort: 'amount', dir: 'arriba' }, LIST_MESSAGES.dir],
   ])('%o: 400 in Spanish', async (body, message) => {
-    const response = await t.inject(cashier, 'POST', '/api/clients/history', { username, ...body });
+    const response = await t.inject(mine.staff[3].token, 'POST', '/api/clients/history', {
+      username,
+      ...body,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });
 });
 
 describe('GET /api/clients/history.csv', () => {
-  const exportOf = (query: string, token = cashier) =>
+  const exportOf = (query: string, token = mine.staff[3].token) =>
     t.inject(token, 'GET', `/api/clients/history.csv?username=${username}${query}`);
 
   it('holds every page of the modal’s filters, dates and order, as the modal shows them', async () => {
@@ -147,7 +140,7 @@ describe('GET /api/clients/history.csv', () => {
   });
 
   it('stays in the caller’s island', async () => {
-    expect((await exportOf('', otherCashier)).statusCode).toBe(404);
+    expect((await exportOf('', other.staff[3].token)).statusCode).toBe(404);
   });
 
   it.each([
@@ -163,7 +156,7 @@ describe('GET /api/clients/history.csv', () => {
   });
 
   it('without a player: 400', async () => {
-    const response = await t.inject(cashier, 'GET', '/api/clients/history.csv');
+    const response = await t.inject(mine.staff[3].token, 'GET', '/api/clients/history.csv');
     expect(response.statusCode).toBe(400);
   });
 });

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, businessDay, DATE_RANGE_MESSAGES } from '@panel/domain/date-range';
 import { LIST_MESSAGES } from '@panel/domain/lists/list-query';
 import { islands } from '../db/schema';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { islandWithStaff } from '../../test/factories';
 
-let t: TestApp;
+const t = useTestApp();
 let staff: Awaited<ReturnType<typeof islandWithStaff>>['staff'];
 beforeAll(async () => {
-  t = await startTestApp();
   const mine = await islandWithStaff(t.app, t.db);
   staff = mine.staff;
   await t.db.update(islands).set({ prefix: 'mt' }).where(eq(islands.id, mine.island.id));
 });
-afterAll(() => t.close());
 
 let phoneSeq = 1166660000;
 async function newPlayer(name: string) {

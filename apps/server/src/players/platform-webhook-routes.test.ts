@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER_MESSAGES } from '@panel/domain/ledger/movements';
 import { PLATFORM_MESSAGES } from '@panel/domain/ledger/platform-webhook';
 import { PLAYER_MESSAGES } from '@panel/domain/players/player-rules';
@@ -6,24 +6,19 @@ import { actionLabel, actorLabel } from '@panel/domain/audit/audit-labels';
 import { changesText } from '@panel/domain/audit/audit-changes';
 import type { AuditPageAnswer } from '@panel/domain/audit/audit-rules';
 import { islands } from '../db/schema';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { islandWithStaff } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { useIslandWithStaff } from '../../test/factories';
 import { createPlayer } from '../../test/client-factory';
 
-let t: TestApp;
+const t = useTestApp();
+const mine = useIslandWithStaff(t);
+const other = useIslandWithStaff(t);
 let key: string;
 let username: string;
 let clientId: number;
 let otherUsername: string;
-let adminToken: string;
-let islandId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const mine = await islandWithStaff(t.app, t.db);
-  const other = await islandWithStaff(t.app, t.db);
-  adminToken = mine.staff[1].token;
-  islandId = mine.island.id;
   const rotated = await t.inject(mine.staff[1].token, 'POST', `/api/tenants/${mine.island.id}/platformkey`);
   expect(rotated.statusCode).toBe(200);
   expect(rotated.json().message).toBe(PLATFORM_MESSAGES.keyShown);
@@ -33,7 +28,6 @@ beforeAll(async () => {
   await t.app.platform.deposit(t.db, { clientId, amount: 10_000 });
   otherUsername = (await createPlayer(t.db, { tenantId: other.island.id })).panelUsername;
 });
-afterAll(() => t.close());
 
 /** null sends no key header. */
 const webhook = (url: string, payload: object, platformKey: string | null = key) =>
@@ -97,7 +91,7 @@ describe('gaming-platform webhook', () => {
     );
     const win = await webhook('/api/platform/movements', bet({ type: 'GAMECREDIT', amount: 40 }));
     expect(win.statusCode).toBe(201);
-    const page = await t.inject(adminToken, 'GET', `/api/audit?entity=client&entityId=${clientId}`);
+    const page = await t.inject(mine.staff[1].token, 'GET', `/api/audit?entity=client&entityId=${clientId}`);
     const rows = page.json<AuditPageAnswer>().items;
     const bets = rows.filter(
       (r) => r.action === 'client.game_debit' && JSON.stringify(r).includes(transactionId),
@@ -144,9 +138,9 @@ describe('gaming-platform webhook', () => {
   });
 
   it('rotating gives a new key and the old one stops working; an unknown island is 404', async () => {
-    const rotate = (id: number) => t.inject(adminToken, 'POST', `/api/tenants/${id}/platformkey`);
+    const rotate = (id: number) => t.inject(mine.staff[1].token, 'POST', `/api/tenants/${id}/platformkey`);
     expect((await rotate(999_999)).statusCode).toBe(404);
-    const fresh = (await rotate(islandId)).json().key;
+    const fresh = (await rotate(mine.island.id)).json().key;
     expect((await webhook('/api/platform/movements', bet())).statusCode).toBe(401);
     expect((await webhook('/api/platform/movements', bet(), fresh)).statusCode).toBe(201);
     key = fresh;

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { LIST_MESSAGES } from '@panel/domain/lists/list-query';
 import { DIRECTORY_CSV_HEADER, type DirectoryRow } from '@panel/domain/players/player-directory';
 import { islands, platformPlayers } from '../db/schema';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { islandWithStaff } from '../../test/factories';
 import { createPlayer } from '../../test/client-factory';
 import { directoryExportPages } from './player-directory-queries';
 
-let t: TestApp;
+const t = useTestApp();
 let staff: Awaited<ReturnType<typeof islandWithStaff>>['staff'];
 let islandId: number;
 let other: Awaited<ReturnType<typeof islandWithStaff>>;
@@ -34,7 +34,6 @@ async function move(kind: 'deposit' | 'pay', username: string, amount: number) {
  * 300 loaded third, bonus blocked and locked.
  */
 beforeAll(async () => {
-  t = await startTestApp();
   const mine = await islandWithStaff(t.app, t.db);
   staff = mine.staff;
   islandId = mine.island.id;
@@ -66,7 +65,6 @@ beforeAll(async () => {
   });
   expect(loaded.statusCode, loaded.body).toBe(200);
 });
-afterAll(() => t.close());
 
 async function list(query: string, token = staff[3].token) {
   const response = await t.inject(token, 'GET', `/api/clients/directory?${query}`);

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PLAYER_MESSAGES } from '@panel/domain/players/player-rules';
 import { LEDGER_MESSAGES } from '@panel/domain/ledger/movements';
 import { auditLog, clients, islands, platformPlayers } from '../db/schema';
 import { verifyPassword } from '../security/password';
 import { createSecretBox } from '../security/secret-box';
-import { startTestApp, type TestApp } from '../../test/test-app';
-import { islandWithStaff } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { useIslandWithStaff } from '../../test/factories';
 
-let t: TestApp;
-let cashier: string;
-let tenantId: number;
-let otherCashier: string;
+const t = useTestApp();
+const mine = useIslandWithStaff(t);
+const other = useIslandWithStaff(t);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  const mine = await islandWithStaff(t.app, t.db);
-  const other = await islandWithStaff(t.app, t.db);
-  cashier = mine.staff[3].token;
-  otherCashier = other.staff[3].token;
-  tenantId = mine.island.id;
   const box = createSecretBox(t.app.appConfig.secretsKey);
   await t.db
     .update(islands)
@@ -27,28 +20,27 @@ beforeAll(async () => {
       prefix: 'ca',
       defaultClientPasswordEnc: box.seal('clave-de-isla', 'islands.default_client_password'),
     })
-    .where(eq(islands.id, tenantId));
+    .where(eq(islands.id, mine.island.id));
 });
-afterAll(() => t.close());
 
 let phoneSeq = 1155550000;
 const nextPhone = () => String(++phoneSeq);
 
 async function newPlayer(name = 'jugador prueba', phone = nextPhone()) {
-  const response = await t.inject(cashier, 'POST', '/api/clients', { name, phone });
+  const response = await t.inject(mine.staff[3].token, 'POST', '/api/clients', { name, phone });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().client as { id: number; panelUsername: string; phone: string };
 }
 
 async function load(username: string, amount: number) {
-  const response = await t.inject(cashier, 'POST', '/api/clients/deposit', { username, amount });
+  const response = await t.inject(mine.staff[3].token, 'POST', '/api/clients/deposit', { username, amount });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
 
 describe('POST /api/clients', () => {
   it('composes the username, opens the platform account with the island password, audits', async () => {
-    const response = await t.inject(cashier, 'POST', '/api/clients', {
+    const response = await t.inject(mine.staff[3].token, 'POST', '/api/clients', {
       name: '  José Pérez ',
       phone: '+54 9 11 4444-9876',
     });
@@ -71,7 +63,7 @@ describe('POST /api/clients', () => {
     const first = await newPlayer('martina', '1100001111');
     const namesake = await newPlayer('martín', '2200001111');
     expect([first.panelUsername, namesake.panelUsername]).toEqual(['camart1111', 'camart1111_2']);
-    const again = await t.inject(cashier, 'POST', '/api/clients', {
+    const again = await t.inject(mine.staff[3].token, 'POST', '/api/clients', {
       name: 'otra persona',
       phone: '11-0000-1111',
     });
@@ -91,7 +83,7 @@ describe('POST /api/clients', () => {
     [{ phone: '1' }, undefined],
     [{ name: 'pablo', phone: '1'.repeat(31) }, PLAYER_MESSAGES.phoneTooLong],
   ])('refuses %j with 400', async (payload, message) => {
-    const response = await t.inject(cashier, 'POST', '/api/clients', payload);
+    const response = await t.inject(mine.staff[3].token, 'POST', '/api/clients', payload);
     expect(response.statusCode).toBe(400);
     if (message) expect(response.json().message).toBe(message);
   });
@@ -100,26 +92,35 @@ describe('POST /api/clients', () => {
 describe('GET /api/clients and POST /api/clients/list', () => {
   it('lists only the island players, newest first, and searches by phone, username or name', async () => {
     const client = await newPlayer('buscado', '3344556677');
-    const all = (await t.inject(cashier, 'GET', '/api/clients')).json().items as { id: number }[];
+    const all = (await t.inject(mine.staff[3].token, 'GET', '/api/clients')).json().items as { id: number }[];
     expect(all[0]!.id).toBe(client.id);
-    const found = (await t.inject(cashier, 'GET', '/api/clients?search=4556')).json().items;
+    const found = (await t.inject(mine.staff[3].token, 'GET', '/api/clients?search=4556')).json().items;
     expect(found.map((c: { id: number }) => c.id)).toEqual([client.id]);
-    expect((await t.inject(cashier, 'GET', '/api/clients?search=BUSCA')).json().items).toHaveLength(1);
-    expect((await t.inject(cashier, 'GET', '/api/clients?search=%25')).json().items).toHaveLength(0);
-    expect((await t.inject(otherCashier, 'GET', '/api/clients')).json().items).toEqual([]);
+    expect(
+      (await t.inject(mine.staff[3].token, 'GET', '/api/clients?search=BUSCA')).json().items,
+    ).toHaveLength(1);
+    expect((await t.inject(mine.staff[3].token, 'GET', '/api/clients?search=%25')).json().items).toHaveLength(
+      0,
+    );
+    expect((await t.inject(other.staff[3].token, 'GET', '/api/clients')).json().items).toEqual([]);
   });
 
   it('players created in a date range (docs/features/money.md: an empty end is the next day)', async () => {
     const client = await newPlayer('rango', nextPhone());
     const past = new Date('2024-02-10T12:00:00Z');
     await t.db.update(clients).set({ createdAt: past }).where(eq(clients.id, client.id));
-    const response = await t.inject(cashier, 'POST', '/api/clients/list', { value: ['2024-02-10', ''] });
+    const response = await t.inject(mine.staff[3].token, 'POST', '/api/clients/list', {
+      value: ['2024-02-10', ''],
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ total: 1, page: 1, items: [{ id: client.id }] });
     expect(
-      (await t.inject(cashier, 'POST', '/api/clients/list', { value: ['2024-02-11', ''] })).json().total,
+      (await t.inject(mine.staff[3].token, 'POST', '/api/clients/list', { value: ['2024-02-11', ''] })).json()
+        .total,
     ).toBe(0);
-    expect((await t.inject(cashier, 'POST', '/api/clients/list', { value: ['ayer'] })).statusCode).toBe(400);
+    expect(
+      (await t.inject(mine.staff[3].token, 'POST', '/api/clients/list', { value: ['ayer'] })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -132,15 +133,24 @@ describe('POST /api/clients/deposit and /pay', () => {
       balance: 1500.5,
       movement: { transactionType: 'DEPOSIT', amount: 1500.5, balanceBefore: 0, balanceAfter: 1500.5 },
     });
-    const paid = await t.inject(cashier, 'POST', '/api/clients/pay', { username, amount: 500.25 });
+    const paid = await t.inject(mine.staff[3].token, 'POST', '/api/clients/pay', {
+      username,
+      amount: 500.25,
+    });
     expect(paid.json()).toMatchObject({
       message: PLAYER_MESSAGES.paid('$ 500,25', username),
       balance: 1000.25,
     });
-    const above = await t.inject(cashier, 'POST', '/api/clients/pay', { username, amount: 1000.26 });
+    const above = await t.inject(mine.staff[3].token, 'POST', '/api/clients/pay', {
+      username,
+      amount: 1000.26,
+    });
     expect(above.statusCode).toBe(422);
     expect(above.json().message).toBe(LEDGER_MESSAGES.insufficient);
-    const all = await t.inject(cashier, 'POST', '/api/clients/pay', { username, amount: 1000.25 });
+    const all = await t.inject(mine.staff[3].token, 'POST', '/api/clients/pay', {
+      username,
+      amount: 1000.25,
+    });
     expect(all.json().balance).toBe(0);
   });
 
@@ -154,7 +164,7 @@ describe('POST /api/clients/deposit and /pay', () => {
     ['/api/clients/pay', -1, PLAYER_MESSAGES.withdrawPositive],
     ['/api/clients/pay', null, PLAYER_MESSAGES.amountNotNumber],
   ])('%s refuses %j with 400', async (url, amount, message) => {
-    const response = await t.inject(cashier, 'POST', url, { username: 'cualquiera', amount });
+    const response = await t.inject(mine.staff[3].token, 'POST', url, { username: 'cualquiera', amount });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });
@@ -162,8 +172,8 @@ describe('POST /api/clients/deposit and /pay', () => {
   it("an unknown player or another island's player is 404", async () => {
     const { panelUsername } = await newPlayer();
     for (const [username, token] of [
-      ['nadie', cashier],
-      [panelUsername, otherCashier],
+      ['nadie', mine.staff[3].token],
+      [panelUsername, other.staff[3].token],
     ] as const) {
       for (const url of ['/api/clients/deposit', '/api/clients/pay']) {
         const response = await t.inject(token, 'POST', url, { username, amount: 10 });
@@ -177,11 +187,11 @@ describe('POST /api/clients/deposit and /pay', () => {
     const { panelUsername: username } = await newPlayer();
     const payload = { username, amount: 250, requestId: 'f3c1a2b4-0000-4000-8000-000000000001' };
     const answers = await Promise.all(
-      [1, 2, 3].map(() => t.inject(cashier, 'POST', '/api/clients/deposit', payload)),
+      [1, 2, 3].map(() => t.inject(mine.staff[3].token, 'POST', '/api/clients/deposit', payload)),
     );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((a) => a.json().movement.externalTransactionId)).size).toBe(1);
-    const funds = (await t.inject(cashier, 'GET', `/api/clients/getfunds/${username}`)).json();
+    const funds = (await t.inject(mine.staff[3].token, 'GET', `/api/clients/getfunds/${username}`)).json();
     expect(funds.items[0].balance).toBe(250);
   });
 
@@ -199,26 +209,26 @@ describe('POST /api/clients/deposit and /pay', () => {
 describe('bonus block: POST /api/clients/{id}/add and /remove', () => {
   it('allows only the allowed direction', async () => {
     const { id, panelUsername } = await newPlayer();
-    const unblock = await t.inject(cashier, 'POST', `/api/clients/${id}/remove`);
+    const unblock = await t.inject(mine.staff[3].token, 'POST', `/api/clients/${id}/remove`);
     expect(unblock.statusCode).toBe(422);
     expect(unblock.json().message).toBe(PLAYER_MESSAGES.bonusNotBlocked);
-    const block = await t.inject(cashier, 'POST', `/api/clients/${id}/add`);
+    const block = await t.inject(mine.staff[3].token, 'POST', `/api/clients/${id}/add`);
     expect(block.json()).toMatchObject({
       message: PLAYER_MESSAGES.bonusBlocked(panelUsername),
       client: { blacklistbonus: 1 },
     });
-    expect((await t.inject(cashier, 'POST', `/api/clients/${id}/add`)).json().message).toBe(
+    expect((await t.inject(mine.staff[3].token, 'POST', `/api/clients/${id}/add`)).json().message).toBe(
       PLAYER_MESSAGES.bonusAlreadyBlocked,
     );
-    const unblocked = await t.inject(cashier, 'POST', `/api/clients/${id}/remove`);
+    const unblocked = await t.inject(mine.staff[3].token, 'POST', `/api/clients/${id}/remove`);
     expect(unblocked.json()).toMatchObject({ client: { blacklistbonus: 0 } });
   });
 
   it("another island's client or an unknown id is 404; a bad id is 400", async () => {
     const { id } = await newPlayer();
-    expect((await t.inject(otherCashier, 'POST', `/api/clients/${id}/add`)).statusCode).toBe(404);
-    expect((await t.inject(cashier, 'POST', '/api/clients/999999/add')).statusCode).toBe(404);
-    expect((await t.inject(cashier, 'POST', '/api/clients/abc/add')).statusCode).toBe(400);
+    expect((await t.inject(other.staff[3].token, 'POST', `/api/clients/${id}/add`)).statusCode).toBe(404);
+    expect((await t.inject(mine.staff[3].token, 'POST', '/api/clients/999999/add')).statusCode).toBe(404);
+    expect((await t.inject(mine.staff[3].token, 'POST', '/api/clients/abc/add')).statusCode).toBe(400);
   });
 });
 
@@ -226,27 +236,34 @@ describe('POST /api/clients/password/{id}', () => {
   it('reset puts the island password back and unlocks; unlock only when locked', async () => {
     const { id, panelUsername } = await newPlayer();
     await t.app.platform.lock(t.db, id);
-    const reset = await t.inject(cashier, 'POST', `/api/clients/password/${id}`, {});
+    const reset = await t.inject(mine.staff[3].token, 'POST', `/api/clients/password/${id}`, {});
     expect(reset.json()).toEqual({ message: PLAYER_MESSAGES.passwordReset(panelUsername) });
     expect(await t.app.platform.playerState(t.db, id)).toMatchObject({ locked: false });
-    const notLocked = await t.inject(cashier, 'POST', `/api/clients/password/${id}`, { action: 'unlock' });
+    const notLocked = await t.inject(mine.staff[3].token, 'POST', `/api/clients/password/${id}`, {
+      action: 'unlock',
+    });
     expect(notLocked.statusCode).toBe(422);
     expect(notLocked.json().message).toBe(PLAYER_MESSAGES.notLocked);
     await t.app.platform.lock(t.db, id);
-    const unlocked = await t.inject(cashier, 'POST', `/api/clients/password/${id}`, { action: 'unlock' });
+    const unlocked = await t.inject(mine.staff[3].token, 'POST', `/api/clients/password/${id}`, {
+      action: 'unlock',
+    });
     expect(unlocked.json().message).toBe(PLAYER_MESSAGES.unlocked(panelUsername));
     expect(
-      (await t.inject(cashier, 'POST', `/api/clients/password/${id}`, { action: 'borrar' })).statusCode,
+      (await t.inject(mine.staff[3].token, 'POST', `/api/clients/password/${id}`, { action: 'borrar' }))
+        .statusCode,
     ).toBe(400);
-    expect((await t.inject(otherCashier, 'POST', `/api/clients/password/${id}`, {})).statusCode).toBe(404);
+    expect((await t.inject(other.staff[3].token, 'POST', `/api/clients/password/${id}`, {})).statusCode).toBe(
+      404,
+    );
   });
 
   it('an island without a default password: the create and the reset answers carry the fresh password', async () => {
-    await t.db.update(islands).set({ defaultClientPasswordEnc: null }).where(eq(islands.id, tenantId));
+    await t.db.update(islands).set({ defaultClientPasswordEnc: null }).where(eq(islands.id, mine.island.id));
     const playerHash = async (id: number) =>
       (await t.db.select().from(platformPlayers).where(eq(platformPlayers.clientId, id)))[0]!.passwordHash;
     try {
-      const created = await t.inject(cashier, 'POST', '/api/clients', {
+      const created = await t.inject(mine.staff[3].token, 'POST', '/api/clients', {
         name: 'sin clave',
         phone: nextPhone(),
       });
@@ -256,7 +273,7 @@ describe('POST /api/clients/password/{id}', () => {
       expect(first).toMatch(/^[A-Za-z2-9]{10}$/);
       expect(await verifyPassword(first, await playerHash(client.id))).toBe(true);
 
-      const reset = await t.inject(cashier, 'POST', `/api/clients/password/${client.id}`, {});
+      const reset = await t.inject(mine.staff[3].token, 'POST', `/api/clients/password/${client.id}`, {});
       const { message, password } = reset.json();
       expect(message).toBe(PLAYER_MESSAGES.passwordResetTemporary(client.panelUsername));
       // The message is shown in a notice that goes away: the password travels apart from it.
@@ -269,7 +286,7 @@ describe('POST /api/clients/password/{id}', () => {
       await t.db
         .update(islands)
         .set({ defaultClientPasswordEnc: box.seal('clave-de-isla', 'islands.default_client_password') })
-        .where(eq(islands.id, tenantId));
+        .where(eq(islands.id, mine.island.id));
     }
   });
 });
@@ -278,14 +295,17 @@ describe('GET /api/clients/getfunds/{panelUsername} and POST /api/clients/histor
   async function playerWithMovements() {
     const client = await newPlayer();
     for (let i = 1; i <= 12; i++) await load(client.panelUsername, i);
-    await t.inject(cashier, 'POST', '/api/clients/pay', { username: client.panelUsername, amount: 5 });
+    await t.inject(mine.staff[3].token, 'POST', '/api/clients/pay', {
+      username: client.panelUsername,
+      amount: 5,
+    });
     await t.app.platform.gameDebit(t.db, { clientId: client.id, amount: 300, brand: 'Demo', game: 'Ruleta' });
     return client;
   }
 
   it('getfunds: items[0].balance and the last 5 movements, newest first', async () => {
     const { panelUsername } = await playerWithMovements();
-    const response = await t.inject(cashier, 'GET', `/api/clients/getfunds/${panelUsername}`);
+    const response = await t.inject(mine.staff[3].token, 'GET', `/api/clients/getfunds/${panelUsername}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.items[0]).toMatchObject({ balance: 78 - 5 - 3, locked: false, client: { panelUsername } });
@@ -297,15 +317,16 @@ describe('GET /api/clients/getfunds/{panelUsername} and POST /api/clients/histor
       'DEPOSIT',
     ]);
     expect(body.history[0]).toMatchObject({ brand: 'Demo', game: 'Ruleta', currencyCode: 'ARS', amount: 3 });
-    expect((await t.inject(otherCashier, 'GET', `/api/clients/getfunds/${panelUsername}`)).statusCode).toBe(
-      404,
-    );
-    expect((await t.inject(cashier, 'GET', '/api/clients/getfunds/nadie')).statusCode).toBe(404);
+    expect(
+      (await t.inject(other.staff[3].token, 'GET', `/api/clients/getfunds/${panelUsername}`)).statusCode,
+    ).toBe(404);
+    expect((await t.inject(mine.staff[3].token, 'GET', '/api/clients/getfunds/nadie')).statusCode).toBe(404);
   });
 
   it('history: pages of 10, filters by kind, date range', async () => {
     const { panelUsername: username } = await playerWithMovements();
-    const page = (body: object) => t.inject(cashier, 'POST', '/api/clients/history', { username, ...body });
+    const page = (body: object) =>
+      t.inject(mine.staff[3].token, 'POST', '/api/clients/history', { username, ...body });
     const first = (await page({ value: [] })).json();
     expect(first).toMatchObject({ total: 14, page: 1, pageSize: 10 });
     expect(first.items).toHaveLength(10);
@@ -323,7 +344,7 @@ describe('GET /api/clients/getfunds/{panelUsername} and POST /api/clients/histor
     expect((await page({ value: ['2020-01-01', '2020-01-02'] })).json().total).toBe(0);
     expect((await page({ value: ['2020-01-02', '2020-01-01'] })).statusCode).toBe(400);
     expect((await page({ page: 0 })).statusCode).toBe(400);
-    const other = await t.inject(otherCashier, 'POST', '/api/clients/history', { username });
-    expect(other.statusCode).toBe(404);
+    const foreign = await t.inject(other.staff[3].token, 'POST', '/api/clients/history', { username });
+    expect(foreign.statusCode).toBe(404);
   });
 });

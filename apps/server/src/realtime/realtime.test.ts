@@ -1,26 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { REALTIME_CLOSE } from '@panel/domain/realtime';
 import { buildApp } from '../app';
 import { panelUsers } from '../db/schema';
-import { startTestApp, testConfig, type TestApp } from '../../test/test-app';
+import { testConfig, useTestApp } from '../../test/test-app';
 import { createIsland, createUser, tokenFor } from '../../test/factories';
 import { openAuthenticated, openRealtime } from '../../test/realtime-client';
 
-let t: TestApp;
+const t = useTestApp();
 let tokenA: string;
 let tokenB: string;
 let islandA: number;
 let islandB: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
   islandA = (await createIsland(t.db)).id;
   islandB = (await createIsland(t.db)).id;
   tokenA = await tokenFor(t.app, (await createUser(t.db, { tenantId: islandA, rol: 5 })).username);
   tokenB = await tokenFor(t.app, (await createUser(t.db, { tenantId: islandB, rol: 1 })).username);
 });
-afterAll(() => t.close());
 
 describe('GET /api/realtime', () => {
   it('delivers each island its own events only', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -8,14 +8,14 @@ import { READING_FAILURE_MESSAGES } from '@panel/domain/receipt-reading/reading-
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import { receiptReadingJobs } from '../db/schema';
-import { startTestApp, testConfig, type TestApp } from '../../test/test-app';
+import { testConfig, useTestApp } from '../../test/test-app';
 import { createIsland, createUser, tokenFor } from '../../test/factories';
 import { createBank, createBankAccount, createGatewayBot, multipartBody } from '../../test/receipt-factory';
 import { corpusFile, loadCorpus, type CorpusEntry } from './corpus';
 import { claimReading } from './reading-jobs';
 
 const reading = { reading: { workers: 1, timeoutMs: 60_000 } } satisfies Partial<AppConfig>;
-let t: TestApp;
+const t = useTestApp();
 let key: string;
 let token: string;
 let corpus: CorpusEntry[];
@@ -24,7 +24,6 @@ let accountId: number;
 
 beforeAll(async () => {
   // This instance only takes uploads and answers; readers are started per test.
-  t = await startTestApp();
   const island = await createIsland(t.db, { prefix: 'rd' });
   ({ key } = await createGatewayBot(t.db, island.id));
   token = await tokenFor(t.app, (await createUser(t.db, { tenantId: island.id, rol: 5 })).username);
@@ -37,7 +36,6 @@ beforeAll(async () => {
     number: accountNumber,
   }));
 });
-afterAll(() => t.close());
 
 const CONTENT = { png: 'image/png', jpeg: 'image/jpeg', pdf: 'application/pdf' } as const;
 

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { fundMovements, islands, receipts } from '../db/schema';
 import { localBlobStore } from '../storage/blob-store';
 import { queryRows } from '../db/connection';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { tokenFor } from '../../test/factories';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo-seed';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('demo seed', () => {
   it('loads once, lets the five demo users in with their roles, and stores the receipt files', async () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReceiptView } from '@panel/domain/checker/checker-view';
-import { startTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { startTestS3, type TestS3 } from '../../test/s3-server';
 import { createIsland, createUser, tokenFor } from '../../test/factories';
 import { createGatewayBot, handInForm } from '../../test/receipt-factory';
@@ -69,11 +69,7 @@ describe.each<[string, () => { s3: S3Settings } | object]>([
   ['disk', () => ({})],
   ['S3', () => ({ s3: s3.settings })],
 ])('receipts handed in by a bot, with files on %s', (_name, settings) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(settings());
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(settings);
 
   it('open through the signed link with the bytes the bot sent', async () => {
     const island = await createIsland(t.db, { prefix: 'sb' });

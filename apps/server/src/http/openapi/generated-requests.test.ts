@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { Rol } from '@panel/domain/roles';
 import { renderReceiptPng } from '../../seed/receipt-image';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { createIsland, islandWithStaff, tokenFor } from '../../../test/factories';
 import {
   createBank,
@@ -33,7 +33,7 @@ interface Document {
   };
 }
 
-let t: TestApp;
+const t = useTestApp();
 let doc: Document;
 let staff: Record<Rol, { username: string; token: string }>;
 /** The island's machine keys by the header they travel in. */
@@ -43,7 +43,6 @@ let machineKeys: Record<string, string>;
 let keysIslandId: number;
 
 beforeAll(async () => {
-  t = await startTestApp();
   const seeded = await islandWithStaff(t.app, t.db);
   staff = seeded.staff;
   keysIslandId = (await createIsland(t.db)).id;
@@ -54,7 +53,6 @@ beforeAll(async () => {
   await renewMachineKeys();
   doc = t.app.swagger() as unknown as Document;
 });
-afterAll(() => t.close());
 
 /**
  * New machine keys and a new bot: the generated requests rotate keys and switch bots off too
