@@ -25,6 +25,37 @@ function sign(data: string, secret: string): Buffer {
   return createHmac('sha256', secret).update(data).digest();
 }
 
+function signedToken(header: string, claims: object, secret: string): string {
+  const body = `${header}.${encode(claims)}`;
+  return `${body}.${sign(body, secret).toString('base64url')}`;
+}
+
+type VerifiedClaims = Record<string, unknown> & { sub: number; ver: number; exp: number };
+
+/** The claims of a token with this header, a good signature, integer sub and ver, not expired; or null. */
+function verifiedClaims(
+  token: string,
+  expectedHeader: string,
+  secret: string,
+  now: number,
+): VerifiedClaims | null {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts[0] !== expectedHeader) return null;
+  const [header, payload, signature] = parts as [string, string, string];
+  const given = Buffer.from(signature, 'base64url');
+  const expected = sign(`${header}.${payload}`, secret);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const { sub, ver, exp } = claims;
+    if (!Number.isInteger(sub) || !Number.isInteger(ver) || typeof exp !== 'number') return null;
+    if (exp * 1000 <= now) return null;
+    return claims as VerifiedClaims;
+  } catch {
+    return null;
+  }
+}
+
 export function issueToken(
   user: { id: number; sessionVersion: number },
   secret: string,
@@ -39,27 +70,12 @@ export function issueToken(
     exp: iat + SESSION_TTL_SECONDS,
     amr,
   };
-  const body = `${HEADER}.${encode(claims)}`;
-  return `${body}.${sign(body, secret).toString('base64url')}`;
+  return signedToken(HEADER, claims, secret);
 }
 
 /** The claims of a well-signed, unexpired token, or null. */
 export function readToken(token: string, secret: string, now = Date.now()): SessionClaims | null {
-  const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== HEADER) return null;
-  const [header, payload, signature] = parts as [string, string, string];
-  const given = Buffer.from(signature, 'base64url');
-  const expected = sign(`${header}.${payload}`, secret);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<SessionClaims>;
-    if (!Number.isInteger(claims.sub) || !Number.isInteger(claims.ver) || typeof claims.exp !== 'number')
-      return null;
-    if (claims.exp * 1000 <= now) return null;
-    return claims as SessionClaims;
-  } catch {
-    return null;
-  }
+  return verifiedClaims(token, HEADER, secret, now) as SessionClaims | null;
 }
 
 /** True when the session was opened with a second factor. */
@@ -81,8 +97,7 @@ export function issuePendingToken(
   now = Date.now(),
 ): string {
   const exp = Math.floor(now / 1000) + PENDING_TTL_SECONDS;
-  const body = `${PENDING_HEADER}.${encode({ sub: user.id, ver: user.sessionVersion, exp })}`;
-  return `${body}.${sign(body, secret).toString('base64url')}`;
+  return signedToken(PENDING_HEADER, { sub: user.id, ver: user.sessionVersion, exp }, secret);
 }
 
 export function readPendingToken(
@@ -90,19 +105,6 @@ export function readPendingToken(
   secret: string,
   now = Date.now(),
 ): { sub: number; ver: number } | null {
-  const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== PENDING_HEADER) return null;
-  const [header, payload, signature] = parts as [string, string, string];
-  const given = Buffer.from(signature, 'base64url');
-  const expected = sign(`${header}.${payload}`, secret);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-    const { sub, ver, exp } = claims;
-    if (!Number.isInteger(sub) || !Number.isInteger(ver) || typeof exp !== 'number') return null;
-    if (exp * 1000 <= now) return null;
-    return { sub: sub as number, ver: ver as number };
-  } catch {
-    return null;
-  }
+  const claims = verifiedClaims(token, PENDING_HEADER, secret, now);
+  return claims && { sub: claims.sub, ver: claims.ver };
 }
