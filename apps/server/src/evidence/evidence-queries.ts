@@ -11,7 +11,7 @@ import { PHASH_MAX_DISTANCE, type DuplicateKind } from '@panel/domain/evidence/d
 import type { DuplicateView, NoticeMatchView } from '@panel/domain/evidence/evidence-view';
 import type { DbOrTx } from '../db/connection';
 import { auditLog, notifications, receipts } from '../db/schema';
-import { EVIDENCE_AUDIT_ACTIONS } from '@panel/domain/evidence/texts';
+import { returnRowsOf } from './returned-story';
 
 /** The receipt as evidence needs it. */
 export interface EvidenceReceipt {
@@ -233,16 +233,6 @@ export async function pendingReceiptsProvenBy(
 
 /** Whether the receipt ever came back from 'Pospuestos' (its `receipt.return` audit row). */
 export async function cameBackFromDeferral(db: DbOrTx, receiptId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, 'receipt'),
-        eq(auditLog.entityId, receiptId),
-        eq(auditLog.action, EVIDENCE_AUDIT_ACTIONS.returned),
-      ),
-    )
-    .limit(1);
+  const [row] = await db.select({ id: auditLog.id }).from(auditLog).where(returnRowsOf(receiptId)).limit(1);
   return row !== undefined;
 }

@@ -7,6 +7,14 @@ import { auditLog } from '../db/schema';
 type Json = Record<string, unknown> | null;
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
+/** The receipt's `receipt.return` audit rows: one each time it came back from 'Pospuestos'. */
+export const returnRowsOf = (receiptId: number) =>
+  and(
+    eq(auditLog.entity, 'receipt'),
+    eq(auditLog.entityId, receiptId),
+    eq(auditLog.action, EVIDENCE_AUDIT_ACTIONS.returned),
+  );
+
 /**
  * A pending receipt's way back from 'Pospuestos' (docs/features/evidence.md): read from its latest
  * `receipt.return` audit row (apps/server/src/evidence/deferred-return.ts writes what it was and why it
@@ -16,13 +24,7 @@ export async function returnedStory(db: DbOrTx, receiptId: number): Promise<Retu
   const [row] = await db
     .select({ before: auditLog.before, after: auditLog.after, createdAt: auditLog.createdAt })
     .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, 'receipt'),
-        eq(auditLog.entityId, receiptId),
-        eq(auditLog.action, EVIDENCE_AUDIT_ACTIONS.returned),
-      ),
-    )
+    .where(returnRowsOf(receiptId))
     .orderBy(desc(auditLog.id))
     .limit(1);
   if (!row) return null;
