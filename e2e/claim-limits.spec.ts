@@ -6,6 +6,8 @@ import { createIsland } from './receipts';
  * Claims with limits (docs/features/queue.md): rol 1 sets the receipts an operator may hold at once
  * in the island's 'Doble control' block on Islas; an operator past it hears why.
  */
+test.describe.configure({ timeout: 60_000 });
+
 test('the limit of receipts held at once, typed key by key on Islas, is what the server keeps', async ({
   browser,
   request,
