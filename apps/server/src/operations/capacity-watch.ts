@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Gauge } from 'prom-client';
 import type { CapacityAnswer } from '@panel/domain/operations/capacity';
+import type { EndpointContract } from '@panel/domain/http/endpoint';
+import { queueEndpoints } from '@panel/domain/checker/queue-endpoints';
+import { receiptEndpoints } from '@panel/domain/checker/receipt-endpoints';
 
 /**
  * Whether the installation has outgrown its database, told by what operators feel (README 'Capacity'):
@@ -8,7 +11,8 @@ import type { CapacityAnswer } from '@panel/domain/operations/capacity';
  * second in the last five minutes (at least 50 calls), the queue is saturated: on the embedded PGlite
  * that means the move to PostgreSQL (docs/deploy.md).
  */
-export const QUEUE_ROUTES: ReadonlySet<string> = new Set(['/api/queue/claim', '/api/put/:id']);
+/** The queue's two calls, by their contracts: `serve` keeps each route's contract in its config. */
+const QUEUE_CALLS: ReadonlySet<EndpointContract> = new Set([queueEndpoints.claim, receiptEndpoints.decide]);
 export const SLOW_QUEUE_CALL_SECONDS = 1;
 const OUTGROWN_SLOW_SHARE = 0.05;
 export const MIN_QUEUE_CALLS = 50;
@@ -69,7 +73,8 @@ declare module 'fastify' {
 export function installCapacityWatch(app: FastifyInstance, engine: CapacityAnswer['engine']): void {
   const watch = new QueueWaitWatch();
   app.addHook('onResponse', async (request, reply) => {
-    if (QUEUE_ROUTES.has(request.routeOptions.url ?? '')) watch.observe(reply.elapsedTime / 1000);
+    const endpoint = request.routeOptions.config?.endpoint;
+    if (endpoint && QUEUE_CALLS.has(endpoint)) watch.observe(reply.elapsedTime / 1000);
   });
   app.decorate('capacity', { watch, read: () => ({ engine, ...watch.reading() }) });
 

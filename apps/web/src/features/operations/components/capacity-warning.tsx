@@ -11,7 +11,7 @@ export function CapacityWarning({ rol }: { rol: Rol }) {
   const capacity = useCapacity(ACCESS.admin.includes(rol));
   if (!capacity.data?.outgrown) return null;
   return (
-    <Alert color="orange" variant="light" title={T.title} mb="md" role="alert">
+    <Alert color="orange" variant="light" title={T.title} mb="md">
       <Text size="sm">{T.waits(capacity.data)}</Text>
       <Text size="sm">{T.advice[capacity.data.engine]}</Text>
     </Alert>
