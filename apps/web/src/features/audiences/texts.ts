@@ -3,7 +3,7 @@ import { AUDIENCES_TITLE } from './title';
 /** Spanish texts of the audiences feature ('Público', docs/features/audiences.md). Rule messages live in the domain. */
 export const AUDIENCES_TEXTS = {
   title: AUDIENCES_TITLE,
-  newAudience: 'Nuevo',
+  newLabel: 'Nuevo',
   empty: 'No hay públicos cargados',
   columns: {
     chargesQuantity: 'Cantidad de cargas',

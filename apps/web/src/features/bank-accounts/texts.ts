@@ -3,7 +3,7 @@ import { BANK_ACCOUNTS_TITLE } from './title';
 /** Spanish texts of the bank-accounts feature (docs/features/bank-accounts.md). Rule messages live in the domain. */
 export const BANK_ACCOUNTS_TEXTS = {
   title: BANK_ACCOUNTS_TITLE,
-  newAccount: 'Nueva',
+  newLabel: 'Nueva',
   empty: 'Todavía no hay cuentas en esta isla.',
   noMatch: 'Ninguna cuenta coincide con la búsqueda.',
   search: 'Buscar por banco, titular o CBU',

@@ -3,7 +3,7 @@ import { BANKS_TITLE } from './title';
 /** Spanish texts of the banks feature (docs/features/banks.md). Rule messages live in the domain. */
 export const BANKS_TEXTS = {
   title: BANKS_TITLE,
-  newBank: 'Nuevo',
+  newLabel: 'Nuevo',
   empty: 'Todavía no hay bancos en esta isla.',
   noMatch: 'Ningún banco coincide con la búsqueda.',
   search: 'Buscar banco',

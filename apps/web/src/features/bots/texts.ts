@@ -15,7 +15,7 @@ export const BOTS_TEXTS = {
   loadError: 'No se pudo consultar el estado del BOT.',
   close: 'Cerrar',
 
-  newBot: 'Nuevo',
+  newLabel: 'Nuevo',
   empty: 'Todavía no hay bots.',
   inactive: 'Inactivo',
   assigned: 'Asignado a la isla',

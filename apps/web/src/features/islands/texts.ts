@@ -4,7 +4,7 @@ import { ISLANDS_TITLE } from './title';
 /** Spanish texts of the islands (tenants) feature. */
 export const ISLANDS_TEXTS = {
   title: ISLANDS_TITLE,
-  newIsland: 'Nueva',
+  newLabel: 'Nueva',
   empty: 'No hay islas cargadas',
   inactive: 'Inactiva',
   noMatch: 'Ninguna isla coincide con la búsqueda.',

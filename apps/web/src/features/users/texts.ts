@@ -3,7 +3,7 @@ import { USERS_TITLE } from './title';
 /** Spanish texts of the users feature (screen and own-profile modal). */
 export const USERS_TEXTS = {
   title: USERS_TITLE,
-  newUser: 'Nuevo',
+  newLabel: 'Nuevo',
   empty: 'No hay otros usuarios',
   noMatch: 'Ningún usuario coincide con la búsqueda.',
   search: 'Buscar por usuario, e-mail, isla o rol',

@@ -1,10 +1,10 @@
-import { Stack, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import { formatPesos } from '@panel/domain/money';
 import type { AudienceView } from '@panel/domain/audiences/audience-rules';
 import { AUDIENCE_COLUMNS } from '@panel/domain/audiences/audience-list';
-import { ClientList } from '@/components/ui/client-list';
-import { EditRowAction, RemoveRowAction, RowAction, RowActions } from '@/components/ui/row-action';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { EditRowAction, RowAction } from '@/components/ui/row-action';
 import { useRowModal } from '@/lib/use-row-modal';
 import { exportAudiences, useAudiences } from '../api/get-audiences';
 import { useDeleteAudience } from '../api/audience-requests';
@@ -26,53 +26,51 @@ export function AudiencesPage() {
   const modal = useRowModal<'edit', AudienceView>();
 
   return (
-    <Stack gap="md">
-      <ClientList
-        header={{ title: T.title, newLabel: T.newAudience, onNew: () => modal.open('edit', null) }}
-        source={audiences}
-        rows={audiences.data}
-        columns={AUDIENCE_COLUMNS}
-        // Ranges are figures, but read left to right as "min – max": left-aligned.
-        headColumns={AUDIENCE_COLUMNS.map(({ key, label }) => ({ key, label }))}
-        texts={{ search: T.search, actions: T.columns.actions, empty: T.empty, noMatch: T.noMatch }}
-        csv={{ filename: 'publicos.csv', download: exportAudiences }}
-        table={{ minWidth: 720, label: T.tableLabel, look: 'striped' }}
-      >
-        {(audience) => (
-          <Table.Tr key={audience.id}>
-            <Table.Td fw={600}>{audience.name}</Table.Td>
-            <Table.Td style={NO_WRAP}>
-              {T.range(formatCount(audience.chargesQuantityMin), formatCount(audience.chargesQuantityMax))}
-            </Table.Td>
-            <Table.Td style={NO_WRAP}>
-              {T.range(formatCount(audience.daysInactiveMin), formatCount(audience.daysInactiveMax))}
-            </Table.Td>
-            <Table.Td style={NO_WRAP}>
-              {T.range(formatPesos(audience.chargeAmountMin), formatPesos(audience.chargeAmountMax))}
-            </Table.Td>
-            <RowActions>
-              <RowAction
-                label={T.actions.exportCsv(audience.name)}
-                color="green"
-                onClick={() => void exportAudience(audience)}
-              >
-                <IconFileDownload size={18} aria-hidden />
-              </RowAction>
-              <EditRowAction
-                label={T.actions.edit(audience.name)}
-                onClick={() => modal.open('edit', audience)}
-              />
-              <RemoveRowAction
-                label={T.actions.remove(audience.name)}
-                confirm={T.confirmDelete}
-                onRemove={() => remove.mutate(audience.id)}
-              />
-            </RowActions>
-          </Table.Tr>
-        )}
-      </ClientList>
-
+    <ListScreen
+      texts={T}
+      onNew={() => modal.open('edit', null)}
+      source={audiences}
+      rows={audiences.data}
+      columns={AUDIENCE_COLUMNS}
+      // Ranges are figures, but read left to right as "min – max": left-aligned.
+      headColumns={AUDIENCE_COLUMNS.map(({ key, label }) => ({ key, label }))}
+      csv={{ filename: 'publicos.csv', download: exportAudiences }}
+      table={{ minWidth: 720, label: T.tableLabel, look: 'striped' }}
+      name={(audience) => audience.name}
+      cells={(audience) => (
+        <>
+          <Table.Td fw={600}>{audience.name}</Table.Td>
+          <Table.Td style={NO_WRAP}>
+            {T.range(formatCount(audience.chargesQuantityMin), formatCount(audience.chargesQuantityMax))}
+          </Table.Td>
+          <Table.Td style={NO_WRAP}>
+            {T.range(formatCount(audience.daysInactiveMin), formatCount(audience.daysInactiveMax))}
+          </Table.Td>
+          <Table.Td style={NO_WRAP}>
+            {T.range(formatPesos(audience.chargeAmountMin), formatPesos(audience.chargeAmountMax))}
+          </Table.Td>
+        </>
+      )}
+      actions={{
+        render: (audience) => (
+          <>
+            <RowAction
+              label={T.actions.exportCsv(audience.name)}
+              color="green"
+              onClick={() => void exportAudience(audience)}
+            >
+              <IconFileDownload size={18} aria-hidden />
+            </RowAction>
+            <EditRowAction
+              label={T.actions.edit(audience.name)}
+              onClick={() => modal.open('edit', audience)}
+            />
+          </>
+        ),
+        onRemove: (audience) => remove.mutate(audience.id),
+      }}
+    >
       <AudienceModal opened={modal.kind === 'edit'} audience={modal.row} onClose={modal.close} />
-    </Stack>
+    </ListScreen>
   );
 }

@@ -1,9 +1,9 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { IconCopy, IconToggleLeft, IconToggleRight, IconCashBanknoteMinus } from '@tabler/icons-react';
 import type { BankAccountBody, BankAccountView } from '@panel/domain/bank-accounts/bank-account-rules';
 import { formatPesos } from '@panel/domain/money';
-import { ClientList } from '@/components/ui/client-list';
-import { EditRowAction, RemoveRowAction, RowAction, RowActions } from '@/components/ui/row-action';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { EditRowAction, RowAction } from '@/components/ui/row-action';
 import { controlsWallets } from '@panel/domain/roles';
 import { useSession } from '@/lib/session';
 import { useLoading } from '@/lib/loading';
@@ -20,8 +20,6 @@ import {
 import { BANK_ACCOUNTS_TEXTS as T } from '../texts';
 import { BankAccountModal } from './bank-account-modal';
 import { UnloadModal } from './unload-modal';
-import tableRows from '@/components/ui/table-rows.module.css';
-import { AuditHistoryButton } from '@/components/audit-history/audit-history-button';
 
 const SHOWN_COLUMNS = BANK_ACCOUNT_COLUMNS.filter((column) => column.key !== 'active');
 
@@ -60,99 +58,89 @@ export function BankAccountsPage() {
 
   // A few dozen wallets per island: sorted, searched and paged in the browser (docs/features/lists.md).
   return (
-    <Stack gap="md">
-      <ClientList
-        header={{
-          title: T.title,
-          newLabel: T.newAccount,
-          onNew: () => modal.open('edit', null),
-          disabled: busy,
-        }}
-        source={accounts}
-        rows={accounts.data}
-        columns={BANK_ACCOUNT_COLUMNS}
-        headColumns={SHOWN_COLUMNS}
-        texts={{ search: T.search, actions: T.columns.actions, empty: T.empty, noMatch: T.noMatch }}
-        csv={{ filename: 'cuentas.csv', download: exportBankAccounts }}
-        table={{ minWidth: 760, look: 'wide' }}
-      >
-        {(account) => {
+    <ListScreen
+      texts={T}
+      onNew={() => modal.open('edit', null)}
+      busy={busy}
+      source={accounts}
+      rows={accounts.data}
+      columns={BANK_ACCOUNT_COLUMNS}
+      headColumns={SHOWN_COLUMNS}
+      csv={{ filename: 'cuentas.csv', download: exportBankAccounts }}
+      table={{ minWidth: 760, look: 'wide' }}
+      name={(account) => T.rowName(account.name, account.bank.bankname)}
+      inactive={(account) => !account.active}
+      cells={(account) => (
+        <>
+          <Table.Td>{account.bank.bankname}</Table.Td>
+          <Table.Td>
+            <Group gap="xs" wrap="nowrap">
+              <Text fw={600} size="sm">
+                {account.name}
+              </Text>
+              {account.active ? null : (
+                <Badge color="red" variant="light" size="sm">
+                  {T.inactive}
+                </Badge>
+              )}
+            </Group>
+          </Table.Td>
+          <Table.Td ta="right" ff="monospace" fw={600}>
+            {formatPesos(account.amount)}
+          </Table.Td>
+          <Table.Td ff="monospace" fz="sm">
+            {account.number}
+          </Table.Td>
+        </>
+      )}
+      actions={{
+        audit: { entity: 'bank_account', disabled: busy },
+        gap: 2,
+        render: (account) => {
           const row = T.rowName(account.name, account.bank.bankname);
           return (
-            <Table.Tr
-              key={account.id}
-              className={account.active ? undefined : tableRows.inactive}
-              data-inactive={account.active ? undefined : true}
-            >
-              <Table.Td>{account.bank.bankname}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Text fw={600} size="sm">
-                    {account.name}
-                  </Text>
-                  {account.active ? null : (
-                    <Badge color="red" variant="light" size="sm">
-                      {T.inactive}
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td ta="right" ff="monospace" fw={600}>
-                {formatPesos(account.amount)}
-              </Table.Td>
-              <Table.Td ff="monospace" fz="sm">
-                {account.number}
-              </Table.Td>
-              <RowActions sticky gap={2}>
-                <AuditHistoryButton entity="bank_account" id={account.id} row disabled={busy} />
+            <>
+              <RowAction
+                label={account.active ? T.actions.deactivate(row) : T.actions.activate(row)}
+                color={account.active ? 'green' : 'gray'}
+                disabled={busy}
+                onClick={() => toggle.mutate(account.id)}
+              >
+                {account.active ? (
+                  <IconToggleRight size={20} aria-hidden />
+                ) : (
+                  <IconToggleLeft size={20} aria-hidden />
+                )}
+              </RowAction>
+              <EditRowAction
+                label={T.actions.edit(row)}
+                disabled={busy}
+                onClick={() => modal.open('edit', account)}
+              />
+              <RowAction
+                label={T.actions.copy(row)}
+                color="teal"
+                disabled={busy}
+                onClick={() => copyCbu(account)}
+              >
+                <IconCopy size={18} aria-hidden />
+              </RowAction>
+              {keeper ? (
                 <RowAction
-                  label={account.active ? T.actions.deactivate(row) : T.actions.activate(row)}
-                  color={account.active ? 'green' : 'gray'}
-                  disabled={busy}
-                  onClick={() => toggle.mutate(account.id)}
+                  label={T.actions.unload(row)}
+                  color="orange"
+                  disabled={busy || account.amount <= 0}
+                  onClick={() => modal.open('unload', account)}
                 >
-                  {account.active ? (
-                    <IconToggleRight size={20} aria-hidden />
-                  ) : (
-                    <IconToggleLeft size={20} aria-hidden />
-                  )}
+                  <IconCashBanknoteMinus size={18} aria-hidden />
                 </RowAction>
-                <EditRowAction
-                  label={T.actions.edit(row)}
-                  disabled={busy}
-                  onClick={() => modal.open('edit', account)}
-                />
-                <RowAction
-                  label={T.actions.copy(row)}
-                  color="teal"
-                  disabled={busy}
-                  onClick={() => copyCbu(account)}
-                >
-                  <IconCopy size={18} aria-hidden />
-                </RowAction>
-                {keeper ? (
-                  <>
-                    <RowAction
-                      label={T.actions.unload(row)}
-                      color="orange"
-                      disabled={busy || account.amount <= 0}
-                      onClick={() => modal.open('unload', account)}
-                    >
-                      <IconCashBanknoteMinus size={18} aria-hidden />
-                    </RowAction>
-                    <RemoveRowAction
-                      label={T.actions.remove(row)}
-                      disabled={busy}
-                      confirm={T.confirmDelete}
-                      onRemove={() => remove.mutate(account.id)}
-                    />
-                  </>
-                ) : null}
-              </RowActions>
-            </Table.Tr>
+              ) : null}
+            </>
           );
-        }}
-      </ClientList>
+        },
+        onRemove: keeper ? (account) => remove.mutate(account.id) : undefined,
+      }}
+    >
       <BankAccountModal
         key={`edit-${modal.session}`}
         opened={modal.kind === 'edit'}
@@ -171,6 +159,6 @@ export function BankAccountsPage() {
           modal.row && unload.mutate({ id: modal.row.id, amount, balance: modal.row.amount })
         }
       />
-    </Stack>
+    </ListScreen>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Stack, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { BankView } from '@panel/domain/banks/bank-rules';
 import { formatPesos } from '@panel/domain/money';
-import { ClientList } from '@/components/ui/client-list';
-import { EditRowAction, RemoveRowAction, RowActions } from '@/components/ui/row-action';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { EditRowAction } from '@/components/ui/row-action';
 import { useLoading } from '@/lib/loading';
 import { notifyError } from '@/lib/notify';
 import { useRowModal } from '@/lib/use-row-modal';
@@ -14,7 +14,6 @@ import { useSaveBank } from '../api/save-bank';
 import { BANKS_TEXTS as T } from '../texts';
 import { draftOf, EMPTY_BANK, readBankDraft, type BankDraft } from '../bank-draft';
 import { BankModal } from './bank-modal';
-import { AuditHistoryButton } from '@/components/audit-history/audit-history-button';
 
 const countFormat = new Intl.NumberFormat('es-AR');
 
@@ -53,47 +52,39 @@ export function BanksPage() {
 
   // A handful of banks: sorted, searched and paged in the browser (docs/features/lists.md).
   return (
-    <Stack gap="md">
-      <ClientList
-        header={{
-          title: T.title,
-          newLabel: T.newBank,
-          onNew: () => modal.open('edit', null),
-          disabled: busy,
-        }}
-        source={banks}
-        rows={banks.data}
-        columns={BANK_COLUMNS}
-        texts={{ search: T.search, actions: T.columns.actions, empty: T.empty, noMatch: T.noMatch }}
-        csv={{ filename: 'bancos.csv', download: exportBanks }}
-        table={{ minWidth: 900, look: 'wide' }}
-      >
-        {(bank) => (
-          <Table.Tr key={bank.id}>
-            <Table.Td fw={600}>{bank.bankname}</Table.Td>
-            <Table.Td ta="right">{formatPesos(bank.transacbottomlimit)}</Table.Td>
-            <Table.Td ta="right">{formatPesos(bank.transactoplimit)}</Table.Td>
-            <Table.Td ta="right">{formatPesos(bank.dailytoplimit)}</Table.Td>
-            <Table.Td ta="right">{formatPesos(bank.monthlytoplimit)}</Table.Td>
-            <Table.Td ta="right">{formatPesos(bank.toplimitinuse)}</Table.Td>
-            <Table.Td ta="right">{countFormat.format(bank.dailytransaclimit)}</Table.Td>
-            <RowActions sticky>
-              <AuditHistoryButton entity="bank" id={bank.id} row />
-              <EditRowAction
-                label={T.actions.edit(bank.bankname)}
-                disabled={busy}
-                onClick={() => modal.open('edit', bank)}
-              />
-              <RemoveRowAction
-                label={T.actions.remove(bank.bankname)}
-                disabled={busy}
-                confirm={T.confirmDelete}
-                onRemove={() => remove.mutate(bank.id)}
-              />
-            </RowActions>
-          </Table.Tr>
-        )}
-      </ClientList>
+    <ListScreen
+      texts={T}
+      onNew={() => modal.open('edit', null)}
+      busy={busy}
+      source={banks}
+      rows={banks.data}
+      columns={BANK_COLUMNS}
+      csv={{ filename: 'bancos.csv', download: exportBanks }}
+      table={{ minWidth: 900, look: 'wide' }}
+      name={(bank) => bank.bankname}
+      cells={(bank) => (
+        <>
+          <Table.Td fw={600}>{bank.bankname}</Table.Td>
+          <Table.Td ta="right">{formatPesos(bank.transacbottomlimit)}</Table.Td>
+          <Table.Td ta="right">{formatPesos(bank.transactoplimit)}</Table.Td>
+          <Table.Td ta="right">{formatPesos(bank.dailytoplimit)}</Table.Td>
+          <Table.Td ta="right">{formatPesos(bank.monthlytoplimit)}</Table.Td>
+          <Table.Td ta="right">{formatPesos(bank.toplimitinuse)}</Table.Td>
+          <Table.Td ta="right">{countFormat.format(bank.dailytransaclimit)}</Table.Td>
+        </>
+      )}
+      actions={{
+        audit: { entity: 'bank' },
+        render: (bank) => (
+          <EditRowAction
+            label={T.actions.edit(bank.bankname)}
+            disabled={busy}
+            onClick={() => modal.open('edit', bank)}
+          />
+        ),
+        onRemove: (bank) => remove.mutate(bank.id),
+      }}
+    >
       <BankModal
         key={modal.session}
         opened={modal.kind === 'edit'}
@@ -101,6 +92,6 @@ export function BanksPage() {
         onClose={cancel}
         onSubmit={submit}
       />
-    </Stack>
+    </ListScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import {
   IconKey,
   IconQrcode,
@@ -8,9 +8,8 @@ import {
   IconToggleRight,
 } from '@tabler/icons-react';
 import type { BotBody, BotView } from '@panel/domain/bots/bot-rules';
-import { ClientList } from '@/components/ui/client-list';
-import { EditRowAction, RemoveRowAction, RowAction, RowActions } from '@/components/ui/row-action';
-import tableRows from '@/components/ui/table-rows.module.css';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { EditRowAction, RowAction } from '@/components/ui/row-action';
 import { confirmThen } from '@/lib/confirm-dialog';
 import { useLoading } from '@/lib/loading';
 import { useRowModal } from '@/lib/use-row-modal';
@@ -28,7 +27,6 @@ import { BOTS_TEXTS as T } from '../texts';
 import { BotKeyModal } from './bot-key-modal';
 import { BotModal } from './bot-modal';
 import { BotQrModal } from './bot-qr-modal';
-import { AuditHistoryButton } from '@/components/audit-history/audit-history-button';
 
 const SHOWN_COLUMNS = BOT_COLUMNS.filter((column) => column.key !== 'status');
 
@@ -71,101 +69,98 @@ export function BotsPage() {
 
   // A bot or two per island: sorted, searched and paged in the browser (docs/features/lists.md).
   return (
-    <Stack gap="md">
-      <ClientList
-        header={{ title: T.title, newLabel: T.newBot, onNew: () => modal.open('edit', null), disabled: busy }}
-        source={bots}
-        rows={bots.data}
-        columns={BOT_COLUMNS}
-        headColumns={SHOWN_COLUMNS}
-        texts={{ search: T.search, actions: T.columns.actions, empty: T.empty, noMatch: T.noMatch }}
-        csv={{ filename: 'bots.csv', download: exportBots }}
-        table={{ minWidth: 820, look: 'wide' }}
-      >
-        {(bot) => (
-          <Table.Tr
-            key={bot.id}
-            className={bot.active ? undefined : tableRows.inactive}
-            data-inactive={bot.active ? undefined : true}
+    <ListScreen
+      texts={T}
+      onNew={() => modal.open('edit', null)}
+      busy={busy}
+      source={bots}
+      rows={bots.data}
+      columns={BOT_COLUMNS}
+      headColumns={SHOWN_COLUMNS}
+      csv={{ filename: 'bots.csv', download: exportBots }}
+      table={{ minWidth: 820, look: 'wide' }}
+      name={(bot) => bot.name}
+      inactive={(bot) => !bot.active}
+      cells={(bot) => (
+        <>
+          <Table.Td>
+            <Group gap="xs" wrap="nowrap">
+              <Text fw={600} size="sm">
+                {bot.name}
+              </Text>
+              {bot.assigned ? (
+                <Badge color="green" variant="light" size="sm">
+                  {T.assigned}
+                </Badge>
+              ) : null}
+              {bot.active ? null : (
+                <Badge color="red" variant="light" size="sm">
+                  {T.inactive}
+                </Badge>
+              )}
+            </Group>
+          </Table.Td>
+          <Table.Td
+            ff="monospace"
+            fz="sm"
+            style={{ wordBreak: 'break-all', whiteSpace: 'normal', minWidth: 180 }}
           >
-            <Table.Td>
-              <Group gap="xs" wrap="nowrap">
-                <Text fw={600} size="sm">
-                  {bot.name}
-                </Text>
-                {bot.assigned ? (
-                  <Badge color="green" variant="light" size="sm">
-                    {T.assigned}
-                  </Badge>
-                ) : null}
-                {bot.active ? null : (
-                  <Badge color="red" variant="light" size="sm">
-                    {T.inactive}
-                  </Badge>
-                )}
-              </Group>
-            </Table.Td>
-            <Table.Td
-              ff="monospace"
-              fz="sm"
-              style={{ wordBreak: 'break-all', whiteSpace: 'normal', minWidth: 180 }}
+            {bot.url}
+          </Table.Td>
+          <Table.Td>{bot.tenant.name}</Table.Td>
+        </>
+      )}
+      actions={{
+        audit: { entity: 'bot' },
+        gap: 2,
+        render: (bot) => (
+          <>
+            <RowAction
+              label={T.actions.qr(bot.name)}
+              color="dark"
+              disabled={busy}
+              onClick={() => modal.open('qr', bot)}
             >
-              {bot.url}
-            </Table.Td>
-            <Table.Td>{bot.tenant.name}</Table.Td>
-            <RowActions sticky gap={2}>
-              <AuditHistoryButton entity="bot" id={bot.id} row />
-              <RowAction
-                label={T.actions.qr(bot.name)}
-                color="dark"
-                disabled={busy}
-                onClick={() => modal.open('qr', bot)}
-              >
-                <IconQrcode size={18} aria-hidden />
-              </RowAction>
-              <RowAction
-                label={T.actions.restart(bot.name)}
-                color="orange"
-                disabled={busy}
-                onClick={() => void confirmThen(T.confirmRestart, () => restart.mutate(bot.id))}
-              >
-                <IconRotateClockwise size={18} aria-hidden />
-              </RowAction>
-              <RowAction
-                label={bot.active ? T.actions.deactivate(bot.name) : T.actions.activate(bot.name)}
-                color={bot.active ? 'green' : 'gray'}
-                disabled={busy}
-                onClick={() => toggle.mutate(bot.id)}
-              >
-                {bot.active ? (
-                  <IconToggleRight size={20} aria-hidden />
-                ) : (
-                  <IconToggleLeft size={20} aria-hidden />
-                )}
-              </RowAction>
-              <EditRowAction
-                label={T.actions.edit(bot.name)}
-                disabled={busy}
-                onClick={() => modal.open('edit', bot)}
-              />
-              <RowAction
-                label={T.actions.key(bot.name)}
-                color="grape"
-                disabled={busy}
-                onClick={() => void rotateKey(bot)}
-              >
-                <IconKey size={18} aria-hidden />
-              </RowAction>
-              <RemoveRowAction
-                label={T.actions.remove(bot.name)}
-                disabled={busy}
-                confirm={T.confirmDelete}
-                onRemove={() => remove.mutate(bot.id)}
-              />
-            </RowActions>
-          </Table.Tr>
-        )}
-      </ClientList>
+              <IconQrcode size={18} aria-hidden />
+            </RowAction>
+            <RowAction
+              label={T.actions.restart(bot.name)}
+              color="orange"
+              disabled={busy}
+              onClick={() => void confirmThen(T.confirmRestart, () => restart.mutate(bot.id))}
+            >
+              <IconRotateClockwise size={18} aria-hidden />
+            </RowAction>
+            <RowAction
+              label={bot.active ? T.actions.deactivate(bot.name) : T.actions.activate(bot.name)}
+              color={bot.active ? 'green' : 'gray'}
+              disabled={busy}
+              onClick={() => toggle.mutate(bot.id)}
+            >
+              {bot.active ? (
+                <IconToggleRight size={20} aria-hidden />
+              ) : (
+                <IconToggleLeft size={20} aria-hidden />
+              )}
+            </RowAction>
+            <EditRowAction
+              label={T.actions.edit(bot.name)}
+              disabled={busy}
+              onClick={() => modal.open('edit', bot)}
+            />
+            <RowAction
+              label={T.actions.key(bot.name)}
+              color="grape"
+              disabled={busy}
+              onClick={() => void rotateKey(bot)}
+            >
+              <IconKey size={18} aria-hidden />
+            </RowAction>
+          </>
+        ),
+        onRemove: (bot) => remove.mutate(bot.id),
+      }}
+    >
       <BotModal
         key={`edit-${modal.session}`}
         opened={modal.kind === 'edit'}
@@ -177,6 +172,6 @@ export function BotsPage() {
       />
       <BotQrModal bot={modal.row} opened={modal.kind === 'qr'} onClose={modal.close} />
       <BotKeyModal shown={key} onClose={() => setKey(null)} />
-    </Stack>
+    </ListScreen>
   );
 }

@@ -1,10 +1,10 @@
 import { useState, type ComponentType } from 'react';
-import { Badge, Group, Stack, Table } from '@mantine/core';
+import { Badge, Group, Table } from '@mantine/core';
 import { IconAdjustments, IconDeviceGamepad2, IconKey, IconMessages } from '@tabler/icons-react';
 import { canEnter } from '@panel/domain/roles';
 import type { IslandView } from '@panel/domain/islands/island-view';
-import { ClientList } from '@/components/ui/client-list';
-import { EditRowAction, RemoveRowAction, RowAction, RowActions } from '@/components/ui/row-action';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { EditRowAction, RowAction } from '@/components/ui/row-action';
 import { confirmThen } from '@/lib/confirm-dialog';
 import { useSession } from '@/lib/session';
 import { useRowModal } from '@/lib/use-row-modal';
@@ -17,9 +17,13 @@ import { FlowsModal } from './flows-modal';
 import { IslandTotpAction } from './island-totp-action';
 import { IslandKeyModal } from './island-key-modal';
 import { IslandModal } from './island-modal';
-import { AuditHistoryButton } from '@/components/audit-history/audit-history-button';
 
 const SHOWN_COLUMNS = ISLAND_COLUMNS.filter((column) => column.key !== 'status');
+/** The two key rotations, side by side in each row. */
+const KEY_ACTIONS = [
+  { kind: 'intake', color: 'yellow', Icon: IconKey },
+  { kind: 'platform', color: 'orange', Icon: IconDeviceGamepad2 },
+] as const;
 /**
  * What other features add through the app: a row action (the evidence settings,
  * docs/features/evidence.md) and a block in the island modal (four eyes, docs/features/queue.md).
@@ -53,80 +57,74 @@ export function IslandsPage({ ExtraAction, ModalBlock }: IslandsPageSlots = {}) 
 
   // A handful of islands: sorted, searched and paged in the browser (docs/features/lists.md).
   return (
-    <Stack gap="md">
-      <ClientList
-        header={{ title: T.title, newLabel: T.newIsland, onNew: () => modal.open('island', null) }}
-        source={islands}
-        rows={islands.data}
-        error={islands.isError}
-        columns={ISLAND_COLUMNS}
-        headColumns={SHOWN_COLUMNS}
-        texts={{ search: T.search, actions: T.columns.actions, empty: T.empty, noMatch: T.noMatch }}
-        csv={{ filename: 'islas.csv', download: exportIslands }}
-        table={{ minWidth: 640, look: 'striped' }}
-      >
-        {(island) => (
-          <Table.Tr key={island.id}>
-            <Table.Td fw={600}>
-              <Group gap="xs" wrap="nowrap">
-                {island.name}
-                {!island.active && (
-                  <Badge color="gray" variant="light" tt="none">
-                    {T.inactive}
-                  </Badge>
-                )}
-              </Group>
-            </Table.Td>
-            <Table.Td style={{ wordBreak: 'break-all' }}>{island.url}</Table.Td>
-            <Table.Td>{island.prefix}</Table.Td>
-            <RowActions>
-              <AuditHistoryButton entity="island" id={island.id} row />
-              <EditRowAction
-                label={T.actions.edit(island.name)}
-                onClick={() => modal.open('island', island.id)}
-              />
-              <RowAction
-                label={T.actions.flows(island.name)}
-                color="teal"
-                onClick={() => modal.open('flows', island.id)}
-              >
-                <IconAdjustments size={18} aria-hidden />
-              </RowAction>
-              {ExtraAction ? <ExtraAction island={island} /> : null}
-              <IslandTotpAction island={island} />
-              {showMessagesLink && (
-                <RowAction
-                  label={T.actions.messages(island.name)}
-                  color="grape"
-                  to={`/config/islands/${island.id}/iresponses`}
-                >
-                  <IconMessages size={18} aria-hidden />
-                </RowAction>
+    <ListScreen
+      texts={T}
+      onNew={() => modal.open('island', null)}
+      source={islands}
+      rows={islands.data}
+      error={islands.isError}
+      columns={ISLAND_COLUMNS}
+      headColumns={SHOWN_COLUMNS}
+      csv={{ filename: 'islas.csv', download: exportIslands }}
+      table={{ minWidth: 640, look: 'striped' }}
+      name={(island) => island.name}
+      cells={(island) => (
+        <>
+          <Table.Td fw={600}>
+            <Group gap="xs" wrap="nowrap">
+              {island.name}
+              {!island.active && (
+                <Badge color="gray" variant="light" tt="none">
+                  {T.inactive}
+                </Badge>
               )}
+            </Group>
+          </Table.Td>
+          <Table.Td style={{ wordBreak: 'break-all' }}>{island.url}</Table.Td>
+          <Table.Td>{island.prefix}</Table.Td>
+        </>
+      )}
+      actions={{
+        audit: { entity: 'island' },
+        render: (island) => (
+          <>
+            <EditRowAction
+              label={T.actions.edit(island.name)}
+              onClick={() => modal.open('island', island.id)}
+            />
+            <RowAction
+              label={T.actions.flows(island.name)}
+              color="teal"
+              onClick={() => modal.open('flows', island.id)}
+            >
+              <IconAdjustments size={18} aria-hidden />
+            </RowAction>
+            {ExtraAction ? <ExtraAction island={island} /> : null}
+            <IslandTotpAction island={island} />
+            {showMessagesLink && (
               <RowAction
-                label={T.actions.intakeKey(island.name)}
-                color="yellow"
-                onClick={() => void confirmRotate('intake', island)}
+                label={T.actions.messages(island.name)}
+                color="grape"
+                to={`/config/islands/${island.id}/iresponses`}
               >
-                <IconKey size={18} aria-hidden />
+                <IconMessages size={18} aria-hidden />
               </RowAction>
+            )}
+            {KEY_ACTIONS.map(({ kind, color, Icon }) => (
               <RowAction
-                label={T.actions.platformKey(island.name)}
-                color="orange"
-                onClick={() => void confirmRotate('platform', island)}
+                key={kind}
+                label={T.actions[`${kind}Key`](island.name)}
+                color={color}
+                onClick={() => void confirmRotate(kind, island)}
               >
-                <IconDeviceGamepad2 size={18} aria-hidden />
+                <Icon size={18} aria-hidden />
               </RowAction>
-              <RemoveRowAction
-                label={T.actions.remove(island.name)}
-                confirm={T.confirmDelete}
-                onRemove={() => remove.mutate(island.id)}
-              />
-            </RowActions>
-          </Table.Tr>
-        )}
-      </ClientList>
-
+            ))}
+          </>
+        ),
+        onRemove: (island) => remove.mutate(island.id),
+      }}
+    >
       <IslandModal
         opened={modal.kind === 'island'}
         island={current}
@@ -139,6 +137,6 @@ export function IslandsPage({ ExtraAction, ModalBlock }: IslandsPageSlots = {}) 
         shownKey={shown.key}
         onClose={() => setShown(({ kind }) => ({ kind, key: null }))}
       />
-    </Stack>
+    </ListScreen>
   );
 }

@@ -1,9 +1,9 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { rolLabel, USER_COLUMNS } from '@panel/domain/users/user-list';
 import type { UserView } from '@panel/domain/users/user-view';
-import { ClientList } from '@/components/ui/client-list';
-import { EditRowAction, RemoveRowAction, RowAction, RowActions } from '@/components/ui/row-action';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { EditRowAction, RowAction } from '@/components/ui/row-action';
 import { ResetTotpAction } from './reset-totp-action';
 import { useSession } from '@/lib/session';
 import { useRowModal } from '@/lib/use-row-modal';
@@ -12,7 +12,6 @@ import { useToggleUser } from '../api/toggle-user';
 import { exportUsers, useUsers } from '../api/get-users';
 import { USERS_TEXTS as T } from '../texts';
 import { UserModal } from './user-modal';
-import { AuditHistoryButton } from '@/components/audit-history/audit-history-button';
 
 const SHOWN_COLUMNS = USER_COLUMNS.filter((column) => column.key !== 'status');
 
@@ -30,76 +29,71 @@ export function UsersPage() {
   const others = users.data?.filter((user) => user.id !== session?.id);
 
   // A few dozen users: sorted, searched and paged in the browser (docs/features/lists.md).
+  // 'Nuevo' and the Acciones column are for rol 1 only (docs/features/roles.md).
   return (
-    <Stack gap="md">
-      <ClientList
-        // 'Nuevo' and the Acciones column are for rol 1 only (docs/features/roles.md).
-        header={{
-          title: T.title,
-          newLabel: isAdmin ? T.newUser : undefined,
-          onNew: () => modal.open('edit', null),
-        }}
-        source={users}
-        rows={others}
-        error={users.isError}
-        columns={USER_COLUMNS}
-        headColumns={SHOWN_COLUMNS}
-        texts={{
-          search: T.search,
-          actions: isAdmin ? T.columns.actions : undefined,
-          empty: T.empty,
-          noMatch: T.noMatch,
-        }}
-        csv={{ filename: 'usuarios.csv', download: exportUsers }}
-        table={{ minWidth: 720, look: 'striped' }}
-      >
-        {(user) => (
-          <Table.Tr key={user.id}>
-            <Table.Td>
-              <Group gap="xs" wrap="nowrap">
-                <Text fw={600} size="sm">
-                  {user.username}
-                </Text>
-                <Badge color={user.active ? 'green' : 'red'} variant="light" tt="none">
-                  {user.active ? T.status.active : T.status.blocked}
-                </Badge>
-              </Group>
-            </Table.Td>
-            <Table.Td style={{ wordBreak: 'break-all' }}>{user.email}</Table.Td>
-            <Table.Td>{user.tenant.name}</Table.Td>
-            <Table.Td>{rolLabel(user.rol)}</Table.Td>
-            {isAdmin && (
-              <RowActions>
-                <AuditHistoryButton entity="panel_user" id={user.id} row />
-                <RowAction
-                  label={user.active ? T.actions.block(user.username) : T.actions.activate(user.username)}
-                  color={user.active ? 'orange' : 'green'}
-                  onClick={() => toggle.mutate(user.id)}
-                >
-                  {user.active ? <IconLock size={18} aria-hidden /> : <IconLockOpen size={18} aria-hidden />}
-                </RowAction>
-                <EditRowAction
-                  label={T.actions.edit(user.username)}
-                  onClick={() => modal.open('edit', user)}
-                />
-                <ResetTotpAction user={user} />
-                <RemoveRowAction
-                  label={T.actions.remove(user.username)}
-                  confirm={T.confirmDelete}
-                  onRemove={() => remove.mutate(user.id)}
-                />
-              </RowActions>
-            )}
-          </Table.Tr>
-        )}
-      </ClientList>
-
+    <ListScreen
+      texts={T}
+      onNew={isAdmin ? () => modal.open('edit', null) : undefined}
+      source={users}
+      rows={others}
+      error={users.isError}
+      columns={USER_COLUMNS}
+      headColumns={SHOWN_COLUMNS}
+      csv={{ filename: 'usuarios.csv', download: exportUsers }}
+      table={{ minWidth: 720, look: 'striped' }}
+      name={(user) => user.username}
+      cells={(user) => (
+        <>
+          <Table.Td>
+            <Group gap="xs" wrap="nowrap">
+              <Text fw={600} size="sm">
+                {user.username}
+              </Text>
+              <Badge color={user.active ? 'green' : 'red'} variant="light" tt="none">
+                {user.active ? T.status.active : T.status.blocked}
+              </Badge>
+            </Group>
+          </Table.Td>
+          <Table.Td style={{ wordBreak: 'break-all' }}>{user.email}</Table.Td>
+          <Table.Td>{user.tenant.name}</Table.Td>
+          <Table.Td>{rolLabel(user.rol)}</Table.Td>
+        </>
+      )}
+      actions={
+        isAdmin
+          ? {
+              audit: { entity: 'panel_user' },
+              render: (user) => (
+                <>
+                  <RowAction
+                    label={user.active ? T.actions.block(user.username) : T.actions.activate(user.username)}
+                    color={user.active ? 'orange' : 'green'}
+                    onClick={() => toggle.mutate(user.id)}
+                  >
+                    {user.active ? (
+                      <IconLock size={18} aria-hidden />
+                    ) : (
+                      <IconLockOpen size={18} aria-hidden />
+                    )}
+                  </RowAction>
+                  <EditRowAction
+                    label={T.actions.edit(user.username)}
+                    onClick={() => modal.open('edit', user)}
+                  />
+                  <ResetTotpAction user={user} />
+                </>
+              ),
+              onRemove: (user) => remove.mutate(user.id),
+            }
+          : undefined
+      }
+    >
       <UserModal
         opened={modal.kind === 'edit'}
         user={modal.row}
         defaultIslandId={session?.tenant_id ?? null}
         onClose={modal.close}
       />
-    </Stack>
+    </ListScreen>
   );
 }
