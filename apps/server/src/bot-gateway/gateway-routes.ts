@@ -19,6 +19,7 @@ import {
   islandForBot,
   saveBotState,
 } from './gateway-service';
+import { uploadSlotsFor } from './upload-slots';
 
 const MULTIPART_ERRORS: Record<string, AppError> = {
   FST_REQ_FILE_TOO_LARGE: new AppError(413, M.fileTooBig),
@@ -73,21 +74,16 @@ export const gatewayRoutes: FastifyPluginAsync = async (app) => {
     await scope.register(multipart);
 
     // Uploads in flight per bot key (README GATEWAY_UPLOADS_PER_BOT): one key cannot hold every
-    // connection and the file work with slow or many parallel uploads.
-    const uploading = new Map<number, number>();
-    const uploadsPerBot = (app.appConfig.httpLimits ?? HTTP_LIMIT_DEFAULTS).uploadsPerBot;
+    // connection and the file work with slow or many parallel uploads, on any instance.
+    const slots = uploadSlotsFor(app, app.appConfig, app.appConfig.httpLimits ?? HTTP_LIMIT_DEFAULTS);
 
     serve(scope, gateway.uploadReceipt, async (request) => {
-      const botId = request.bot.id;
-      const inFlight = uploading.get(botId) ?? 0;
-      if (inFlight >= uploadsPerBot) throw new AppError(429, M.tooManyUploads);
-      uploading.set(botId, inFlight + 1);
+      const release = await slots.take(request.bot.id);
+      if (!release) throw new AppError(429, M.tooManyUploads);
       try {
         return await receiveReceipt(request);
       } finally {
-        const left = (uploading.get(botId) ?? 1) - 1;
-        if (left > 0) uploading.set(botId, left);
-        else uploading.delete(botId);
+        await release();
       }
     });
 

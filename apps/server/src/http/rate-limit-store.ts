@@ -4,6 +4,18 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 
 /**
+ * A connection to the limits' Redis (RATE_LIMIT_REDIS_URL) that gives up quickly, logs when Redis
+ * is away and is dropped when the app closes: counters and leases need no graceful goodbye, and one
+ * to a Redis that is away would wait for it.
+ */
+export function connectLimitsRedis(app: FastifyInstance, url: string): Redis {
+  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false });
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'límites: Redis no responde'));
+  app.addHook('onClose', async () => redis.disconnect());
+  return redis;
+}
+
+/**
  * Where @fastify/rate-limit counts the sign-in attempts and the machine-key calls
  * (docs/architecture.md, "Growing past one machine"). With RATE_LIMIT_REDIS_URL every instance
  * counts in that Redis, so a limit holds across instances; otherwise each counts in its memory.
@@ -15,18 +27,12 @@ export function rateLimitStore(
   config: Pick<AppConfig, 'rateLimitRedisUrl' | 'databaseUrl'>,
 ): Partial<RateLimitPluginOptions> {
   if (!config.rateLimitRedisUrl) return {};
-  const redis = new Redis(config.rateLimitRedisUrl, {
-    connectTimeout: 1000,
-    maxRetriesPerRequest: 1,
-    lazyConnect: false,
-  });
-  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'límites: Redis no responde'));
-  // Counters need no graceful goodbye, and one to a Redis that is away would wait for it.
-  app.addHook('onClose', async () => redis.disconnect());
+  const redis = connectLimitsRedis(app, config.rateLimitRedisUrl);
   return { redis, nameSpace: `panel-rl:${installationName(config.databaseUrl)}:`, skipOnError: true };
 }
 
-function installationName(databaseUrl: string | undefined): string {
+/** The database a set of instances shares, naming its keys in a Redis other installations may share. */
+export function installationName(databaseUrl: string | undefined): string {
   if (!databaseUrl) return 'pglite';
   const url = new URL(databaseUrl);
   return `${url.hostname}:${url.port || '5432'}${url.pathname}`;
