@@ -18,19 +18,13 @@ import {
   type AudiencePlayerRow,
 } from './audience-queries';
 
-function toPlayer(row: AudiencePlayerRow): AudiencePlayer {
-  return {
-    id: row.id,
-    panelUsername: row.panelUsername,
-    phone: row.phone,
-    name: row.name,
-    chargesQuantity: row.chargesQuantity,
-    chargeAmount: centavosToPesos(row.chargeAmount),
-    daysInactive: row.daysInactive,
-    lastChargeAt: row.lastChargeAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
+/** The amount in pesos and the dates as ISO text; the rest as read. */
+const toPlayer = (row: AudiencePlayerRow): AudiencePlayer => ({
+  ...row,
+  chargeAmount: centavosToPesos(row.chargeAmount),
+  lastChargeAt: row.lastChargeAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** One JSON page of the reached players; `nextAfterId` continues it. */
 export async function audiencePlayersJsonPage(

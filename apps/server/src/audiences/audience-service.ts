@@ -3,20 +3,18 @@ import { centavosToPesos, pesosToCentavos } from '@panel/domain/money';
 import { AUDIENCE_MESSAGES, type Audience, type AudienceView } from '@panel/domain/audiences/audience-rules';
 import type { Db, DbOrTx } from '../db/connection';
 import { audiences } from '../db/schema';
-import { recordAudit } from '../db/audit-log';
+import { auditOf } from '../db/audit-log';
 import { notFound } from '../errors';
 import type { Caller } from '@panel/domain/auth/caller';
 
+const audit = auditOf('audience');
+
 type AudienceRow = typeof audiences.$inferSelect;
 
-function toView(row: AudienceRow): AudienceView {
+/** The row less its island and date, the amounts in pesos. */
+function toView({ tenantId: _island, createdAt: _created, ...row }: AudienceRow): AudienceView {
   return {
-    id: row.id,
-    name: row.name,
-    chargesQuantityMin: row.chargesQuantityMin,
-    chargesQuantityMax: row.chargesQuantityMax,
-    daysInactiveMin: row.daysInactiveMin,
-    daysInactiveMax: row.daysInactiveMax,
+    ...row,
     chargeAmountMin: centavosToPesos(row.chargeAmountMin),
     chargeAmountMax: centavosToPesos(row.chargeAmountMax),
   };
@@ -64,11 +62,8 @@ export async function createAudience(db: Db, caller: Caller, audience: Audience)
       .insert(audiences)
       .values({ tenantId: caller.tenantId, ...toColumns(audience) })
       .returning();
-    await recordAudit(tx, {
-      tenantId: caller.tenantId,
-      actorUserId: caller.id,
+    await audit(tx, caller, {
       action: 'audience.create',
-      entity: 'audience',
       entityId: row!.id,
       after: toView(row!),
     });
@@ -89,11 +84,8 @@ export async function updateAudience(
       .set(toColumns(audience))
       .where(ofIsland(caller.tenantId, id))
       .returning();
-    await recordAudit(tx, {
-      tenantId: caller.tenantId,
-      actorUserId: caller.id,
+    await audit(tx, caller, {
       action: 'audience.update',
-      entity: 'audience',
       entityId: id,
       before: toView(before),
       after: toView(row!),
@@ -106,11 +98,8 @@ export async function deleteAudience(db: Db, caller: Caller, id: number): Promis
   await db.transaction(async (tx) => {
     const before = await findAudience(tx, caller.tenantId, id, true);
     await tx.delete(audiences).where(ofIsland(caller.tenantId, id));
-    await recordAudit(tx, {
-      tenantId: caller.tenantId,
-      actorUserId: caller.id,
+    await audit(tx, caller, {
       action: 'audience.delete',
-      entity: 'audience',
       entityId: id,
       before: toView(before),
     });

@@ -6,9 +6,9 @@ import {
   type BankAccountView,
 } from '@panel/domain/bank-accounts/bank-account-rules';
 import type { Db, DbOrTx } from '../db/connection';
-import { isUniqueViolation } from '../db/errors';
+import { refusingDuplicates } from '../db/errors';
 import { bankAccounts, banks } from '../db/schema';
-import { recordAudit, type AuditEntry } from '../db/audit-log';
+import { auditOf } from '../db/audit-log';
 import { forbidden, notFound, refused } from '../errors';
 import { controlsWallets } from '@panel/domain/roles';
 import type { Caller } from '@panel/domain/auth/caller';
@@ -25,17 +25,11 @@ const viewColumns = {
 
 type ViewRow = Awaited<ReturnType<typeof selectViews>>[number];
 
-function toView(row: ViewRow): BankAccountView {
-  return {
-    id: row.id,
-    name: row.name,
-    bankId: row.bankId,
-    number: row.number,
-    active: row.active,
-    amount: centavosToPesos(row.amount),
-    bank: { id: row.bankId, bankname: row.bankname },
-  };
-}
+const toView = ({ amount, bankname, ...row }: ViewRow): BankAccountView => ({
+  ...row,
+  amount: centavosToPesos(amount),
+  bank: { id: row.bankId, bankname },
+});
 
 const selectViews = (db: DbOrTx) =>
   db.select(viewColumns).from(bankAccounts).innerJoin(banks, eq(banks.id, bankAccounts.bankId));
@@ -66,8 +60,7 @@ async function lockBank(tx: DbOrTx, caller: Caller, bankId: number): Promise<voi
   if (!bank) throw notFound(M.bankNotFound);
 }
 
-const audit = (tx: DbOrTx, caller: Caller, entry: Omit<AuditEntry, 'tenantId' | 'actorUserId' | 'entity'>) =>
-  recordAudit(tx, { tenantId: caller.tenantId, actorUserId: caller.id, entity: 'bank_account', ...entry });
+const audit = auditOf('bank_account');
 
 const snapshot = (row: typeof bankAccounts.$inferSelect) => ({
   name: row.name,
@@ -76,15 +69,6 @@ const snapshot = (row: typeof bankAccounts.$inferSelect) => ({
   active: row.active,
   amount: row.amount,
 });
-
-async function withUniqueNumber<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw refused(M.numberTaken);
-    throw error;
-  }
-}
 
 export async function listBankAccounts(db: Db, caller: Caller): Promise<BankAccountView[]> {
   const rows = await selectViews(db)
@@ -100,7 +84,7 @@ export async function createBankAccount(
   caller: Caller,
   body: BankAccountBody,
 ): Promise<BankAccountView> {
-  const id = await withUniqueNumber(() =>
+  const id = await refusingDuplicates(M.numberTaken, () =>
     db.transaction(async (tx) => {
       await lockBank(tx, caller, body.bankId!);
       const [row] = await tx
@@ -130,7 +114,7 @@ export async function updateBankAccount(
   id: number,
   body: BankAccountBody,
 ): Promise<BankAccountView> {
-  await withUniqueNumber(() =>
+  await refusingDuplicates(M.numberTaken, () =>
     db.transaction(async (tx) => {
       const before = await lockAccount(tx, caller, id);
       if (body.number.trim() !== before.number && !controlsWallets(caller.rol)) throw forbidden(M.cbuLocked);

@@ -2,11 +2,13 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { centavosToPesos, pesosToCentavos } from '@panel/domain/money';
 import { BANK_MESSAGES, type BankBody, type BankView } from '@panel/domain/banks/bank-rules';
 import type { Db } from '../db/connection';
-import { isUniqueViolation } from '../db/errors';
+import { refusingDuplicates } from '../db/errors';
 import { bankAccounts, banks } from '../db/schema';
-import { recordAudit } from '../db/audit-log';
+import { auditOf } from '../db/audit-log';
 import { notFound, refused } from '../errors';
 import type { Caller } from '@panel/domain/auth/caller';
+
+const audit = auditOf('bank');
 
 type BankRow = typeof banks.$inferSelect;
 
@@ -36,15 +38,6 @@ function toColumns(body: BankBody) {
   };
 }
 
-async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw refused(BANK_MESSAGES.nameTaken);
-    throw error;
-  }
-}
-
 const ofIsland = (caller: Caller, id: number) => and(eq(banks.id, id), eq(banks.tenantId, caller.tenantId));
 
 export async function listBanks(db: Db, caller: Caller): Promise<BankView[]> {
@@ -64,18 +57,15 @@ export async function readBank(db: Db, caller: Caller, id: number): Promise<Bank
 }
 
 export async function createBank(db: Db, caller: Caller, body: BankBody): Promise<BankView> {
-  return withUniqueName(() =>
+  return refusingDuplicates(BANK_MESSAGES.nameTaken, () =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(banks)
         .values({ tenantId: caller.tenantId, ...toColumns(body) })
         .returning();
       const bank = toBankView(row!);
-      await recordAudit(tx, {
-        tenantId: caller.tenantId,
-        actorUserId: caller.id,
+      await audit(tx, caller, {
         action: 'bank.create',
-        entity: 'bank',
         entityId: bank.id,
         after: bank,
       });
@@ -85,17 +75,14 @@ export async function createBank(db: Db, caller: Caller, body: BankBody): Promis
 }
 
 export async function updateBank(db: Db, caller: Caller, id: number, body: BankBody): Promise<BankView> {
-  return withUniqueName(() =>
+  return refusingDuplicates(BANK_MESSAGES.nameTaken, () =>
     db.transaction(async (tx) => {
       const [before] = await tx.select().from(banks).where(ofIsland(caller, id)).for('update');
       if (!before) throw notFound(BANK_MESSAGES.notFound);
       const [row] = await tx.update(banks).set(toColumns(body)).where(eq(banks.id, id)).returning();
       const bank = toBankView(row!);
-      await recordAudit(tx, {
-        tenantId: caller.tenantId,
-        actorUserId: caller.id,
+      await audit(tx, caller, {
         action: 'bank.update',
-        entity: 'bank',
         entityId: id,
         before: toBankView(before),
         after: bank,
@@ -116,11 +103,8 @@ export async function deleteBank(db: Db, caller: Caller, id: number): Promise<vo
     const [usage] = await tx.select({ n: count() }).from(bankAccounts).where(eq(bankAccounts.bankId, id));
     if (usage!.n > 0) throw refused(BANK_MESSAGES.inUse(usage!.n));
     await tx.delete(banks).where(eq(banks.id, id));
-    await recordAudit(tx, {
-      tenantId: caller.tenantId,
-      actorUserId: caller.id,
+    await audit(tx, caller, {
       action: 'bank.delete',
-      entity: 'bank',
       entityId: id,
       before: toBankView(before),
     });

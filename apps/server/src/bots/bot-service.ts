@@ -3,7 +3,7 @@ import { BOT_MESSAGES as M, type BotBody, type BotView } from '@panel/domain/bot
 import type { BotQrReply } from '@panel/domain/bots/bot-contract';
 import type { Db, DbOrTx } from '../db/connection';
 import { botStates, bots, islands } from '../db/schema';
-import { recordAudit, type AuditEntry } from '../db/audit-log';
+import { auditOf } from '../db/audit-log';
 import { badRequest, notFound, refused } from '../errors';
 import type { Caller } from '@panel/domain/auth/caller';
 import { generateAccessKey, hashAccessKey } from '../security/access-keys';
@@ -26,17 +26,12 @@ const viewColumns = {
 
 type ViewRow = Awaited<ReturnType<typeof selectViews>>[number];
 
-function toView(row: ViewRow): BotView {
-  return {
-    id: row.id,
-    name: row.name,
-    url: row.url,
-    active: row.active,
-    tenant_id: row.tenantId,
-    tenant: { id: row.tenantId, name: row.tenantName },
-    assigned: row.assignedBotId === row.id,
-  };
-}
+const toView = ({ tenantId, tenantName, assignedBotId, ...row }: ViewRow): BotView => ({
+  ...row,
+  tenant_id: tenantId,
+  tenant: { id: tenantId, name: tenantName },
+  assigned: assignedBotId === row.id,
+});
 
 const selectViews = (db: DbOrTx) =>
   db.select(viewColumns).from(bots).innerJoin(islands, eq(islands.id, bots.tenantId));
@@ -64,8 +59,7 @@ async function lockIsland(tx: DbOrTx, id: number) {
   return row;
 }
 
-const audit = (tx: DbOrTx, caller: Caller, entry: Omit<AuditEntry, 'actorUserId' | 'entity'>) =>
-  recordAudit(tx, { actorUserId: caller.id, entity: 'bot', ...entry });
+const audit = auditOf('bot');
 
 const snapshot = (row: typeof bots.$inferSelect, assigned: boolean) => ({
   name: row.name,

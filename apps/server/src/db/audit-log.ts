@@ -19,3 +19,17 @@ export interface AuditEntry {
 export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
 }
+
+/** What a feature tells about one change: the island is the actor's own unless `tenantId` names another. */
+export type AuditChange = Omit<AuditEntry, 'tenantId' | 'actorUserId' | 'entity'> & {
+  tenantId?: number | null;
+};
+
+/**
+ * The audit writer of one entity: `audit(tx, caller, { action, entityId, before, after })` records the
+ * caller as the actor, in the caller's island unless the change names another.
+ */
+export function auditOf(entity: string) {
+  return (db: DbOrTx, actor: { id: number; tenantId: number | null }, change: AuditChange) =>
+    recordAudit(db, { tenantId: actor.tenantId, actorUserId: actor.id, entity, ...change });
+}

@@ -1,3 +1,5 @@
+import { refused } from '../errors';
+
 /** Every error in the chain: drizzle wraps the driver's error in `cause`. */
 function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
@@ -9,6 +11,16 @@ function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown 
 export function isUniqueViolation(error: unknown): boolean {
   for (const e of causes(error)) if (e.code === '23505') return true;
   return false;
+}
+
+/** Runs a write whose unique index may refuse it; a violation answers `message`, also under races. */
+export async function refusingDuplicates<T>(message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refused(message);
+    throw error;
+  }
 }
 
 /** Socket errors of a server that is down, unreachable or gone. */

@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Caller } from '@panel/domain/auth/caller';
 import type { EvidenceSettings } from '@panel/domain/evidence/evidence-view';
 import { EVIDENCE_AUDIT_ACTIONS, EVIDENCE_MESSAGES as M } from '@panel/domain/evidence/texts';
-import { recordAudit } from '../db/audit-log';
+import { auditOf } from '../db/audit-log';
 import type { Db } from '../db/connection';
 import { islands } from '../db/schema';
 import { notFound } from '../errors';
+
+const audit = auditOf('island');
 
 const columns = { autoApprove: islands.autoApprove, deferredReturnMinutes: islands.deferredReturnMinutes };
 
@@ -29,11 +31,9 @@ export async function saveEvidenceSettings(
       .update(islands)
       .set({ ...settings, updatedAt: new Date() })
       .where(eq(islands.id, id));
-    await recordAudit(tx, {
+    await audit(tx, caller, {
       tenantId: id,
-      actorUserId: caller.id,
       action: EVIDENCE_AUDIT_ACTIONS.settings,
-      entity: 'island',
       entityId: id,
       before,
       after: settings,

@@ -3,11 +3,13 @@ import {
   IGNORED_NUMBER_MESSAGES,
   type IgnoredNumber,
 } from '@panel/domain/ignored-numbers/ignored-number-rules';
-import { recordAudit } from '../db/audit-log';
+import { auditOf } from '../db/audit-log';
 import type { Db } from '../db/connection';
 import { ignoredNumbers } from '../db/schema';
 import { notFound, refused } from '../errors';
 import type { Caller } from '@panel/domain/auth/caller';
+
+const audit = auditOf('ignored_number');
 
 const view = { id: ignoredNumbers.id, phone: ignoredNumbers.phone };
 
@@ -28,11 +30,8 @@ export async function addIgnored(db: Db, caller: Caller, phone: string): Promise
       .onConflictDoNothing({ target: [ignoredNumbers.tenantId, ignoredNumbers.phone] })
       .returning(view);
     if (!row) throw refused(IGNORED_NUMBER_MESSAGES.duplicate(phone));
-    await recordAudit(tx, {
-      tenantId: caller.tenantId,
-      actorUserId: caller.id,
+    await audit(tx, caller, {
       action: 'ignore.add',
-      entity: 'ignored_number',
       entityId: row.id,
       after: row,
     });
@@ -47,11 +46,8 @@ export async function removeIgnored(db: Db, caller: Caller, id: number): Promise
       .where(and(eq(ignoredNumbers.tenantId, caller.tenantId), eq(ignoredNumbers.id, id)))
       .returning(view);
     if (!row) throw notFound(IGNORED_NUMBER_MESSAGES.notFound);
-    await recordAudit(tx, {
-      tenantId: caller.tenantId,
-      actorUserId: caller.id,
+    await audit(tx, caller, {
       action: 'ignore.remove',
-      entity: 'ignored_number',
       entityId: row.id,
       before: row,
     });

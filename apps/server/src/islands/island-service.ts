@@ -14,12 +14,14 @@ import type { IslandView } from '@panel/domain/islands/island-view';
 import type { Db, DbOrTx } from '../db/connection';
 import { chatbotResponses, clients, islands, panelUsers } from '../db/schema';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { recordAudit } from '../db/audit-log';
+import { auditOf } from '../db/audit-log';
 import { badRequest, notFound, refused } from '../errors';
 import type { Caller } from '@panel/domain/auth/caller';
 import { generateAccessKey, hashAccessKey } from '../security/access-keys';
 import type { SecretBox } from '../security/secret-box';
 import { findIslandView, listIslandViews } from './island-view';
+
+const audit = auditOf('island');
 
 /** Additional data bound into each sealed secret: a value copied to the other column does not open. */
 const PURPOSE = {
@@ -111,11 +113,9 @@ export async function createIsland(
         alterResponse: reply.alterResponse,
       })),
     );
-    await recordAudit(tx, {
+    await audit(tx, caller, {
       tenantId: islandId,
-      actorUserId: caller.id,
       action: 'island.create',
-      entity: 'island',
       entityId: islandId,
       after: auditable(body),
     });
@@ -143,11 +143,9 @@ export async function updateIsland(
       .update(islands)
       .set({ ...islandColumns(box, body), updatedAt: new Date() })
       .where(eq(islands.id, id));
-    await recordAudit(tx, {
+    await audit(tx, caller, {
       tenantId: id,
-      actorUserId: caller.id,
       action: 'island.update',
-      entity: 'island',
       entityId: id,
       before: {
         name: before.name,
@@ -217,11 +215,8 @@ export async function deleteIsland(db: Db, caller: Caller, id: number): Promise<
     // Its deleted users were kept only as the authors of its history, which goes with it.
     await tx.delete(panelUsers).where(eq(panelUsers.tenantId, id));
     await tx.delete(islands).where(eq(islands.id, id));
-    await recordAudit(tx, {
-      tenantId: caller.tenantId,
-      actorUserId: caller.id,
+    await audit(tx, caller, {
       action: 'island.delete',
-      entity: 'island',
       entityId: id,
       before,
     });
@@ -252,7 +247,7 @@ async function changeIsland(
   id: number,
   set: PgUpdateSetSource<typeof islands>,
   action: string,
-  audit: (row: { active: boolean }) => { before?: unknown; after?: unknown },
+  change: (row: { active: boolean }) => { before?: unknown; after?: unknown },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -261,13 +256,11 @@ async function changeIsland(
       .where(eq(islands.id, id))
       .returning({ active: islands.active });
     if (!row) throw notFound(ISLAND_MESSAGES.notFound);
-    await recordAudit(tx, {
+    await audit(tx, caller, {
       tenantId: id,
-      actorUserId: caller.id,
       action,
-      entity: 'island',
       entityId: id,
-      ...audit(row),
+      ...change(row),
     });
   });
 }

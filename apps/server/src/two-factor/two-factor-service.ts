@@ -3,7 +3,7 @@ import type { Caller } from '@panel/domain/auth/caller';
 import { LOGIN_MESSAGES } from '@panel/domain/auth/login';
 import { TWO_FACTOR_MESSAGES as M } from '@panel/domain/two-factor/texts';
 import { factorRequired, TOTP_REQUIRED_ROLES } from '@panel/domain/two-factor/two-factor-rules';
-import { recordAudit } from '../db/audit-log';
+import { auditOf } from '../db/audit-log';
 import type { Db, DbOrTx } from '../db/connection';
 import { islands, panelUsers } from '../db/schema';
 import { AppError, conflict, notFound, refused, unauthorized } from '../errors';
@@ -19,6 +19,9 @@ import {
   newRecoveryCodes,
   newTotpSecret,
 } from './totp';
+
+const auditUser = auditOf('panel_user');
+const auditIsland = auditOf('island');
 
 /** The staff second factor (docs/features/two-factor.md). */
 export interface TwoFactorDeps {
@@ -86,11 +89,8 @@ async function spendRecoveryCode(db: Db, userId: number, code: string): Promise<
 }
 
 async function auditFailure(db: Db, user: FactorRow, during: 'signin' | 'confirm' | 'disable') {
-  await recordAudit(db, {
-    tenantId: user.tenantId,
-    actorUserId: user.id,
+  await auditUser(db, user, {
     action: 'user.totp_failed',
-    entity: 'panel_user',
     entityId: user.id,
     after: { during },
   });
@@ -113,11 +113,8 @@ export async function signInWithTotp(deps: TwoFactorDeps, body: { pendingToken: 
     }
   }
   if (usedRecovery) {
-    await recordAudit(deps.db, {
-      tenantId: user.tenantId,
-      actorUserId: user.id,
+    await auditUser(deps.db, user, {
       action: 'user.totp_recovery_used',
-      entity: 'panel_user',
       entityId: user.id,
       after: { recoveryCodesLeft: user.recoveryHashes.length - 1 },
     });
@@ -175,11 +172,9 @@ export async function confirmEnrolment(deps: TwoFactorDeps, caller: Caller, code
         totpRecoveryHashes: hashes,
       })
       .where(and(eq(panelUsers.id, caller.id), isNull(panelUsers.totpSecretEnc)));
-    await recordAudit(tx, {
+    await auditUser(tx, caller, {
       tenantId: user.tenantId,
-      actorUserId: caller.id,
       action: 'user.totp_enable',
-      entity: 'panel_user',
       entityId: caller.id,
       after: { totpEnabled: true },
     });
@@ -202,11 +197,9 @@ export async function disableFactor(deps: TwoFactorDeps, caller: Caller, code: s
   }
   await deps.db.transaction(async (tx) => {
     await tx.update(panelUsers).set(noFactor).where(eq(panelUsers.id, caller.id));
-    await recordAudit(tx, {
+    await auditUser(tx, caller, {
       tenantId: user.tenantId,
-      actorUserId: caller.id,
       action: 'user.totp_disable',
-      entity: 'panel_user',
       entityId: caller.id,
       before: { totpEnabled: true },
       after: { totpEnabled: false },
@@ -228,11 +221,9 @@ export async function resetFactor(db: Db, caller: Caller, userId: number) {
   if (!user) throw notFound('El usuario no existe');
   await db.transaction(async (tx) => {
     await tx.update(panelUsers).set(noFactor).where(eq(panelUsers.id, userId));
-    await recordAudit(tx, {
+    await auditUser(tx, caller, {
       tenantId: user.tenantId,
-      actorUserId: caller.id,
       action: 'user.totp_reset',
-      entity: 'panel_user',
       entityId: userId,
       before: { totpEnabled: user.secretEnc !== null },
       after: { totpEnabled: false },
@@ -261,11 +252,9 @@ export async function setIslandRequirement(db: Db, caller: Caller, islandId: num
       .update(islands)
       .set({ totpRequired: required, updatedAt: new Date() })
       .where(eq(islands.id, islandId));
-    await recordAudit(tx, {
+    await auditIsland(tx, caller, {
       tenantId: islandId,
-      actorUserId: caller.id,
       action: 'island.totp',
-      entity: 'island',
       entityId: islandId,
       before: { totpRequired: island.totpRequired },
       after: { totpRequired: required },

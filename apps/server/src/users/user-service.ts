@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { USER_MESSAGES, type UserEditBody } from '@panel/domain/users/user-rules';
 import type { Rol } from '@panel/domain/roles';
 import type { Db, DbOrTx } from '../db/connection';
-import { isUniqueViolation } from '../db/errors';
+import { refusingDuplicates } from '../db/errors';
 import { islands, panelUsers, receiptClaims, receiptConfirmations } from '../db/schema';
-import { recordAudit } from '../db/audit-log';
+import { auditOf, recordAudit } from '../db/audit-log';
 import { hashPassword } from '../security/password';
 import { endSessions } from './sessions';
 import { usernameKey } from '@panel/domain/users/username-key';
@@ -12,6 +12,8 @@ import { forbidden, notFound, refused } from '../errors';
 import type { Caller } from '@panel/domain/auth/caller';
 import type { UserView } from '@panel/domain/users/user-view';
 import { findUserView, liveUser, selectUserViews, toUserView } from './user-view';
+
+const audit = auditOf('panel_user');
 
 export interface NewPanelUser {
   username: string;
@@ -26,15 +28,6 @@ export interface NewPanelUser {
  * Usernames are unique as `usernameKey` reads them (case, width and marks aside): the database's
  * unique index says so, in Spanish here.
  */
-async function withUniqueUsername<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw refused(USER_MESSAGES.usernameTaken);
-    throw error;
-  }
-}
-
 /** The island a user is put in must exist; the share lock keeps it from being deleted meanwhile. */
 async function lockIsland(tx: DbOrTx, islandId: number): Promise<void> {
   const [island] = await tx
@@ -47,7 +40,7 @@ async function lockIsland(tx: DbOrTx, islandId: number): Promise<void> {
 
 export async function createPanelUser(db: Db, input: NewPanelUser, actor: Caller | null): Promise<UserView> {
   const passwordHash = await hashPassword(input.password); // outside the transaction: hashing is slow
-  const id = await withUniqueUsername(() =>
+  const id = await refusingDuplicates(USER_MESSAGES.usernameTaken, () =>
     db.transaction(async (tx) => {
       await lockIsland(tx, input.tenantId);
       const [row] = await tx
@@ -125,7 +118,7 @@ export async function updateUser(
     (rol !== undefined && rol !== before.rol) ||
     (!!tenantId && tenantId !== before.tenant_id) ||
     (active !== undefined && active !== before.active);
-  const sessionVersion = await withUniqueUsername(() =>
+  const sessionVersion = await refusingDuplicates(USER_MESSAGES.usernameTaken, () =>
     db.transaction(async (tx) => {
       if (tenantId) await lockIsland(tx, tenantId);
       await tx
@@ -137,11 +130,9 @@ export async function updateUser(
           updatedAt: new Date(),
         })
         .where(eq(panelUsers.id, id));
-      await recordAudit(tx, {
+      await audit(tx, caller, {
         tenantId: before.tenant_id,
-        actorUserId: caller.id,
         action: 'user.update',
-        entity: 'panel_user',
         entityId: id,
         before: {
           username: before.username,
@@ -172,11 +163,9 @@ export async function toggleUser(db: Db, caller: Caller, id: number): Promise<Us
       .returning({ active: panelUsers.active, tenantId: panelUsers.tenantId });
     if (!row) throw notFound(USER_MESSAGES.notFound);
     await endSessions(tx, id);
-    await recordAudit(tx, {
+    await audit(tx, caller, {
       tenantId: row.tenantId,
-      actorUserId: caller.id,
       action: 'user.toggle',
-      entity: 'panel_user',
       entityId: id,
       before: { active: !row.active },
       after: { active: row.active },
@@ -216,11 +205,9 @@ export async function deleteUser(db: Db, caller: Caller, id: number): Promise<vo
     if (!row) throw notFound(USER_MESSAGES.notFound);
     await tx.delete(receiptClaims).where(eq(receiptClaims.userId, id));
     await tx.delete(receiptConfirmations).where(eq(receiptConfirmations.requestedBy, id));
-    await recordAudit(tx, {
+    await audit(tx, caller, {
       tenantId: row.tenantId,
-      actorUserId: caller.id,
       action: 'user.delete',
-      entity: 'panel_user',
       entityId: id,
       before: row,
     });
