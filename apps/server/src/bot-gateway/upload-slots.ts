@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { AppConfig, HttpLimits } from '../config';
-import { connectLimitsRedis, installationName } from '../http/rate-limit-store';
+import type { HttpLimits } from '../config';
 
 /** Gives the slot back; called once, when the upload ends however it ends. */
 export type ReleaseSlot = () => Promise<void>;
@@ -91,17 +90,22 @@ export function redisSlots(
  */
 export const LEASE_AFTER_BODY_MS = 60_000;
 
-/** The gateway's places: in RATE_LIMIT_REDIS_URL's Redis when set, otherwise in this instance. */
-export function uploadSlotsFor(
-  app: FastifyInstance,
-  config: Pick<AppConfig, 'rateLimitRedisUrl' | 'databaseUrl'>,
-  limits: HttpLimits,
-): UploadSlots {
-  if (!config.rateLimitRedisUrl) return memorySlots(limits.uploadsPerBot);
-  return redisSlots(connectLimitsRedis(app, config.rateLimitRedisUrl), {
+/**
+ * The gateway's places: in the limits' Redis (RATE_LIMIT_REDIS_URL, connected by the routes) when
+ * there is one, otherwise in this instance.
+ */
+export function uploadSlotsFor(options: {
+  redis: Redis | undefined;
+  installation: string;
+  limits: HttpLimits;
+  log: FastifyInstance['log'];
+}): UploadSlots {
+  const { redis, limits } = options;
+  if (!redis) return memorySlots(limits.uploadsPerBot);
+  return redisSlots(redis, {
     limit: limits.uploadsPerBot,
     leaseMs: limits.requestTimeoutMs + LEASE_AFTER_BODY_MS,
-    installation: installationName(config.databaseUrl),
-    log: app.log,
+    installation: options.installation,
+    log: options.log,
   });
 }
