@@ -22,3 +22,9 @@ export function notifyError(message: string): void {
     withCloseButton: true,
   });
 }
+
+/** A form's send after its check: the first failing rule shows as a notice and nothing is sent. */
+export function sendUnlessRefused(message: string | undefined, send: () => void): void {
+  if (message) notifyError(message);
+  else send();
+}

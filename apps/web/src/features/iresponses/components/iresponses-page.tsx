@@ -8,7 +8,7 @@ import {
   MAX_REPLY_LENGTH,
   type IresponseView,
 } from '@panel/domain/iresponses/iresponse-rules';
-import { notifyError } from '@/lib/notify';
+import { sendUnlessRefused } from '@/lib/notify';
 import { submitted, useFormValues } from '@/lib/use-form';
 import { useIresponses } from '../api/get-iresponses';
 import { useIslandName } from '../api/get-island-name';
@@ -81,14 +81,7 @@ function ReplyForm({ islandId, reply }: { islandId: number; reply: IresponseView
   const { values, textProps } = useFormValues(reply);
   const update = useUpdateIresponse(islandId);
 
-  const submit = () => {
-    const message = iresponseMessage(values);
-    if (message) {
-      notifyError(message);
-      return;
-    }
-    update.mutate(values);
-  };
+  const submit = () => sendUnlessRefused(iresponseMessage(values), () => update.mutate(values));
 
   return (
     <SectionCard title={reply.intent} onSubmit={submitted(submit)}>

@@ -12,7 +12,7 @@ import {
 import type { IslandView } from '@panel/domain/islands/island-view';
 import { centavosToTyped, type AmountBounds } from '@panel/domain/typed-amount';
 import { readAmountFields } from '@/lib/amount-fields';
-import { notifyError } from '@/lib/notify';
+import { sendUnlessRefused } from '@/lib/notify';
 import { submitted, useFormValues } from '@/lib/use-form';
 import { AmountInput } from '@/components/ui/amount-input';
 import { DigitsInput, digitsValue } from '@/components/ui/digits-input';
@@ -111,11 +111,7 @@ function IslandForm({ island, onDone }: { island: IslandView | null; onDone: () 
 
   const submit = () => {
     const { input, message } = readForm(values, stored);
-    if (message) {
-      notifyError(message);
-      return;
-    }
-    save.mutate({ id: island?.id ?? null, input }, { onSuccess: onDone });
+    sendUnlessRefused(message, () => save.mutate({ id: island?.id ?? null, input }, { onSuccess: onDone }));
   };
 
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Divider, Modal, Stack, TextInput } from '@mantine/core';
 import { profileMessage, type ProfileInput } from '@panel/domain/users/user-rules';
-import { notifyError } from '@/lib/notify';
+import { sendUnlessRefused } from '@/lib/notify';
 import { submitted, useFormValues } from '@/lib/use-form';
 import { useSession, type Session } from '@/lib/session';
 import { FormActions } from '@/components/ui/form-actions';
@@ -40,12 +40,7 @@ function ProfileModalForSession({
 
   const submit = (values: ProfileInput) => {
     onClose();
-    const message = profileMessage(values);
-    if (message) {
-      notifyError(message);
-      return;
-    }
-    update.mutate(values);
+    sendUnlessRefused(profileMessage(values), () => update.mutate(values));
   };
 
   return (

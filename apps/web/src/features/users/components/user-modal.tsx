@@ -3,7 +3,7 @@ import { MAX_LENGTH } from '@panel/domain/constants';
 import { isRol, ROLES, type Rol } from '@panel/domain/roles';
 import { DEFAULT_ROL, panelUserMessage, ROL_NAMES } from '@panel/domain/users/user-rules';
 import type { UserView } from '@panel/domain/users/user-view';
-import { notifyError } from '@/lib/notify';
+import { sendUnlessRefused } from '@/lib/notify';
 import { submitted, useFormValues } from '@/lib/use-form';
 import { FormActions } from '@/components/ui/form-actions';
 import { useIslandOptions } from '../api/get-island-options';
@@ -89,12 +89,9 @@ function UserForm({
 
   const submit = () => {
     const input = toSave(values);
-    const message = panelUserMessage(input, user ? 'edit' : 'create');
-    if (message) {
-      notifyError(message);
-      return;
-    }
-    save.mutate({ id: user?.id ?? null, input }, { onSuccess: onDone });
+    sendUnlessRefused(panelUserMessage(input, user ? 'edit' : 'create'), () =>
+      save.mutate({ id: user?.id ?? null, input }, { onSuccess: onDone }),
+    );
   };
 
   return (
