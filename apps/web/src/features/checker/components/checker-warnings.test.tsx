@@ -1,23 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Rol } from '@panel/domain/roles';
-import { renderApp, storeSession } from '@/test/render';
-import { UNDO_MS } from '../hooks/use-claim-queue';
+import { describe, expect, it, vi } from 'vitest';
+import { editedAndApproved, openChecker, undoClock } from '../test/open-checker';
 import { checkerServer, receiptFixture, withReading } from '../test/receipt-fixtures';
 
 /** /checker's warnings beside the decisions, the one undo bar and the confirmations (docs/features/receipts.md). */
 
-beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-afterEach(() => vi.useRealTimers());
-const afterUndo = () => act(() => vi.advanceTimersByTimeAsync(UNDO_MS));
-
-function openChecker(rol: Rol = 5) {
-  storeSession(rol, { username: 'aprobador' });
-  const user = userEvent.setup();
-  renderApp('/checker');
-  return { user };
-}
+const afterUndo = undoClock();
 
 const DAY = 86_400_000;
 /** A receipt with every warning the evidence can raise on GET /api/get/{id}. */
@@ -162,11 +150,7 @@ describe('/checker undo and confirmations', () => {
   });
 
   it('edit and approve from the keyboard: E, the amount, Enter, Enter', async () => {
-    const server = checkerServer([receiptFixture(1), receiptFixture(2)], {
-      'POST /api/document/1': {
-        body: { message: 'Monto editado y comprobante aprobado', id: 1, status: 'approve' },
-      },
-    });
+    const server = checkerServer([receiptFixture(1), receiptFixture(2)], editedAndApproved(1));
     const { user } = openChecker();
     await screen.findByText('dmjuan1');
     await user.keyboard('e');

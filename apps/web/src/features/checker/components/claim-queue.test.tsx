@@ -1,21 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, storeSession } from '@/test/render';
-import type { Rol } from '@panel/domain/roles';
+import { describe, expect, it } from 'vitest';
+import { openChecker, undoClock } from '../test/open-checker';
 import { checkerServer, receiptFixture } from '../test/receipt-fixtures';
-import { UNDO_MS } from '../hooks/use-claim-queue';
 
-beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-afterEach(() => vi.useRealTimers());
-const afterUndo = () => act(() => vi.advanceTimersByTimeAsync(UNDO_MS));
-
-function openChecker(rol: Rol = 5) {
-  storeSession(rol, { username: 'aprobador' });
-  const user = userEvent.setup();
-  renderApp('/checker');
-  return { user };
-}
+const afterUndo = undoClock();
 
 describe('/checker team queue (docs/features/queue.md)', () => {
   it("'Deshacer' brings the receipt back and sends nothing", async () => {

@@ -1,24 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '@/test/fake-socket';
-import { renderApp, storeSession } from '@/test/render';
 import { RENEW_SECONDS } from '@panel/domain/queue/queue-rules';
-import { UNDO_MS } from '../hooks/use-claim-queue';
+import { editedAndApproved, openChecker, undoClock } from '../test/open-checker';
 import { checkerServer, readingFixture, receiptFixture, withReading } from '../test/receipt-fixtures';
 
-// Decisions wait UNDO_MS for 'Deshacer' before they are sent (docs/features/queue.md): the clock is
-// fake but keeps moving, and a test jumps it past the wait.
-beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-afterEach(() => vi.useRealTimers());
-const afterUndo = () => act(() => vi.advanceTimersByTimeAsync(UNDO_MS));
-
-function openChecker() {
-  storeSession(5, { username: 'aprobador' });
-  const user = userEvent.setup();
-  const view = renderApp('/checker');
-  return { user, ...view };
-}
+const afterUndo = undoClock();
 
 const amount = () => screen.getByTestId('message-amount');
 const username = () => screen.getByTestId('panel-username');
@@ -173,11 +160,7 @@ describe('/checker', () => {
   });
 
   it('edit and approve: the docs/features/receipts.md messages in order, the confirmation, then the new amount is sent', async () => {
-    const server = checkerServer([receiptFixture(1), receiptFixture(2)], {
-      'POST /api/document/1': {
-        body: { message: 'Monto editado y comprobante aprobado', id: 1, status: 'approve' },
-      },
-    });
+    const server = checkerServer([receiptFixture(1), receiptFixture(2)], editedAndApproved(1));
     const { user } = openChecker();
     await screen.findByText('dmjuan1');
     await user.click(button(/^Editar$/));

@@ -1,0 +1,30 @@
+import { act } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { Rol } from '@panel/domain/roles';
+import { renderApp, storeSession } from '@/test/render';
+import { UNDO_MS } from '../hooks/use-claim-queue';
+
+/** /checker signed in as `rol` (the approver by default), with the user's events. */
+export function openChecker(rol: Rol = 5) {
+  storeSession(rol, { username: 'aprobador' });
+  const user = userEvent.setup();
+  return { user, ...renderApp('/checker') };
+}
+
+/**
+ * Decisions wait UNDO_MS for 'Deshacer' before they are sent (docs/features/queue.md): the file's
+ * clock is fake but keeps moving, and the returned wait jumps it past the undo.
+ */
+export function undoClock() {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+  return () => act(() => vi.advanceTimersByTimeAsync(UNDO_MS));
+}
+
+/** POST /api/document/{id}'s answer: the amount edited and the receipt approved. */
+export const editedAndApproved = (id: number) => ({
+  [`POST /api/document/${id}`]: {
+    body: { message: 'Monto editado y comprobante aprobado', id, status: 'approve' },
+  },
+});
