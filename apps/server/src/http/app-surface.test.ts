@@ -95,6 +95,36 @@ describe('one port for the API and the web app', () => {
     expect((await t.app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 
+  it('tells an integrator who calls each operation, what it answers, and money to the centavo', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    type Operation = {
+      operationId: string;
+      description?: string;
+      responses: Record<string, { description: string }>;
+    };
+    const operations = Object.values(doc.paths as Record<string, Record<string, Operation>>).flatMap(
+      (methods) => Object.values(methods),
+    );
+    for (const operation of operations) {
+      expect(operation.description, operation.operationId).toMatch(/^(Quién la llama|Pública): /);
+      for (const [status, answer] of Object.entries(operation.responses)) {
+        expect(answer.description, `${operation.operationId} ${status}`).not.toBe('Default Response');
+      }
+    }
+    const banks = doc.paths['/api/banks'].get;
+    expect(banks.description).toBe(
+      'Quién la llama: un usuario del panel con sesión (`x-access-token`) y rol 1 (Admin), 2 (Moderador) y 3 (Cajero).',
+    );
+    const bank = banks.responses['200'].content['application/json'].schema.items;
+    expect(bank.properties.transactoplimit).toMatchObject({ type: 'number', multipleOf: 0.01 });
+    const deposit = doc.paths['/api/clients/deposit'].post;
+    expect(deposit.requestBody.content['application/json'].schema.properties.amount.multipleOf).toBe(0.01);
+    expect(deposit.responses['200'].description).toMatch(/^Hecho: /);
+    // The metrics are not public: they take the METRICS_TOKEN as a bearer token.
+    expect(doc.paths['/api/metrics'].get.security).toEqual([{ metricsToken: [] }]);
+    expect(doc.components.securitySchemes.metricsToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
   it('sends security headers', async () => {
     const response = await t.app.inject({ url: '/' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatDay } from '../dates';
 import { wirePesosToCentavos } from '../money';
 import { absentAsEmpty, firstRule } from '../rules';
+import { pesosAnswer } from '../wire-pesos';
 
 /** Limits of docs/features/audiences.md. The amount is in pesos. */
 export const AUDIENCE_LIMITS = {
@@ -137,8 +138,8 @@ export const audienceView = z.object({
   chargesQuantityMax: z.number(),
   daysInactiveMin: z.number(),
   daysInactiveMax: z.number(),
-  chargeAmountMin: z.number(),
-  chargeAmountMax: z.number(),
+  chargeAmountMin: pesosAnswer(),
+  chargeAmountMax: pesosAnswer(),
 });
 export type AudienceView = z.infer<typeof audienceView>;
 
@@ -155,7 +156,7 @@ export const audiencePlayer = z.object({
   phone: z.string(),
   name: z.string(),
   chargesQuantity: z.number(),
-  chargeAmount: z.number().describe('pesos'),
+  chargeAmount: pesosAnswer(),
   daysInactive: z.number(),
   lastChargeAt: z.string().nullable().describe('ISO 8601; null when the player never loaded'),
   createdAt: z.string().describe('ISO 8601'),

@@ -3,6 +3,7 @@ import { MAX_LENGTH } from '../constants';
 import { formatCentavos, pesosToCentavos, wirePesosToCentavos } from '../money';
 import { absentAsEmpty, firstRule } from '../rules';
 import { CBU_EXAMPLE, cbuMessage } from './cbu';
+import { pesosAnswer } from '../wire-pesos';
 
 /** Bank account (wallet) messages (docs/features/bank-accounts.md): the save in order, the unload, and the rest. */
 export const BANK_ACCOUNT_MESSAGES = {
@@ -89,7 +90,7 @@ export const bankAccountView = z.object({
   bankId: z.number(),
   number: z.string(),
   active: z.boolean(),
-  amount: z.number(),
+  amount: pesosAnswer(),
   bank: z.object({ id: z.number(), bankname: z.string() }),
 });
 export type BankAccountView = z.infer<typeof bankAccountView>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LENGTH } from '../constants';
 import { absentAsEmpty, firstRule } from '../rules';
+import { pesosAnswer } from '../wire-pesos';
 
 /** Bank save messages of docs/features/banks.md, in the spec's order, and the screen's other answers. */
 export const BANK_MESSAGES = {
@@ -75,11 +76,11 @@ export type BankBody = z.infer<typeof bankBody>;
 export const bankView = z.object({
   id: z.number(),
   bankname: z.string(),
-  transacbottomlimit: z.number(),
-  transactoplimit: z.number(),
-  dailytoplimit: z.number(),
-  monthlytoplimit: z.number(),
-  toplimitinuse: z.number(),
+  transacbottomlimit: pesosAnswer(),
+  transactoplimit: pesosAnswer(),
+  dailytoplimit: pesosAnswer(),
+  monthlytoplimit: pesosAnswer(),
+  toplimitinuse: pesosAnswer(),
   dailytransaclimit: z.number(),
 });
 export type BankView = z.infer<typeof bankView>;

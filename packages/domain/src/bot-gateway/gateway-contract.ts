@@ -6,6 +6,7 @@ import { MAX_LENGTH } from '../constants';
 import { MACHINE_KEY_MESSAGES } from '../http/machine-keys';
 import { pesosToCentavos } from '../money';
 import { MAX_RECEIPT_PESOS } from '../receipts/receipt-rules';
+import { pesosAnswer } from '../wire-pesos';
 
 /** What the chatbot processes send and get at /api/gateway (docs/features/bots.md 'Bot gateway'), with the messages they see. */
 export const GATEWAY_MESSAGES = {
@@ -117,9 +118,9 @@ export const gatewayIslandAnswer = z.object({
   island: z.object({
     id: z.number(),
     name: z.string(),
-    charge: z.number().describe('carga mínima, pesos'),
+    charge: pesosAnswer('carga mínima, pesos'),
     bonus: z.number().describe('porcentaje de bonus'),
-    withdraw: z.number().describe('retiro mínimo, pesos'),
+    withdraw: pesosAnswer('retiro mínimo, pesos'),
   }),
   flows: z.object({
     opUsercreation: z.boolean(),

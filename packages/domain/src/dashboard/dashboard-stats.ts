@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateRangeValue, dayRangeFields, daysBetween, readDayRange, type DayRange } from '../date-range';
+import { pesosAnswer } from '../wire-pesos';
 
 /**
  * The statistics dashboard (docs/features/dashboard.md). The spec names the fields of
@@ -62,7 +63,7 @@ export function bucketUnit(range: DayRange): BucketUnit {
 }
 
 const count = z.number().int().nonnegative();
-const pesos = z.number();
+const pesos = pesosAnswer();
 const servedRange = z.tuple([z.string(), z.string()]);
 const perShift = <T extends z.ZodType>(item: T) => z.array(item).length(SHIFTS.length);
 

@@ -8,6 +8,7 @@ import {
   type RejectReason,
 } from '../receipts/receipt-rules';
 import { DUPLICATE_KINDS } from './duplicates';
+import { pesosAnswer } from '../wire-pesos';
 
 const agreement = z.enum(['agrees', 'differs', 'unknown']);
 
@@ -17,7 +18,7 @@ export const noticeMatchView = z.object({
   date: z.string().describe('ISO 8601: when the bank says the transfer happened'),
   bank: z.string(),
   from: z.string(),
-  amount: z.number().describe('pesos'),
+  amount: pesosAnswer(),
   bankaccount: z.object({ id: z.number().nullable(), name: z.string() }),
   /** The receipt it already confirmed, if any. */
   receiptId: z.number().nullable(),
@@ -42,14 +43,14 @@ export const duplicateView = z.object({
   status: z.enum(RECEIPT_STATUSES),
   reason: z.string().nullable(),
   decidedAt: z.string().nullable().describe('ISO 8601'),
-  amount: z.number().describe('pesos'),
+  amount: pesosAnswer(),
 });
 export type DuplicateView = z.infer<typeof duplicateView>;
 
 /** GET /api/deferred: a receipt deferred, with its reason and since when. */
 export const deferredReceiptView = z.object({
   id: z.number(),
-  amount: z.number().describe('pesos'),
+  amount: pesosAnswer(),
   reason: z.string().nullable(),
   deferredAt: z.string().describe('ISO 8601'),
   createdAt: z.string().describe('ISO 8601'),
@@ -95,7 +96,7 @@ export const deferredActionAnswer = z.object({
 /** GET /api/evidence/auto-approvals: receipts the system approved, newest first. */
 export const autoApprovalView = z.object({
   receiptId: z.number(),
-  amount: z.number().describe('pesos'),
+  amount: pesosAnswer(),
   noticeId: z.number(),
   at: z.string().describe('ISO 8601'),
   player: z.object({ id: z.number(), panelUsername: z.string() }),

@@ -16,7 +16,12 @@ export type MachineKey = 'bot' | 'intake' | 'platform';
 export type EndpointAccess =
   | { readonly roles: readonly Rol[] }
   | { readonly machineKey: MachineKey }
-  | { readonly public: true; readonly why: string };
+  | {
+      readonly public: true;
+      readonly why: string;
+      /** A bearer token the endpoint checks itself (the metrics token), declared in the document. */
+      readonly bearer?: 'metricsToken';
+    };
 
 /**
  * A successful answer's body: JSON checked by its schema, a CSV download, a file (image or PDF),

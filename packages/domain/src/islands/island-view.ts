@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ISLAND_FLOWS, type IslandFlow } from './island-rules';
+import { pesosAnswer } from '../wire-pesos';
 
 const flowFlags = Object.fromEntries(ISLAND_FLOWS.map((flow) => [flow, z.boolean()])) as Record<
   IslandFlow,
@@ -18,9 +19,9 @@ export const islandView = z.object({
   panelUserName: z.string(),
   hasPanelUserPassword: z.boolean(),
   hasDefaultClientPassword: z.boolean(),
-  charge: z.number().describe('monto de carga mínimo, en pesos'),
+  charge: pesosAnswer('monto de carga mínimo, en pesos'),
   bonus: z.number().describe('porcentaje de bonus'),
-  withdraw: z.number().describe('monto de retiro mínimo, en pesos'),
+  withdraw: pesosAnswer('monto de retiro mínimo, en pesos'),
   ...flowFlags,
   active: z.boolean(),
   hasIntakeKey: z.boolean(),

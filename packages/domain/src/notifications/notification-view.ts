@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MACHINE_KEY_MESSAGES } from '../http/machine-keys';
+import { pesosAnswer } from '../wire-pesos';
 
 /**
  * docs/features/notifications.md: a transfer notice from a receiving bank app. `date` is when the
@@ -11,7 +12,7 @@ export const notificationView = z.object({
   createdAt: z.string().describe('ISO 8601'),
   bank: z.string(),
   from: z.string(),
-  amount: z.number().describe('pesos'),
+  amount: pesosAnswer(),
   bankaccount: z.object({ id: z.number().nullable(), name: z.string() }),
   /** The receipt this notice confirmed (docs/features/evidence.md); null while unused. */
   receiptId: z.number().nullable().optional(),

@@ -34,6 +34,7 @@ export const operationEndpoints = defineEndpointsWith({ tag })({
     access: {
       public: true,
       why: 'Sin sesión del panel: pide el token METRICS_TOKEN (Bearer), y sin él configurado no existe',
+      bearer: 'metricsToken',
     },
     answers: { 200: 'text' },
     errors: [401, 404],

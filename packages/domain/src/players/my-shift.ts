@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dayRangeFields, readDayRange } from '../date-range';
 import { formatDayTime } from '../dates';
 import { pageParam } from '../lists/list-query';
+import { pesosAnswer } from '../wire-pesos';
 
 /**
  * 'Mi turno' (docs/features/players.md): the loads and withdrawals the signed-in cashier made by hand
@@ -24,11 +25,11 @@ export const myShiftMovement = z.object({
   at: z.string().describe('ISO 8601'),
   kind: z.enum(MY_SHIFT_KINDS),
   panelUsername: z.string(),
-  amount: z.number().describe('pesos'),
+  amount: pesosAnswer(),
 });
 export type MyShiftMovement = z.infer<typeof myShiftMovement>;
 
-const total = z.object({ count: z.number(), amount: z.number().describe('pesos') });
+const total = z.object({ count: z.number(), amount: pesosAnswer() });
 
 export const myShiftAnswer = z.object({
   items: z.array(myShiftMovement),
@@ -38,7 +39,7 @@ export const myShiftAnswer = z.object({
     loads: total,
     withdrawals: total,
     /** Loads minus withdrawals: what the drawer should hold beyond its opening cash. */
-    net: z.number().describe('cargas menos retiros, en pesos'),
+    net: pesosAnswer('cargas menos retiros, en pesos'),
   }),
 });
 export type MyShiftAnswer = z.infer<typeof myShiftAnswer>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpointsWith } from '../http/feature-endpoints';
 import { gameMovementBody, lockPlayerBody } from '../ledger/platform-webhook';
 import { messageAnswer, movementView } from './player-view';
+import { pesosAnswer } from '../wire-pesos';
 
 /**
  * The gaming platform's webhook (docs/features/ledger.md), with the island's platform key. It sits
@@ -18,7 +19,7 @@ export const platformWebhookEndpoints = defineEndpointsWith({ tag, access })({
     path: '/api/platform/movements',
     summary: 'Webhook de la plataforma: débito o crédito de juego (idempotente por transactionId)',
     body: gameMovementBody,
-    answers: { 201: z.object({ balance: z.number(), movement: movementView }) },
+    answers: { 201: z.object({ balance: pesosAnswer(), movement: movementView }) },
     errors: [404, 422, 429],
   },
   lockPlayer: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatDayTime } from '../dates';
 import { LIST_PAGE_SIZE, listQuery } from '../lists/list-query';
+import { pesosAnswer } from '../wire-pesos';
 
 /**
  * The players directory (docs/features/players.md 'Directorio'): every player of the caller's island,
@@ -40,7 +41,7 @@ export const directoryRow = z.object({
   panelUsername: z.string(),
   name: z.string(),
   phone: z.string(),
-  balance: z.number().describe('pesos'),
+  balance: pesosAnswer(),
   lastLoadAt: z.string().nullable().describe('ISO 8601; null: never loaded'),
   createdAt: z.string().describe('ISO 8601'),
   status: z.number().int().min(0).max(3).describe('0 activo; +1 bonus bloqueado; +2 usuario bloqueado'),

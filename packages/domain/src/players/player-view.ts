@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOVEMENT_TYPES } from '../ledger/movements';
+import { pesosAnswer } from '../wire-pesos';
 
 /** A player as the API tells it. */
 export const playerView = z.object({
@@ -20,9 +21,9 @@ export const movementView = z.object({
   externalTransactionId: z.string(),
   insDate: z.string().describe('ISO 8601'),
   transactionType: z.enum(MOVEMENT_TYPES),
-  amount: z.number(),
-  balanceBefore: z.number(),
-  balanceAfter: z.number(),
+  amount: pesosAnswer(),
+  balanceBefore: pesosAnswer(),
+  balanceAfter: pesosAnswer(),
   brand: z.string().nullable(),
   game: z.string().nullable(),
   currencyCode: z.string(),
@@ -47,11 +48,15 @@ export const playerCreatedAnswer = playerSavedAnswer.extend({ password: oneTimeP
 export const passwordActionAnswer = messageAnswer.extend({ password: oneTimePassword });
 
 /** Deposit and pay: the new balance (pesos) and the movement made. */
-export const movementAnswer = z.object({ message: z.string(), balance: z.number(), movement: movementView });
+export const movementAnswer = z.object({
+  message: z.string(),
+  balance: pesosAnswer(),
+  movement: movementView,
+});
 
 /** GET /api/clients/getfunds/{panelUsername}: items[0].balance (pesos) and the last movements. */
 export const fundsAnswer = z.object({
-  items: z.array(z.object({ balance: z.number(), locked: z.boolean(), client: playerView })),
+  items: z.array(z.object({ balance: pesosAnswer(), locked: z.boolean(), client: playerView })),
   history: z.array(movementView),
 });
 export type FundsAnswer = z.infer<typeof fundsAnswer>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { pesosAnswer } from '../wire-pesos';
 
 /** An approval waiting for a second operator (docs/features/queue.md, four eyes). Amount in pesos. */
 export const pendingConfirmation = z.object({
   requestedBy: z.string().describe('username of the operator who approved first'),
   requestedAt: z.string().describe('ISO 8601'),
-  amount: z.number().describe('pesos: what confirming credits'),
+  amount: pesosAnswer('pesos: what confirming credits'),
   edited: z.boolean().describe('an edit and approve'),
 });
 export type PendingConfirmation = z.infer<typeof pendingConfirmation>;
@@ -18,7 +19,7 @@ export const claimView = z.object({
   username: z.string(),
   claimedAt: z.string().describe('ISO 8601'),
   leaseExpiresAt: z.string().describe('ISO 8601'),
-  amount: z.number().describe('pesos'),
+  amount: pesosAnswer(),
   awaitingConfirmation: z.boolean(),
 });
 export type ClaimView = z.infer<typeof claimView>;

@@ -4,6 +4,7 @@ import { idParams } from '../http/id-params';
 import { SCREENS } from '../roles';
 import { readingChecks } from './reading-checks';
 import { receiptReading } from './receipt-reading';
+import { pesosAnswer } from '../wire-pesos';
 
 /**
  * GET /api/receipts/{id}/reading (docs/features/receipt-reading.md): what the server read off a
@@ -15,7 +16,7 @@ export const receiptReadingAnswer = z.object({
   reading: receiptReading.nullable(),
   checks: readingChecks,
   /** The message amount (pesos) and the assigned deposit account's number (CBU/CVU or alias). */
-  expected: z.object({ amount: z.number().describe('pesos'), account: z.string().nullable() }),
+  expected: z.object({ amount: pesosAnswer(), account: z.string().nullable() }),
 });
 export type ReceiptReadingAnswer = z.infer<typeof receiptReadingAnswer>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECEIPT_STATUSES } from './receipt-rules';
+import { pesosAnswer } from '../wire-pesos';
 
 /** Past loads shown in the history modal (most recent first); `count` is the total. */
 export const HISTORY_LIMIT = 100;
@@ -9,8 +10,8 @@ export const playerTransactionView = z.object({
   id: z.number(),
   receiptId: z.number().nullable(),
   updatedAt: z.string().describe('ISO 8601'),
-  amount: z.number().describe('pesos'),
-  bonusAmount: z.number().describe('pesos'),
+  amount: pesosAnswer(),
+  bonusAmount: pesosAnswer(),
   charged: z.boolean(),
   bankAccount: z
     .object({ id: z.number(), name: z.string(), bank: z.object({ bankname: z.string() }) })
@@ -38,8 +39,8 @@ export const receiptRecordView = z.object({
   url: z.string(),
   urlExpiresAt: z.string().describe('ISO 8601'),
   fileType: z.enum(RECEIPT_FILE_TYPES),
-  amount: z.number().describe('pesos'),
-  newamount: z.number().nullable().describe('pesos, when edited'),
+  amount: pesosAnswer(),
+  newamount: pesosAnswer('pesos, when edited').nullable(),
   status: z.enum(RECEIPT_STATUSES),
   reason: z.string().nullable(),
   ocrData: z.record(z.string(), z.string()).nullable(),

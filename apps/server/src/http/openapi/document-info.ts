@@ -43,6 +43,12 @@ export const SECURITY_SCHEMES = {
     name: 'x-access-token',
     description: 'Token de sesión de un usuario del panel (POST /api/auth/signin).',
   },
+  metricsToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'El token METRICS_TOKEN del servidor, para Prometheus (sin él configurado, /api/metrics no existe).',
+  },
   ...Object.fromEntries(
     Object.values(MACHINE_KEY_SCHEMES).map(({ scheme, header, description }) => [
       scheme,

@@ -29,7 +29,7 @@ interface Document {
   paths: Record<string, Record<string, Operation>>;
   components: {
     schemas?: Record<string, SchemaObject>;
-    securitySchemes: Record<string, { name: string }>;
+    securitySchemes: Record<string, { name?: string; scheme?: string }>;
   };
 }
 
@@ -86,7 +86,11 @@ const png = renderReceiptPng({
 function credentialsFor(op: Operation): Record<string, string> {
   const schemes = (op.security ?? [{ session: [] }]).flatMap((requirement) => Object.keys(requirement));
   if (schemes.includes('session')) return { 'x-access-token': staff[op['x-roles']?.[0] ?? 1].token };
-  const headers = schemes.map((scheme) => doc.components.securitySchemes[scheme]!.name);
+  // The metrics token: without METRICS_TOKEN configured, as here, the route answers 404.
+  if (schemes.some((scheme) => doc.components.securitySchemes[scheme]!.scheme === 'bearer')) {
+    return { authorization: `Bearer ${t.app.appConfig.metricsToken ?? 'sin-configurar'}` };
+  }
+  const headers = schemes.map((scheme) => doc.components.securitySchemes[scheme]!.name!);
   // No security at all: public, or a machine route not yet served from a contract; the keys do no harm.
   return headers.length ? Object.fromEntries(headers.map((h) => [h, machineKeys[h]!])) : { ...machineKeys };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AnswerBody, EndpointContract } from '@panel/domain/http/endpoint';
 import { errorResponse, failureStatuses } from '../error-responses';
 import { MACHINE_KEY_SCHEMES, SESSION_SCHEME } from './document-info';
+import { operationDescription, successDescription } from './operation-texts';
 
 /**
  * What the OpenAPI document says of one route beyond its zod schemas: who may call it (security and
@@ -49,6 +50,8 @@ function multipartBody(endpoint: EndpointContract): Schema {
 
 function securityOf(config: FastifyContextConfig) {
   if (config.machineKey) return [{ [MACHINE_KEY_SCHEMES[config.machineKey].scheme]: [] }];
+  const access = config.endpoint?.access;
+  if (access && 'bearer' in access && access.bearer) return [{ [access.bearer]: [] }];
   if (config.public) return [];
   return [{ [SESSION_SCHEME]: [] }];
 }
@@ -62,6 +65,10 @@ export function documentRoute(input: TransformInput) {
   const response: Schema = { ...(schema.response as Schema | undefined) };
   for (const [status, answer] of Object.entries(endpoint?.answers ?? {})) {
     if (typeof answer === 'string') response[status] = answerResponse(answer);
+    else if (endpoint) {
+      const description = successDescription(endpoint, status);
+      response[status] = { ...(response[status] as Schema), 'x-response-description': description };
+    }
   }
   const body =
     endpoint?.body === 'multipart'
@@ -82,6 +89,7 @@ export function documentRoute(input: TransformInput) {
     url: endpoint?.path ?? url,
     schema: {
       ...schema,
+      ...(endpoint ? { description: operationDescription(endpoint) } : {}),
       ...body,
       security: securityOf(config),
       ...(config.roles ? { 'x-roles': config.roles } : {}),

@@ -1,5 +1,5 @@
 /**
- * Repairs what zod's OpenAPI 3.0 output leaves invalid: a union with a null branch comes out as
+ * Repairs what zod's OpenAPI 3.0 output leaves invalid or misleading: a union with a null branch comes out as
  * `{ nullable: true, anyOf: [...] }`, but 3.0 only honours `nullable` beside a `type`, and an
  * `anyOf` of one schema is that schema; a tuple's items come out as a union with repeated branches. Applied to the whole document once it is built.
  */
@@ -17,7 +17,19 @@ function distinct(branches: unknown[]): unknown[] {
   });
 }
 
-function fixSchema(schema: Json): Json {
+/**
+ * A text the rules read as empty when absent (`absentAsEmpty`, docs/api-contracts.md) comes out with
+ * `default: ''`; where the field's pattern refuses the empty text, the field is required in practice
+ * and the default would tell a caller otherwise, so it is left out.
+ */
+function withoutRefusedDefault(schema: Json): Json {
+  const { default: fallback, pattern, ...rest } = schema;
+  if (typeof fallback !== 'string' || typeof pattern !== 'string') return schema;
+  return new RegExp(pattern).test(fallback) ? schema : { ...rest, pattern };
+}
+
+function fixSchema(built: Json): Json {
+  const schema = withoutRefusedDefault(built);
   const { anyOf: written, nullable, ...rest } = schema;
   if (!Array.isArray(written)) return schema;
   const anyOf = distinct(written);
