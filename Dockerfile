@@ -1,11 +1,11 @@
 # Production image of Panel Comprobantes (docs/deploy.md). The README's commands: `npm ci` and
 # `npm run build` in the build stage; then the server that `npm start` runs after building
 # (`tsx src/main.ts`), as the unprivileged `node` user.
-# Node 24 LTS (supported to April 2028; README 'Node.js versions'). Pinned by tag, not digest: pin
-# it with `node:24-bookworm-slim@sha256:…` from `docker buildx imagetools inspect` where you build.
+# Node 24 LTS (supported to April 2028; README 'Node.js versions'), pinned by digest so a build
+# repeats byte for byte; move the digest with each Node 24 security release (docs/deploy.md).
 
 # 1. Everything installed, the web app built into apps/web/dist.
-FROM node:24-bookworm-slim AS build
+FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/domain/package.json packages/domain/
@@ -16,7 +16,7 @@ COPY . .
 RUN npm run build
 
 # 2. Only what the server needs at run time (its workspace, without the web app's packages).
-FROM node:24-bookworm-slim AS runtime-deps
+FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/domain/package.json packages/domain/
@@ -25,7 +25,7 @@ COPY apps/web/package.json apps/web/
 RUN npm ci --omit=dev --workspace apps/server --no-audit --no-fund
 
 # 3. The image: sources (the server runs TypeScript through tsx), production modules, the built web.
-FROM node:24-bookworm-slim
+FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data
 WORKDIR /app
 COPY --from=runtime-deps /app/node_modules node_modules
