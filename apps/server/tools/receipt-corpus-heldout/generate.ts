@@ -12,7 +12,7 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { CorpusEntry, RenderKind } from '../../src/receipt-reading/corpus';
 import {
@@ -237,6 +237,16 @@ async function photoOf(
   }
 }
 
+/** The page printed as one borderless PDF page of `width` × `height` CSS pixels (2 spare below). */
+const onePagePdf = (page: Page, width: number, height: number) =>
+  page.pdf({
+    width: `${width}px`,
+    height: `${height + 2}px`,
+    printBackground: true,
+    pageRanges: '1',
+    margin: { top: '0', right: '0', bottom: '0', left: '0' },
+  });
+
 /** A PDF whose one page is the picture alone: no text layer, as a 'save as PDF' of a screenshot. */
 async function imagePdf(browser: Browser, shot: Buffer): Promise<Buffer> {
   const { width = 0, height = 0 } = await sharp(shot).metadata();
@@ -248,13 +258,7 @@ async function imagePdf(browser: Browser, shot: Buffer): Promise<Buffer> {
     await page.setContent(
       `<!doctype html><html><body style="margin:0"><img src="data:image/jpeg;base64,${image.toString('base64')}" style="display:block;width:${cssWidth}px;height:${cssHeight}px"></body></html>`,
     );
-    return await page.pdf({
-      width: `${cssWidth}px`,
-      height: `${cssHeight + 2}px`,
-      printBackground: true,
-      pageRanges: '1',
-      margin: { top: '0', right: '0', bottom: '0', left: '0' },
-    });
+    return await onePagePdf(page, cssWidth, cssHeight);
   } finally {
     await page.close();
   }
@@ -267,13 +271,7 @@ async function textPdf(browser: Browser, d: ReceiptData, v: Variant, width: numb
     await page.setContent(receiptHtml(d, v, width, r));
     await page.evaluate(FONTS_READY);
     const height = Number(await page.evaluate("document.querySelector('#receipt').offsetHeight"));
-    return await page.pdf({
-      width: `${width}px`,
-      height: `${height + 2}px`,
-      printBackground: true,
-      pageRanges: '1',
-      margin: { top: '0', right: '0', bottom: '0', left: '0' },
-    });
+    return await onePagePdf(page, width, height);
   } finally {
     await page.close();
   }

@@ -5,6 +5,7 @@
  * blocks, a headline amount and (on most apps) a labelled one.
  */
 import type { Moment, Person, Random } from './truth-data';
+import { capitalized as cap, MONTHS, twoDigits as p2, weekdayOf as weekday } from '../spanish-calendar';
 
 export const LAYOUTS = [
   'mercadopago',
@@ -61,25 +62,6 @@ export interface Variant {
   /** Fields moved around: the operation number first, the blocks swapped where the app allows. */
   reorder: boolean;
 }
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
-const p2 = (n: number) => String(n).padStart(2, '0');
-const weekday = (m: Moment) => WEEKDAYS[new Date(Date.UTC(m.year, m.month - 1, m.day)).getUTCDay()]!;
-const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 export const dates = {
   numeric: (m: Moment) => `${p2(m.day)}/${p2(m.month)}/${m.year}`,

@@ -1,4 +1,5 @@
 import { digitsOf, pick, type FakeTransfer } from './fake-transfer';
+import { capitalized as cap, MONTHS, twoDigits as two, weekdayOf } from '../spanish-calendar';
 
 /**
  * The receipt layouts of the apps Argentine players pay from, redrawn from public screenshots'
@@ -21,23 +22,6 @@ export interface Layout {
   body: (t: FakeTransfer, dark: boolean) => string;
 }
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-const DAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
-
-const two = (n: number) => String(n).padStart(2, '0');
 const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 /** "15.300,50"; `dropZeroCents` gives "15.300" like Mercado Pago does for whole pesos. */
 export function arPesos(centavos: number, dropZeroCents = false): string {
@@ -49,9 +33,7 @@ const ddmmyyyy = (t: FakeTransfer, sep = '/') =>
   `${two(t.when.day)}${sep}${two(t.when.month)}${sep}${t.when.year}`;
 const hhmm = (t: FakeTransfer) => `${two(t.when.hour)}:${two(t.when.minute)}`;
 const hhmmss = (t: FakeTransfer) => `${hhmm(t)}:${two(t.when.second)}`;
-const weekday = (t: FakeTransfer) =>
-  DAYS[new Date(Date.UTC(t.when.year, t.when.month - 1, t.when.day)).getUTCDay()]!;
-const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+const weekday = (t: FakeTransfer) => weekdayOf(t.when);
 const upper = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
 const dashedTaxId = (id: string) => `${id.slice(0, 2)}-${id.slice(2, 10)}-${id.slice(10)}`;
 const row = (label: string, value: string, cls = '') =>

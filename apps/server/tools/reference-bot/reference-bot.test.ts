@@ -10,6 +10,28 @@ afterEach(async () => {
   bot = undefined;
 });
 
+/** The panel's gateway as a bot sees it: each report's path, key and body, answered `{}`. */
+async function fakePanel(
+  report: (url: string | undefined, key: string | undefined, body: { state: number }) => void,
+) {
+  const server = createServer((req: IncomingMessage, res) => {
+    let text = '';
+    req.on('data', (chunk) => (text += chunk));
+    req.on('end', () => {
+      report(req.url, req.headers['x-bot-key'] as string | undefined, JSON.parse(text) as { state: number });
+      res.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
 describe('reference bot', () => {
   it('answers GET /qr with a QR to scan while waiting, as the panel expects', async () => {
     bot = await startReferenceBot({ port: 0, connectAfterMs: 0 });
@@ -32,31 +54,23 @@ describe('reference bot', () => {
     const reports: { key: string | undefined; body: unknown }[] = [];
     let connected: () => void;
     const done = new Promise<void>((resolve) => (connected = resolve));
-    const panel = createServer((req: IncomingMessage, res) => {
-      let text = '';
-      req.on('data', (chunk) => (text += chunk));
-      req.on('end', () => {
-        const body = JSON.parse(text) as { state: number };
-        reports.push({ key: req.headers['x-bot-key'] as string | undefined, body });
-        res.end('{}');
-        if (req.url === '/api/gateway/state' && body.state === 0) connected();
-      });
+    const panel = await fakePanel((url, key, body) => {
+      reports.push({ key, body });
+      if (url === '/api/gateway/state' && body.state === 0) connected();
     });
-    await new Promise<void>((resolve) => panel.listen(0, '127.0.0.1', resolve));
     try {
       bot = await startReferenceBot({
         port: 0,
         connectAfterMs: 50,
         gatewayKey: 'demo-bot-key',
-        panelUrl: `http://127.0.0.1:${(panel.address() as AddressInfo).port}`,
+        panelUrl: panel.url,
       });
       await done;
       expect(reports[0]).toMatchObject({ key: 'demo-bot-key', body: { state: 1 } });
       expect(reports.at(-1)).toEqual({ key: 'demo-bot-key', body: { state: 0, qr: null } });
       expect(bot.current()).toEqual({ state: 0, qr: null });
     } finally {
-      panel.closeAllConnections();
-      await new Promise((resolve) => panel.close(resolve));
+      await panel.close();
     }
   });
 
@@ -64,29 +78,22 @@ describe('reference bot', () => {
     const states: number[] = [];
     let third: () => void;
     const done = new Promise<void>((resolve) => (third = resolve));
-    const panel = createServer((req: IncomingMessage, res) => {
-      let text = '';
-      req.on('data', (chunk) => (text += chunk));
-      req.on('end', () => {
-        states.push((JSON.parse(text) as { state: number }).state);
-        res.end('{}');
-        if (states.length === 3) third();
-      });
+    const panel = await fakePanel((_url, _key, body) => {
+      states.push(body.state);
+      if (states.length === 3) third();
     });
-    await new Promise<void>((resolve) => panel.listen(0, '127.0.0.1', resolve));
     try {
       bot = await startReferenceBot({
         port: 0,
         connectAfterMs: 0,
         heartbeatMs: 30,
         gatewayKey: 'demo-bot-key',
-        panelUrl: `http://127.0.0.1:${(panel.address() as AddressInfo).port}`,
+        panelUrl: panel.url,
       });
       await done;
       expect(states.slice(0, 3)).toEqual([1, 1, 1]);
     } finally {
-      panel.closeAllConnections();
-      await new Promise((resolve) => panel.close(resolve));
+      await panel.close();
     }
   });
 });
