@@ -3,7 +3,8 @@ import { EVIDENCE_AUDIT_ACTIONS } from '@panel/domain/evidence/texts';
 import type { AutoApprovalView } from '@panel/domain/evidence/evidence-view';
 import { centavosToPesos } from '@panel/domain/money';
 import type { Db } from '../db/connection';
-import { auditLog, clients, notifications, receipts } from '../db/schema';
+import { auditLog, notifications, receipts } from '../db/schema';
+import { playerRef, receiptsWithPlayer } from '../db/receipt-player';
 
 /**
  * The automatic approval's rows (docs/features/evidence.md 'Automatic approval'): why a strong match
@@ -33,19 +34,15 @@ export async function markAutoApprovalHeld(
 
 /** What the system approved, newest first, for supervisors. */
 export async function listAutoApprovals(db: Db, tenantId: number): Promise<AutoApprovalView[]> {
-  const rows = await db
-    .select({
-      receiptId: receipts.id,
-      amount: receipts.amount,
-      newAmount: receipts.newAmount,
-      after: auditLog.after,
-      at: auditLog.createdAt,
-      clientId: clients.id,
-      panelUsername: clients.panelUsername,
-    })
-    .from(auditLog)
-    .innerJoin(receipts, eq(receipts.id, auditLog.entityId))
-    .innerJoin(clients, eq(clients.id, receipts.clientId))
+  const rows = await receiptsWithPlayer(db, {
+    receiptId: receipts.id,
+    amount: receipts.amount,
+    newAmount: receipts.newAmount,
+    after: auditLog.after,
+    at: auditLog.createdAt,
+    player: playerRef,
+  })
+    .innerJoin(auditLog, eq(auditLog.entityId, receipts.id))
     .where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.action, EVIDENCE_AUDIT_ACTIONS.autoApproved)))
     .orderBy(desc(auditLog.id))
     .limit(100);
@@ -54,6 +51,6 @@ export async function listAutoApprovals(db: Db, tenantId: number): Promise<AutoA
     amount: centavosToPesos(r.newAmount ?? r.amount),
     noticeId: (r.after as { noticeId: number }).noticeId,
     at: r.at.toISOString(),
-    player: { id: r.clientId, panelUsername: r.panelUsername },
+    player: r.player,
   }));
 }

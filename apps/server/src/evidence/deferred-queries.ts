@@ -3,7 +3,8 @@ import type { DeferredDetailView, DeferredReceiptView } from '@panel/domain/evid
 import { EVIDENCE_MESSAGES as M } from '@panel/domain/evidence/texts';
 import { centavosToPesos } from '@panel/domain/money';
 import { queryRows, type Db, type DbOrTx } from '../db/connection';
-import { clients, islands, panelUsers, receipts } from '../db/schema';
+import { islands, panelUsers, receipts } from '../db/schema';
+import { playerRef, receiptsWithPlayer } from '../db/receipt-player';
 import { notFound } from '../errors';
 import { signFileLink } from '../storage/signed-url';
 
@@ -15,17 +16,20 @@ const columns = {
   decidedAt: receipts.decidedAt,
   updatedAt: receipts.updatedAt,
   createdAt: receipts.createdAt,
-  clientId: clients.id,
-  panelUsername: clients.panelUsername,
+  player: playerRef,
   returnMinutes: islands.deferredReturnMinutes,
+  // What opening one adds: its file, the holder's name the bot sent, who deferred it.
+  fileKey: receipts.fileKey,
+  fileType: receipts.fileType,
+  ocrData: receipts.ocrData,
+  deferredBy: panelUsers.username,
 };
 
+/** The deferred receipts with their player, their island's return delay and who deferred them. */
 function deferredRows(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select(columns)
-    .from(receipts)
-    .innerJoin(clients, eq(clients.id, receipts.clientId))
+  return receiptsWithPlayer(db, columns)
     .innerJoin(islands, eq(islands.id, receipts.tenantId))
+    .leftJoin(panelUsers, eq(panelUsers.id, receipts.decidedBy))
     .where(and(where, eq(receipts.status, 'notfound')));
 }
 
@@ -40,7 +44,7 @@ function toView(r: Row): DeferredReceiptView {
     reason: r.reason,
     deferredAt: deferredAt.toISOString(),
     createdAt: r.createdAt.toISOString(),
-    player: { id: r.clientId, panelUsername: r.panelUsername },
+    player: r.player,
     returnsAt: returns ? new Date(deferredAt.getTime() + r.returnMinutes! * 60_000).toISOString() : null,
   };
 }
@@ -64,19 +68,7 @@ export async function findDeferred(
   id: number,
   linkSecret: string,
 ): Promise<DeferredDetailView> {
-  const [row] = await db
-    .select({
-      ...columns,
-      fileKey: receipts.fileKey,
-      fileType: receipts.fileType,
-      ocrData: receipts.ocrData,
-      deferredBy: panelUsers.username,
-    })
-    .from(receipts)
-    .innerJoin(clients, eq(clients.id, receipts.clientId))
-    .innerJoin(islands, eq(islands.id, receipts.tenantId))
-    .leftJoin(panelUsers, eq(panelUsers.id, receipts.decidedBy))
-    .where(and(eq(receipts.id, id), eq(receipts.tenantId, tenantId), eq(receipts.status, 'notfound')));
+  const [row] = await deferredRows(db, and(eq(receipts.id, id), eq(receipts.tenantId, tenantId)));
   if (!row) throw notFound(M.receiptNotFound);
   const link = signFileLink(row.fileKey, linkSecret);
   return {

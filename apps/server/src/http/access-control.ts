@@ -5,6 +5,7 @@ import { isRol, type Rol } from '@panel/domain/roles';
 import type { Caller } from '@panel/domain/auth/caller';
 import { TWO_FACTOR_MESSAGES } from '@panel/domain/two-factor/texts';
 import { islands, panelUsers } from '../db/schema';
+import { sessionUserColumns } from '../db/session-user';
 import { factorRequired } from '@panel/domain/two-factor/two-factor-rules';
 import { hasSecondFactor, readToken } from '../security/token';
 import { forbidden, unauthorized } from '../errors';
@@ -93,12 +94,7 @@ async function sessionFromToken(server: FastifyInstance, token: string) {
   if (!claims) return null;
   const [user] = await server.db
     .select({
-      id: panelUsers.id,
-      username: panelUsers.username,
-      rol: panelUsers.rol,
-      tenantId: panelUsers.tenantId,
-      active: panelUsers.active,
-      sessionVersion: panelUsers.sessionVersion,
+      ...sessionUserColumns,
       enrolled: sql<boolean>`${panelUsers.totpSecretEnc} is not null`,
       islandRequires: islands.totpRequired,
     })

@@ -265,6 +265,12 @@ async function changeIsland(
   });
 }
 
+const sealedSecrets = {
+  panelUserName: islands.panelUserName,
+  panelUserPasswordEnc: islands.panelUserPasswordEnc,
+  defaultClientPasswordEnc: islands.defaultClientPasswordEnc,
+};
+
 export interface IslandSecrets {
   panelUserName: string;
   panelUserPassword: string | null;
@@ -276,14 +282,7 @@ export interface IslandSecrets {
  * signing in as the panel user, a new player's first password). Never sent to a browser.
  */
 export async function readIslandSecrets(db: DbOrTx, box: SecretBox, id: number): Promise<IslandSecrets> {
-  const [row] = await db
-    .select({
-      panelUserName: islands.panelUserName,
-      panelUserPasswordEnc: islands.panelUserPasswordEnc,
-      defaultClientPasswordEnc: islands.defaultClientPasswordEnc,
-    })
-    .from(islands)
-    .where(eq(islands.id, id));
+  const [row] = await db.select(sealedSecrets).from(islands).where(eq(islands.id, id));
   if (!row) throw notFound(ISLAND_MESSAGES.notFound);
   return {
     panelUserName: row.panelUserName,

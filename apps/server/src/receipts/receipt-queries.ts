@@ -7,6 +7,7 @@ import {
 } from '@panel/domain/receipts/receipt-view';
 import { queryRows, type DbOrTx } from '../db/connection';
 import { bankAccounts, banks, clients, clientTransactions, receipts } from '../db/schema';
+import { receiptsWithPlayer } from '../db/receipt-player';
 import { signFileLink } from '../storage/signed-url';
 
 /**
@@ -77,18 +78,15 @@ export async function findReceiptView(
   id: number,
   linkSecret: string,
 ): Promise<ReceiptRecordView | null> {
-  const [row] = await db
-    .select({
-      receipt: receipts,
-      panelUsername: clients.panelUsername,
-      phone: clients.phone,
-      blacklistbonus: clients.blacklistbonus,
-      accountId: bankAccounts.id,
-      accountName: bankAccounts.name,
-      bankname: banks.bankname,
-    })
-    .from(receipts)
-    .innerJoin(clients, eq(clients.id, receipts.clientId))
+  const [row] = await receiptsWithPlayer(db, {
+    receipt: receipts,
+    panelUsername: clients.panelUsername,
+    phone: clients.phone,
+    blacklistbonus: clients.blacklistbonus,
+    accountId: bankAccounts.id,
+    accountName: bankAccounts.name,
+    bankname: banks.bankname,
+  })
     .leftJoin(bankAccounts, eq(bankAccounts.id, receipts.bankAccountId))
     .leftJoin(banks, eq(banks.id, bankAccounts.bankId))
     .where(and(eq(receipts.id, id), eq(receipts.tenantId, tenantId)));

@@ -6,6 +6,7 @@ import { factorRequired, TOTP_REQUIRED_ROLES } from '@panel/domain/two-factor/tw
 import { auditOf } from '../db/audit-log';
 import type { Db, DbOrTx } from '../db/connection';
 import { islands, panelUsers } from '../db/schema';
+import { sessionUserColumns } from '../db/session-user';
 import { AppError, conflict, notFound, refused, unauthorized } from '../errors';
 import type { SecretBox } from '../security/secret-box';
 import { issueToken, readPendingToken } from '../security/token';
@@ -36,12 +37,7 @@ const SECRET_PURPOSE = 'panel_users.totp_secret';
 async function factorRow(db: DbOrTx, userId: number) {
   const [row] = await db
     .select({
-      id: panelUsers.id,
-      username: panelUsers.username,
-      rol: panelUsers.rol,
-      tenantId: panelUsers.tenantId,
-      active: panelUsers.active,
-      sessionVersion: panelUsers.sessionVersion,
+      ...sessionUserColumns,
       secretEnc: panelUsers.totpSecretEnc,
       pendingEnc: panelUsers.totpPendingEnc,
       lastStep: panelUsers.totpLastStep,
