@@ -90,20 +90,10 @@ const envSchema = z.object({
     'DATABASE_STATEMENT_TIMEOUT_MS',
     POOL_DEFAULTS.statementTimeoutMs,
   ),
-  DATABASE_POOL_MAX: z.coerce
-    .number({ error: 'DATABASE_POOL_MAX debe ser un número entero entre 1 y 1000' })
-    .int('DATABASE_POOL_MAX debe ser un número entero entre 1 y 1000')
-    .min(1, 'DATABASE_POOL_MAX debe ser un número entero entre 1 y 1000')
-    .max(1000, 'DATABASE_POOL_MAX debe ser un número entero entre 1 y 1000')
-    .default(POOL_DEFAULTS.poolMax),
+  DATABASE_POOL_MAX: wholeNumber('DATABASE_POOL_MAX', 1, 1000, POOL_DEFAULTS.poolMax),
   // Receipt reading (docs/features/receipt-reading.md): OCR threads per instance (0: this instance
   // reads nothing, another does) and the time one file may take.
-  READING_WORKERS: z.coerce
-    .number({ error: 'READING_WORKERS debe ser un número entero entre 0 y 8' })
-    .int('READING_WORKERS debe ser un número entero entre 0 y 8')
-    .min(0, 'READING_WORKERS debe ser un número entero entre 0 y 8')
-    .max(8, 'READING_WORKERS debe ser un número entero entre 0 y 8')
-    .default(1),
+  READING_WORKERS: wholeNumber('READING_WORKERS', 0, 8, 1),
   READING_TIMEOUT_MS: milliseconds('READING_TIMEOUT_MS', 30_000),
   HTTP_REQUEST_TIMEOUT_MS: milliseconds('HTTP_REQUEST_TIMEOUT_MS', HTTP_LIMIT_DEFAULTS.requestTimeoutMs),
   HTTP_HEADERS_TIMEOUT_MS: milliseconds('HTTP_HEADERS_TIMEOUT_MS', HTTP_LIMIT_DEFAULTS.headersTimeoutMs),
@@ -115,12 +105,7 @@ const envSchema = z.object({
     'HTTP_KEEP_ALIVE_TIMEOUT_MS',
     HTTP_LIMIT_DEFAULTS.keepAliveTimeoutMs,
   ),
-  GATEWAY_UPLOADS_PER_BOT: z.coerce
-    .number({ error: 'GATEWAY_UPLOADS_PER_BOT debe ser un número entero entre 1 y 100' })
-    .int('GATEWAY_UPLOADS_PER_BOT debe ser un número entero entre 1 y 100')
-    .min(1, 'GATEWAY_UPLOADS_PER_BOT debe ser un número entero entre 1 y 100')
-    .max(100, 'GATEWAY_UPLOADS_PER_BOT debe ser un número entero entre 1 y 100')
-    .default(HTTP_LIMIT_DEFAULTS.uploadsPerBot),
+  GATEWAY_UPLOADS_PER_BOT: wholeNumber('GATEWAY_UPLOADS_PER_BOT', 1, 100, HTTP_LIMIT_DEFAULTS.uploadsPerBot),
   // Private, loopback and link-local addresses a bot URL may name (docs/features/bots.md): none in
   // production; development and the e2e tests allow 127.0.0.1 and localhost.
   BOT_URL_ALLOW_PRIVATE: z
@@ -142,14 +127,19 @@ const envSchema = z.object({
     .optional(),
 });
 
-function milliseconds(name: string, fallback: number) {
-  const message = `${name} debe ser un número entero de milisegundos entre 100 y 3600000`;
+/** A whole number within [min, max]; every failure answers the one message. */
+function wholeNumber(name: string, min: number, max: number, fallback: number, unit = '') {
+  const message = `${name} debe ser un número entero${unit} entre ${min} y ${max}`;
   return z.coerce
     .number({ error: message })
     .int(message)
-    .min(100, message)
-    .max(3_600_000, message)
+    .min(min, message)
+    .max(max, message)
     .default(fallback);
+}
+
+function milliseconds(name: string, fallback: number) {
+  return wholeNumber(name, 100, 3_600_000, fallback, ' de milisegundos');
 }
 
 /** Every variable the server reads (the README's table lists each one). */

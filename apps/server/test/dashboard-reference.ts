@@ -16,15 +16,10 @@ import {
   bucketUnit,
   PLAYER_LISTS,
   SHIFTS,
-  type ChartMode,
   type PlayerList,
-  type PlayersAnswer,
-  type LoadsAnswer,
-  type OperatorsAnswer,
   type TransactionsAnswer,
-  type ValuesAnswer,
 } from '@panel/domain/dashboard/dashboard-stats';
-import { queryRows, type DbOrTx } from '../src/db/connection';
+import { queryRows } from '../src/db/connection';
 import { startOfDay, ZONE } from '../src/db/business-time';
 import {
   bucketSeries,
@@ -34,6 +29,7 @@ import {
   playersAnswerFrom,
   served,
   valuesAnswerFrom,
+  type CardFigures,
   type LoadRow,
   type ShiftDecisions,
   type ValuesFigures,
@@ -60,12 +56,7 @@ const islandCredits = (tenantId: number, range: DayRange) => sql`
     and fm.ins_date >= ${startOfDay(range.start)} and fm.ins_date < ${startOfDay(range.end)}`;
 
 /** Cargas: one row per day (or month) of the range, empty ones included, plus the range's total. */
-export async function loadsStats(
-  db: DbOrTx,
-  tenantId: number,
-  range: DayRange,
-  mode: ChartMode,
-): Promise<LoadsAnswer> {
+export const loadsStats: CardFigures['loadsStats'] = async (db, tenantId, range, mode) => {
   const trunc = sql.raw(`'${bucketUnit(range)}'`);
   const rows = await queryRows<LoadRow>(
     db,
@@ -93,18 +84,14 @@ export async function loadsStats(
     order by fecha nulls last`,
   );
   return loadsAnswerFrom(rows, range, mode);
-}
+};
 
 /**
  * Transacciones: the receipts uploaded in the range by their current status. Pending ones wait for
  * a decision (a deferred one that came back waits again); deferred ones ('notfound', 'Pospuesto')
  * count apart; bonus counts the approved ones whose load carried a bonus.
  */
-export async function transactionsStats(
-  db: DbOrTx,
-  tenantId: number,
-  range: DayRange,
-): Promise<TransactionsAnswer> {
+export const transactionsStats: CardFigures['transactionsStats'] = async (db, tenantId, range) => {
   const [data] = await queryRows<TransactionsAnswer['data']>(
     db,
     sql`
@@ -120,10 +107,10 @@ export async function transactionsStats(
       and r.created_at >= ${startOfDay(range.start)} and r.created_at < ${startOfDay(range.end)}`,
   );
   return { date: served(range), data: data! };
-}
+};
 
 /** Valores: totals and averages of loads and of bonuses, and the value loaded in each shift. */
-export async function valuesStats(db: DbOrTx, tenantId: number, range: DayRange): Promise<ValuesAnswer> {
+export const valuesStats: CardFigures['valuesStats'] = async (db, tenantId, range) => {
   const [row] = await queryRows<ValuesFigures>(
     db,
     sql`
@@ -143,17 +130,13 @@ export async function valuesStats(db: DbOrTx, tenantId: number, range: DayRange)
     from credits`,
   );
   return valuesAnswerFrom(row!, range);
-}
+};
 
 /**
  * Operadores: average minutes from upload to decision per shift (by the decision's Buenos Aires
  * hour) and how many decisions, from the audit rows that carry `decision_ms`.
  */
-export async function operatorsStats(
-  db: DbOrTx,
-  tenantId: number,
-  range: DayRange,
-): Promise<OperatorsAnswer> {
+export const operatorsStats: CardFigures['operatorsStats'] = async (db, tenantId, range) => {
   const rows = await queryRows<ShiftDecisions>(
     db,
     sql`
@@ -171,9 +154,9 @@ export async function operatorsStats(
     order by s.shift`,
   );
   return operatorsAnswerFrom(rows, range);
-}
+};
 
-export async function playersStats(db: DbOrTx, tenantId: number, range: DayRange): Promise<PlayersAnswer> {
+export const playersStats: CardFigures['playersStats'] = async (db, tenantId, range) => {
   const [counts] = await queryRows<Record<PlayerList, number>>(
     db,
     sql`
@@ -187,4 +170,4 @@ export async function playersStats(db: DbOrTx, tenantId: number, range: DayRange
     from (${islandPlayers(tenantId, range)}) p`,
   );
   return playersAnswerFrom(counts!, range);
-}
+};

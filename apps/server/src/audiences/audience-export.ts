@@ -8,7 +8,7 @@ import {
 import { centavosToPesos } from '@panel/domain/money';
 import type { Db } from '../db/connection';
 import { sendCsvText } from '../csv/csv';
-import type { CsvColumn } from '../csv/csv-columns';
+import { csvColumns } from '../csv/csv-columns';
 import { largeCsv } from '../csv/large-csv';
 import {
   audienceCsvQuery,
@@ -40,16 +40,16 @@ export async function audiencePlayersJsonPage(
 }
 
 /** The CSV's columns, in AUDIENCE_CSV_HEADER's order, straight from the database's row. */
-const AUDIENCE_CSV_COLUMNS: CsvColumn<AudienceCsvRow>[] = [
-  { field: 'panel_username', kind: 'text' },
-  { field: 'phone', kind: 'keptAsText' },
-  { field: 'name', kind: 'text' },
-  { field: 'charges_quantity', kind: 'integer' },
-  { field: 'charge_amount', kind: 'centavos' },
-  { field: 'days_inactive', kind: 'integer' },
-  { field: 'last_charge_day', kind: 'isoDay' },
-  { field: 'created_day', kind: 'isoDay' },
-];
+const AUDIENCE_CSV_COLUMNS = csvColumns<AudienceCsvRow>({
+  panel_username: 'text',
+  phone: 'keptAsText',
+  name: 'text',
+  charges_quantity: 'integer',
+  charge_amount: 'centavos',
+  days_inactive: 'integer',
+  last_charge_day: 'isoDay',
+  created_day: 'isoDay',
+});
 
 /** One `asOf` for the whole file, so a player cannot change days of inactivity between two pages. */
 async function* audienceCsvText(

@@ -62,12 +62,9 @@ export async function createAudience(db: Db, caller: Caller, audience: Audience)
       .insert(audiences)
       .values({ tenantId: caller.tenantId, ...toColumns(audience) })
       .returning();
-    await audit(tx, caller, {
-      action: 'audience.create',
-      entityId: row!.id,
-      after: toView(row!),
-    });
-    return toView(row!);
+    const created = toView(row!);
+    await audit(tx, caller, { action: 'audience.create', entityId: created.id, after: created });
+    return created;
   });
 }
 
@@ -84,13 +81,14 @@ export async function updateAudience(
       .set(toColumns(audience))
       .where(ofIsland(caller.tenantId, id))
       .returning();
+    const saved = toView(row!);
     await audit(tx, caller, {
       action: 'audience.update',
       entityId: id,
       before: toView(before),
-      after: toView(row!),
+      after: saved,
     });
-    return toView(row!);
+    return saved;
   });
 }
 

@@ -18,15 +18,10 @@ import {
 export const bankAccountRoutes: FastifyPluginAsync = async (app) => {
   serve(app, accounts.list, async (request) => ({ items: await listBankAccounts(app.db, request.caller) }));
 
-  serve(app, accounts.export, async (request, reply) =>
-    sendListCsv(
-      reply,
-      'cuentas.csv',
-      await listBankAccounts(app.db, request.caller),
-      BANK_ACCOUNT_COLUMNS,
-      request.query,
-    ),
-  );
+  serve(app, accounts.export, async (request, reply) => {
+    const rows = await listBankAccounts(app.db, request.caller);
+    return sendListCsv(reply, 'cuentas.csv', rows, BANK_ACCOUNT_COLUMNS, request.query);
+  });
 
   serve(app, accounts.read, async (request) => readBankAccount(app.db, request.caller, request.params.id));
 

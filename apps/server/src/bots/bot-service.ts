@@ -1,6 +1,8 @@
 import { and, asc, eq, ne, not } from 'drizzle-orm';
 import { BOT_MESSAGES as M, type BotBody, type BotView } from '@panel/domain/bots/bot-rules';
 import type { BotQrReply } from '@panel/domain/bots/bot-contract';
+import { isStaleReport } from '@panel/domain/bots/bot-state';
+import type { BotState } from '@panel/domain/constants';
 import type { Db, DbOrTx } from '../db/connection';
 import { botStates, bots, islands } from '../db/schema';
 import { auditOf } from '../db/audit-log';
@@ -266,4 +268,25 @@ export async function restartBot(
     after: { message },
   });
   return message;
+}
+
+/** An island with no bot, or a bot that never reported, shows as 'Apagado'. */
+const OFF: BotState = 2;
+
+/** The island's bot as its last report left it (docs/features/bots.md). */
+export async function islandBotState(db: Db, tenantId: number) {
+  const [row] = await db
+    .select({ name: bots.name, state: botStates.state, updatedAt: botStates.updatedAt })
+    .from(islands)
+    .innerJoin(bots, eq(bots.id, islands.botId))
+    .leftJoin(botStates, eq(botStates.botId, bots.id))
+    .where(eq(islands.id, tenantId));
+  const reported = row?.state;
+  const state: BotState = reported === 0 || reported === 1 ? reported : OFF;
+  return {
+    state,
+    botName: row?.name ?? null,
+    updatedAt: row?.updatedAt?.toISOString() ?? null,
+    stale: isStaleReport(row?.updatedAt, Date.now()),
+  };
 }

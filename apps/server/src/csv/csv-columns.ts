@@ -22,6 +22,13 @@ export interface CsvColumn<Row> {
   kind: CsvKind;
 }
 
+/** The columns of a record of field → kind, in the record's order: `{ phone: 'keptAsText', … }`. */
+export const csvColumns = <Row>(kinds: Partial<Record<keyof Row & string, CsvKind>>): CsvColumn<Row>[] =>
+  Object.entries(kinds).map(([field, kind]) => ({
+    field: field as keyof Row & string,
+    kind: kind as CsvKind,
+  }));
+
 /**
  * The columns of `rows` (a statement) as text, in order, for a COPY whose tuples tuple-csv.ts
  * writes: counts and centavos as plain integers, whatever numeric type the statement gives them.

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { useTestApp } from '../../test/test-app';
 import { centavosToPesos } from '@panel/domain/money';
 import { asText, csvLine } from './csv';
-import { copiedColumns, type CsvColumn } from './csv-columns';
+import { copiedColumns, csvColumns } from './csv-columns';
 import { csvFromTuples } from './tuple-csv';
 
 /**
@@ -21,13 +21,13 @@ interface Row {
   day: string | null;
 }
 
-const COLUMNS: CsvColumn<Row>[] = [
-  { field: 'name', kind: 'text' },
-  { field: 'phone', kind: 'keptAsText' },
-  { field: 'count', kind: 'integer' },
-  { field: 'amount', kind: 'centavos' },
-  { field: 'day', kind: 'isoDay' },
-];
+const COLUMNS = csvColumns<Row>({
+  name: 'text',
+  phone: 'keptAsText',
+  count: 'integer',
+  amount: 'centavos',
+  day: 'isoDay',
+});
 const KINDS = COLUMNS.map((column) => column.kind);
 
 // Text that meets every rule: formula starts, separators, quotes, line breaks, tabs, accents, emoji.

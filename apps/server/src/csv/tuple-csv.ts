@@ -110,6 +110,17 @@ function writeIsoDay(source: Buffer, start: number, out: Buffer, at: number): nu
   return copyBytes(source, start, start + 4, out, at);
 }
 
+/** Writes one non-null cell of its kind from source[start, end) at out[at]; returns the new end. */
+type CellWriter = (source: Buffer, start: number, end: number, out: Buffer, at: number) => number;
+
+const CELL_WRITERS: Record<CsvKind, CellWriter> = {
+  text: writeText,
+  keptAsText: writeKeptAsText,
+  integer: copyBytes,
+  centavos: writeCentavos,
+  isoDay: (source, start, _end, out, at) => writeIsoDay(source, start, out, at),
+};
+
 /**
  * The CSV lines of whole tuples, one per tuple, CRLF included; `kinds` are the fields' in order, and
  * fields after them are not written. With `rows`, how many tuples there were, and `lastKey`, the
@@ -122,6 +133,7 @@ export function csvFromTuples(
   kinds: readonly CsvKind[],
   tuples: Buffer,
 ): { lines: Buffer; rows: number; lastKey: number } {
+  const writers = kinds.map((kind) => CELL_WRITERS[kind]);
   const out = Buffer.allocUnsafe(tuples.length * 2);
   let at = 0;
   let read = 0;
@@ -142,23 +154,7 @@ export function csvFromTuples(
       }
       if (field > 0) out[at++] = SEMICOLON;
       if (length < 0) continue; // null: an empty cell
-      switch (kinds[field]) {
-        case 'text':
-          at = writeText(tuples, start, read, out, at);
-          break;
-        case 'keptAsText':
-          at = writeKeptAsText(tuples, start, read, out, at);
-          break;
-        case 'integer':
-          at = copyBytes(tuples, start, read, out, at);
-          break;
-        case 'centavos':
-          at = writeCentavos(tuples, start, read, out, at);
-          break;
-        case 'isoDay':
-          at = writeIsoDay(tuples, start, out, at);
-          break;
-      }
+      at = writers[field]!(tuples, start, read, out, at);
     }
     out[at++] = CR;
     out[at++] = LF;

@@ -15,8 +15,29 @@ import {
   type PlayersAnswer,
   type LoadsAnswer,
   type OperatorsAnswer,
+  type TransactionsAnswer,
   type ValuesAnswer,
 } from '@panel/domain/dashboard/dashboard-stats';
+import type { DbOrTx } from '../db/connection';
+
+type Card<Answer, Extra extends unknown[] = []> = (
+  db: DbOrTx,
+  tenantId: number,
+  range: DayRange,
+  ...extra: Extra
+) => Promise<Answer>;
+
+/**
+ * The Estadisticas cards, one island's figures over a range: answered from the summaries
+ * (summary-queries.ts) and, for the tests to compare, from the raw rows (test/dashboard-reference.ts).
+ */
+export interface CardFigures {
+  loadsStats: Card<LoadsAnswer, [mode: ChartMode]>;
+  transactionsStats: Card<TransactionsAnswer>;
+  valuesStats: Card<ValuesAnswer>;
+  operatorsStats: Card<OperatorsAnswer>;
+  playersStats: Card<PlayersAnswer>;
+}
 
 /** Centavos (sum or average) to pesos with two decimals, as a JSON number. */
 export const pesos = (centavos: SQL) => sql`round(coalesce(${centavos}, 0) / 100.0, 2)::float8`;

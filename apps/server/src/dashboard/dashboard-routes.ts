@@ -2,18 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { dashboardEndpoints as dashboard } from '@panel/domain/dashboard/dashboard-endpoints';
 import { PLAYER_LIST_COLUMNS, PLAYER_LIST_FILE } from '@panel/domain/dashboard/dashboard-stats';
 import { sendCsvText } from '../csv/csv';
-import type { CsvColumn } from '../csv/csv-columns';
+import { csvColumns } from '../csv/csv-columns';
 import { largeCsv } from '../csv/large-csv';
 import { serve } from '../http/serve-endpoint';
 import { playerListQuery, type ListedPlayer } from './player-lists';
 import { playersStats, loadsStats, operatorsStats, transactionsStats, valuesStats } from './summary-queries';
 
 /** A Clientes list's CSV columns, in PLAYER_LIST_COLUMNS' order. */
-const PLAYER_LIST_CSV: CsvColumn<ListedPlayer>[] = [
-  { field: 'panelUsername', kind: 'text' },
-  { field: 'phone', kind: 'keptAsText' },
-  { field: 'createdDay', kind: 'isoDay' },
-];
+const PLAYER_LIST_CSV = csvColumns<ListedPlayer>({
+  panelUsername: 'text',
+  phone: 'keptAsText',
+  createdDay: 'isoDay',
+});
 
 /** The dashboard (docs/features/dashboard.md): every figure is of the caller's island. */
 export const dashboardRoutes: FastifyPluginAsync = async (app) => {

@@ -10,15 +10,10 @@ import {
   bucketUnit,
   INACTIVITY_DAYS,
   SHIFTS,
-  type ChartMode,
   type PlayerList,
-  type PlayersAnswer,
-  type LoadsAnswer,
-  type OperatorsAnswer,
   type TransactionsAnswer,
-  type ValuesAnswer,
 } from '@panel/domain/dashboard/dashboard-stats';
-import { queryRowsWithoutJit, type DbOrTx } from '../db/connection';
+import { queryRowsWithoutJit } from '../db/connection';
 import { startOfDay, ZONE } from '../db/business-time';
 import {
   bucketSeries,
@@ -29,6 +24,7 @@ import {
   pesos,
   served,
   valuesAnswerFrom,
+  type CardFigures,
   type LoadRow,
   type ShiftDecisions,
   type ValuesFigures,
@@ -56,12 +52,7 @@ function loadersBetween(tenantId: number, from: SQL, to: SQL): SQL {
     + ${firstLoadDays(sql`greatest(${lastMonth}, ${firstMonth})`, to)})::int`;
 }
 
-export async function loadsStats(
-  db: DbOrTx,
-  tenantId: number,
-  range: DayRange,
-  mode: ChartMode,
-): Promise<LoadsAnswer> {
+export const loadsStats: CardFigures['loadsStats'] = async (db, tenantId, range, mode) => {
   const unit = bucketUnit(range);
   const trunc = sql.raw(`'${unit}'`);
   const bucketDay = sql`date_trunc(${trunc}, day::timestamp)`;
@@ -99,13 +90,9 @@ export async function loadsStats(
     order by fecha nulls last`,
   );
   return loadsAnswerFrom(rows, range, mode);
-}
+};
 
-export async function transactionsStats(
-  db: DbOrTx,
-  tenantId: number,
-  range: DayRange,
-): Promise<TransactionsAnswer> {
+export const transactionsStats: CardFigures['transactionsStats'] = async (db, tenantId, range) => {
   const [data] = await queryRowsWithoutJit<TransactionsAnswer['data']>(
     db,
     sql`
@@ -116,12 +103,12 @@ export async function transactionsStats(
     from island_day_stats where tenant_id = ${tenantId} and ${inRange(range)}`,
   );
   return { date: served(range), data: data! };
-}
+};
 
 /** An average in centavos as the raw one computes it: the numeric sum over the count. */
 const average = (sum: SQL, count: SQL) => sql`(${sum})::numeric / nullif(${count}, 0)`;
 
-export async function valuesStats(db: DbOrTx, tenantId: number, range: DayRange): Promise<ValuesAnswer> {
+export const valuesStats: CardFigures['valuesStats'] = async (db, tenantId, range) => {
   const [row] = await queryRowsWithoutJit<ValuesFigures>(
     db,
     sql`
@@ -136,13 +123,9 @@ export async function valuesStats(db: DbOrTx, tenantId: number, range: DayRange)
     from island_shift_stats where tenant_id = ${tenantId} and ${inRange(range)}`,
   );
   return valuesAnswerFrom(row!, range);
-}
+};
 
-export async function operatorsStats(
-  db: DbOrTx,
-  tenantId: number,
-  range: DayRange,
-): Promise<OperatorsAnswer> {
+export const operatorsStats: CardFigures['operatorsStats'] = async (db, tenantId, range) => {
   const rows = await queryRowsWithoutJit<ShiftDecisions>(
     db,
     sql`
@@ -155,7 +138,7 @@ export async function operatorsStats(
     order by s.shift`,
   );
   return operatorsAnswerFrom(rows, range);
-}
+};
 
 /**
  * Clientes, as player-lists.ts defines it: registrations come from the day rows; a player is
@@ -163,7 +146,7 @@ export async function operatorsStats(
  * imported with earlier loads); inactive N days counts those registered by the instant N days back
  * that have not loaded since, by load day with the instant compared on the edge day.
  */
-export async function playersStats(db: DbOrTx, tenantId: number, range: DayRange): Promise<PlayersAnswer> {
+export const playersStats: CardFigures['playersStats'] = async (db, tenantId, range) => {
   const [start, end] = [sql`${range.start}::date`, sql`${range.end}::date`];
   const endsAt = startOfDay(range.end);
   const registered = (condition: SQL) =>
@@ -211,4 +194,4 @@ export async function playersStats(db: DbOrTx, tenantId: number, range: DayRange
     from f, loaded`,
   );
   return playersAnswerFrom(c!, range);
-}
+};

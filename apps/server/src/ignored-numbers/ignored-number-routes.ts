@@ -16,15 +16,10 @@ export const ignoredNumberRoutes: FastifyPluginAsync = async (app) => {
     serve(app, list, async (request) => ({ items: await listIgnored(app.db, request.caller) }));
   }
 
-  serve(app, ignored.export, async (request, reply) =>
-    sendListCsv(
-      reply,
-      'numeros-ignorados.csv',
-      await listIgnored(app.db, request.caller),
-      IGNORED_NUMBER_COLUMNS,
-      request.query,
-    ),
-  );
+  serve(app, ignored.export, async (request, reply) => {
+    const rows = await listIgnored(app.db, request.caller);
+    return sendListCsv(reply, 'numeros-ignorados.csv', rows, IGNORED_NUMBER_COLUMNS, request.query);
+  });
 
   serve(app, ignored.add, async (request) => {
     const item = await addIgnored(app.db, request.caller, request.body.phone);
