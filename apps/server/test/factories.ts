@@ -54,6 +54,12 @@ export async function tokenFor(
   return response.json<{ accessToken: string }>().accessToken;
 }
 
+/** A new user, signed in: the row and its session token. */
+export async function signedInUser(app: FastifyInstance, db: Db, values: Parameters<typeof createUser>[1]) {
+  const user = await createUser(db, values);
+  return { user, token: await tokenFor(app, user.username) };
+}
+
 /** One island with one user per role, signed in. */
 export async function islandWithStaff(app: FastifyInstance, db: Db) {
   const island = await createIsland(db);

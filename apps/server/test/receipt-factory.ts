@@ -4,6 +4,7 @@ import type { Db } from '../src/db/connection';
 import { bankAccounts, banks, bots, receipts } from '../src/db/schema';
 import { hashAccessKey } from '../src/security/access-keys';
 import { renderReceiptPng } from '../src/seed/receipt-image';
+import { createPlayer } from './client-factory';
 
 const unique = () => randomBytes(3).toString('hex');
 
@@ -38,6 +39,30 @@ export async function createBankAccount(
     })
     .returning();
   return account!;
+}
+
+/** A wallet of the island: an account of a bank of its own (both with the defaults above). */
+export async function createWallet(
+  db: Db,
+  values: { tenantId: number } & Partial<typeof bankAccounts.$inferInsert>,
+) {
+  const bank = await createBank(db, { tenantId: values.tenantId });
+  return createBankAccount(db, { bankId: bank.id, ...values });
+}
+
+/** A pending receipt to the wallet from a new player of its island, named Ana Pérez. */
+export async function createReceiptTo(
+  app: FastifyInstance,
+  account: { tenantId: number; id: number },
+  values: Partial<typeof receipts.$inferInsert> = {},
+) {
+  const player = await createPlayer(app.db, { tenantId: account.tenantId, name: 'Ana Pérez' });
+  return createReceipt(app, {
+    tenantId: account.tenantId,
+    clientId: player.id,
+    bankAccountId: account.id,
+    ...values,
+  });
 }
 
 /** A pending receipt with a real PNG in the app's file store. Amounts in centavos. */
@@ -105,6 +130,19 @@ export function multipartBody(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** POST /api/gateway/receipts as the bot with this key sends it. */
+export const handIn = (
+  app: FastifyInstance,
+  botKey: string,
+  body: { payload: Buffer; headers: Record<string, string> },
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/gateway/receipts',
+    headers: { ...body.headers, 'x-bot-key': botKey },
+    payload: body.payload,
+  });
 
 /** What a bot hands in: a drawn PNG of `pesos` from `phone`, as the multipart body of the gateway. */
 export function handInForm(phone: string, pesos: number) {

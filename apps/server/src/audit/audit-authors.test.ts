@@ -4,7 +4,7 @@ import { actorLabel } from '@panel/domain/audit/audit-labels';
 import type { AuditPageAnswer } from '@panel/domain/audit/audit-rules';
 import { receipts } from '../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { createUser, islandWithStaff, tokenFor } from '../../test/factories';
+import { createUser, islandWithStaff, signedInUser, tokenFor } from '../../test/factories';
 import { createPlayer } from '../../test/client-factory';
 import { createReceipt } from '../../test/receipt-factory';
 
@@ -25,8 +25,7 @@ describe('authors of the audit trail', () => {
   it('a deleted user who approved a receipt and made a deposit is still named as its author', async () => {
     const { island, staff } = await islandWithStaff(t.app, t.db);
     const player = await createPlayer(t.db, { tenantId: island.id });
-    const gone = await createUser(t.db, { tenantId: island.id, rol: 3 });
-    const token = await tokenFor(t.app, gone.username);
+    const { user: gone, token } = await signedInUser(t.app, t.db, { tenantId: island.id, rol: 3 });
     const receipt = await createReceipt(t.app, { tenantId: island.id, clientId: player.id });
     const approval = await t.inject(token, 'POST', `/api/put/${receipt.id}`, { status: 'approve' });
     expect(approval.statusCode, approval.body).toBe(200);
@@ -58,8 +57,7 @@ describe('authors of the audit trail', () => {
   it('after a rename, a search by the earlier name finds what was done under it and since', async () => {
     const { island, staff } = await islandWithStaff(t.app, t.db);
     const player = await createPlayer(t.db, { tenantId: island.id });
-    const user = await createUser(t.db, { tenantId: island.id, rol: 3 });
-    const token = await tokenFor(t.app, user.username);
+    const { user, token } = await signedInUser(t.app, t.db, { tenantId: island.id, rol: 3 });
     const load = { username: player.panelUsername, amount: 1500 };
     expect((await t.inject(token, 'POST', '/api/clients/deposit', load)).statusCode).toBe(200);
     const renamed = `${user.username}_nuevo`;

@@ -5,7 +5,7 @@ import type { AuditPageAnswer, AuditRowView } from '@panel/domain/audit/audit-ru
 import { EVIDENCE_AUDIT_ACTIONS } from '@panel/domain/evidence/texts';
 import { auditLog } from '../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { createUser, islandWithStaff, tokenFor } from '../../test/factories';
+import { islandWithStaff, signedInUser } from '../../test/factories';
 import { createPlayer } from '../../test/client-factory';
 import { createBank, createBankAccount, createReceipt } from '../../test/receipt-factory';
 
@@ -102,8 +102,7 @@ describe('the audit trail in Spanish', () => {
   it('people by name, a deleted user by name marked "(eliminado)", the system as "Sistema"', async () => {
     const { island, staff } = await islandWithStaff(t.app, t.db);
     const player = await createPlayer(t.db, { tenantId: island.id });
-    const gone = await createUser(t.db, { tenantId: island.id, rol: 5 });
-    const goneToken = await tokenFor(t.app, gone.username);
+    const { user: gone, token: goneToken } = await signedInUser(t.app, t.db, { tenantId: island.id, rol: 5 });
     const r1 = await createReceipt(t.app, { tenantId: island.id, clientId: player.id });
     const r2 = await createReceipt(t.app, { tenantId: island.id, clientId: player.id });
     await t.inject(goneToken, 'POST', `/api/put/${r1.id}`, { status: 'notfound', reason: 'NOT_FOUND' });

@@ -6,6 +6,8 @@ import { buildCbu, CBU_MESSAGES } from '@panel/domain/bank-accounts/cbu';
 import { auditLog, bankAccounts, banks } from '../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { islandWithStaff } from '../../test/factories';
+import { createBank } from '../../test/receipt-factory';
+import { auditRowsOf } from '../../test/audit-rows';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,28 +21,16 @@ const nextCbu = () => buildCbu('0720123', String(++seq).padStart(13, '0'));
 /** An island with its staff and one bank; `account()` inserts a wallet with a balance (centavos). */
 async function setup() {
   const { island, staff } = await islandWithStaff(t.app, t.db);
-  const [bank] = await t.db
-    .insert(banks)
-    .values({
-      tenantId: island.id,
-      bankname: 'Banco Nación',
-      transacBottomLimit: 100,
-      transacTopLimit: 100,
-      dailyTopLimit: 100,
-      monthlyTopLimit: 100,
-      topLimitInUse: 100,
-      dailyTransacLimit: 1,
-    })
-    .returning();
+  const bank = await createBank(t.db, { tenantId: island.id, bankname: 'Banco Nación' });
   const account = async (amount = 0, active = true) => {
     const [row] = await t.db
       .insert(bankAccounts)
-      .values({ tenantId: island.id, bankId: bank!.id, name: 'Laura', number: nextCbu(), amount, active })
+      .values({ tenantId: island.id, bankId: bank.id, name: 'Laura', number: nextCbu(), amount, active })
       .returning();
     return row!;
   };
   // Rol 3 creates, edits (but the CBU) and toggles; rol 2 also changes the CBU, unloads and deletes.
-  return { island, staff, bank: bank!, account, cashier: staff[3].token, keeper: staff[2].token };
+  return { island, staff, bank, account, cashier: staff[3].token, keeper: staff[2].token };
 }
 
 const balanceOf = async (id: number) =>
@@ -242,10 +232,7 @@ describe('POST /api/bankaccount/unload/{id}', () => {
     );
     expect(response.json().account.amount).toBe(123499.5);
     expect(await balanceOf(row.id)).toBe(123_499_50);
-    const [audit] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'bank_account.unload'), eq(auditLog.entityId, row.id)));
+    const [audit] = await auditRowsOf(t.db, 'bank_account.unload', row.id);
     expect(audit).toMatchObject({
       tenantId: island.id,
       actorUserId: staff[2].id,
@@ -294,10 +281,7 @@ describe('POST /api/bankaccount/unload/{id}', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(3);
     expect(codes.filter((c) => c === 422)).toHaveLength(9);
     expect(await balanceOf(row.id)).toBe(10_00);
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'bank_account.unload'), eq(auditLog.entityId, row.id)));
+    const audits = await auditRowsOf(t.db, 'bank_account.unload', row.id);
     expect(audits).toHaveLength(3);
   });
 });

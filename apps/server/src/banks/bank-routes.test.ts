@@ -5,6 +5,7 @@ import { buildCbu } from '@panel/domain/bank-accounts/cbu';
 import { auditLog, bankAccounts, banks } from '../db/schema';
 import { useTestApp } from '../../test/test-app';
 import { islandWithStaff } from '../../test/factories';
+import { auditRowsOf } from '../../test/audit-rows';
 
 const t = useTestApp();
 
@@ -106,10 +107,7 @@ describe('GET, POST and DELETE /api/banks/{id}', () => {
     const edit = await t.inject(admin, 'POST', `/api/banks/${created.id}`, validBank({ bankname: 'Zeta 2' }));
     expect(edit.statusCode).toBe(200);
     expect(edit.json()).toMatchObject({ message: M.saved, bank: { id: created.id, bankname: 'Zeta 2' } });
-    const [audit] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'bank.update'), eq(auditLog.entityId, created.id)));
+    const [audit] = await auditRowsOf(t.db, 'bank.update', created.id);
     expect(audit!.before).toMatchObject({ bankname: 'Zeta' });
     expect(audit!.after).toMatchObject({ bankname: 'Zeta 2' });
   });
@@ -139,10 +137,7 @@ describe('GET, POST and DELETE /api/banks/{id}', () => {
     );
     expect(await t.db.select().from(banks).where(eq(banks.id, id))).toHaveLength(1);
     expect(await t.db.select().from(bankAccounts).where(eq(bankAccounts.bankId, id))).toHaveLength(2);
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'bank.delete'), eq(auditLog.entityId, id)));
+    const audits = await auditRowsOf(t.db, 'bank.delete', id);
     expect(audits).toHaveLength(0);
   });
 

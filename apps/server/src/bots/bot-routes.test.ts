@@ -1,12 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { BOT_MESSAGES as M } from '@panel/domain/bots/bot-rules';
-import { auditLog, botStates, bots, islands } from '../db/schema';
+import { botStates, bots, islands } from '../db/schema';
 import { accessKeyMatches } from '../security/access-keys';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createIsland, islandWithStaff } from '../../test/factories';
+import { auditRowsOf } from '../../test/audit-rows';
 
 let t: TestApp;
 let admin: string;
@@ -153,10 +154,7 @@ describe('edit, toggle, key and delete', () => {
     });
     expect(unassign.json().bot.assigned).toBe(false);
     expect((await islandOf(target.id)).botId).toBeNull();
-    const [audit] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'bot.update'), eq(auditLog.entityId, bot.id)));
+    const [audit] = await auditRowsOf(t.db, 'bot.update', bot.id);
     expect(audit!.before).toMatchObject({ name: 'Bot Norte', tenantId: island.id, assigned: true });
   });
 
@@ -182,10 +180,7 @@ describe('edit, toggle, key and delete', () => {
     const [row] = await t.db.select().from(bots).where(eq(bots.id, bot.id));
     expect(accessKeyMatches(rotated.key, row!.gatewayKeyHash)).toBe(true);
     expect(accessKeyMatches(key, row!.gatewayKeyHash)).toBe(false);
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'bot.key_rotate'), eq(auditLog.entityId, bot.id)));
+    const audits = await auditRowsOf(t.db, 'bot.key_rotate', bot.id);
     expect(audits).toHaveLength(1);
   });
 
@@ -237,10 +232,7 @@ describe('QR and restart, asked to the bot at its url', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: 'Reiniciando el BOT de la isla' });
       expect(bot.requests).toEqual(['POST /isla/restart']);
-      const audits = await t.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'bot.restart'), eq(auditLog.entityId, created.id)));
+      const audits = await auditRowsOf(t.db, 'bot.restart', created.id);
       expect(audits).toHaveLength(1);
     } finally {
       await bot.close();

@@ -139,6 +139,10 @@ afterAll(() => t.close());
 
 const post = (path: string, payload: object) => t.inject(token, 'POST', `/api/dashboard/${path}`, payload);
 
+/** The chart's buckets as [day, loads, pesos]. */
+const bucketFigures = (body: { items: { fecha: string; cantidad: number; valor: number }[] }) =>
+  body.items.map((i) => [i.fecha, i.cantidad, i.valor]);
+
 describe('POST /api/dashboard/cargas', () => {
   it('counts loads, bonuses, values and players per Buenos Aires day, with the range totals', async () => {
     const response = await post('cargas', { value: RANGE, options: 'Valor' });
@@ -160,13 +164,7 @@ describe('POST /api/dashboard/cargas', () => {
   it('keeps empty days as zero buckets and defaults the chart mode to Cargas', async () => {
     const body = (await post('cargas', { value: ['2024-05-13', '2024-05-16'] })).json();
     expect(body.options).toBe('Cargas');
-    expect(
-      body.items.map((i: { fecha: string; cantidad: number; valor: number }) => [
-        i.fecha,
-        i.cantidad,
-        i.valor,
-      ]),
-    ).toEqual([
+    expect(bucketFigures(body)).toEqual([
       ['2024-05-13', 1, 999],
       ['2024-05-14', 0, 0],
       ['2024-05-15', 0, 0],
@@ -176,13 +174,7 @@ describe('POST /api/dashboard/cargas', () => {
   it('draws long ranges month by month', async () => {
     const body = (await post('cargas', { value: ['2024-03-01', '2024-06-01'] })).json();
     expect(body.unit).toBe('month');
-    expect(
-      body.items.map((i: { fecha: string; cantidad: number; valor: number }) => [
-        i.fecha,
-        i.cantidad,
-        i.valor,
-      ]),
-    ).toEqual([
+    expect(bucketFigures(body)).toEqual([
       ['2024-03-01', 0, 0],
       ['2024-04-01', 1, 100],
       ['2024-05-01', 8, 5699.5],

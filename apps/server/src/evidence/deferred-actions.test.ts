@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DeferredDetailView } from '@panel/domain/evidence/evidence-view';
 import { EVIDENCE_MESSAGES as M } from '@panel/domain/evidence/texts';
 import { RECEIPT_MESSAGES } from '@panel/domain/receipts/receipt-rules';
@@ -9,6 +9,7 @@ import { islandWithStaff } from '../../test/factories';
 import { createPlayer } from '../../test/client-factory';
 import { createReceipt } from '../../test/receipt-factory';
 import { returnOverdueDeferred } from './deferred-return';
+import { auditRowsOf } from '../../test/audit-rows';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,10 +94,7 @@ describe('Pospuestos: bring back to the queue', () => {
       .from(clientTransactions)
       .where(eq(clientTransactions.receiptId, old.id));
     expect(history).toEqual([]);
-    const [audit] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, old.id), eq(auditLog.action, 'receipt.return')));
+    const [audit] = await auditRowsOf(t.db, 'receipt.return', old.id);
     expect(audit).toMatchObject({ actorUserId: i.staff[4].id, after: { status: 'pending', cause: 'hand' } });
     // /checker tells the operator a person brought it back.
     const view = await t.inject(i.staff[5].token, 'GET', `/api/get/${old.id}`);

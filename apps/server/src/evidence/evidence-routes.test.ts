@@ -9,17 +9,17 @@ import type { TransactionsAnswer } from '@panel/domain/dashboard/dashboard-stats
 import { auditLog, clientTransactions, islands, notifications, receipts } from '../db/schema';
 import { useTestApp } from '../../test/test-app';
 import { createIsland, createUser, tokenFor } from '../../test/factories';
-import { createPlayer } from '../../test/client-factory';
 import {
-  createBank,
-  createBankAccount,
   createGatewayBot,
-  createReceipt,
+  createReceiptTo,
+  createWallet,
+  handIn,
   multipartBody,
 } from '../../test/receipt-factory';
 import { hashAccessKey } from '../security/access-keys';
 import { renderReceiptPng } from '../seed/receipt-image';
 import { returnOverdueDeferred } from './deferred-return';
+import { auditRowsOf } from '../../test/audit-rows';
 
 const t = useTestApp();
 
@@ -28,9 +28,8 @@ let keyCount = 0;
 async function freshIsland(values: Partial<typeof islands.$inferInsert> = {}) {
   const intakeKey = `intake_evidence_${++keyCount}_${Date.now()}`;
   const island = await createIsland(t.db, { intakeKeyHash: hashAccessKey(intakeKey), ...values });
-  const bank = await createBank(t.db, { tenantId: island.id });
-  const account = await createBankAccount(t.db, { tenantId: island.id, bankId: bank.id });
-  const other = await createBankAccount(t.db, { tenantId: island.id, bankId: bank.id });
+  const account = await createWallet(t.db, { tenantId: island.id });
+  const other = await createWallet(t.db, { tenantId: island.id });
   const { key: botKey } = await createGatewayBot(t.db, island.id);
   const operator = await tokenFor(t.app, (await createUser(t.db, { tenantId: island.id, rol: 5 })).username);
   const operator2 = await tokenFor(t.app, (await createUser(t.db, { tenantId: island.id, rol: 5 })).username);
@@ -56,25 +55,21 @@ async function freshIsland(values: Partial<typeof islands.$inferInsert> = {}) {
       { phone: '1155550001', bankAccountId: String(account.id), ...fields },
       { bytes, filename: 'c', contentType: type },
     );
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/gateway/receipts',
-      headers: { ...body.headers, 'x-bot-key': botKey },
-      payload: body.payload,
-    });
+    return handIn(t.app, botKey, body);
   };
-  const receipt = async (amount: number, extra: Partial<typeof receipts.$inferInsert> = {}) => {
-    const player = await createPlayer(t.db, { tenantId: island.id, name: 'Ana Pérez' });
-    return createReceipt(t.app, {
-      tenantId: island.id,
-      clientId: player.id,
-      bankAccountId: account.id,
-      amount,
-      ...extra,
-    });
-  };
+  const receipt = (amount: number, extra: Partial<typeof receipts.$inferInsert> = {}) =>
+    createReceiptTo(t.app, account, { amount, ...extra });
   return { island, account, other, botKey, operator, operator2, supervisor, intake, upload, receipt };
 }
+
+/** A drawn receipt's PNG: `pesos` from `sender` at `bankName`, operation `reference`. */
+const drawnReceipt = (
+  pesos: number,
+  bankName: string,
+  sender: string,
+  reference: string,
+  date = new Date(),
+) => renderReceiptPng({ amountCentavos: pesos * 100, bankName, sender, date, reference });
 
 const read = (token: string, id: number) => t.inject(token, 'GET', `/api/get/${id}`);
 const statusOf = async (id: number) => (await t.db.select().from(receipts).where(eq(receipts.id, id)))[0]!;
@@ -211,13 +206,7 @@ describe('a notice confirms one receipt', () => {
 });
 
 describe('duplicates on GET /api/get/{id}', () => {
-  const png = renderReceiptPng({
-    amountCentavos: 4_200_00,
-    bankName: 'Galicia',
-    sender: 'Ana Pérez',
-    date: new Date('2026-11-01T12:00:00Z'),
-    reference: '778899',
-  });
+  const png = drawnReceipt(4_200, 'Galicia', 'Ana Pérez', '778899', new Date('2026-11-01T12:00:00Z'));
 
   it('the same file, a re-encoded copy and the same operation number are flagged with the earlier receipt', async () => {
     const i = await freshIsland();
@@ -228,13 +217,7 @@ describe('duplicates on GET /api/get/{id}', () => {
     const same = (await i.upload(png, { amount: '4200' })).json().id as number;
     const jpeg = await sharp(png).resize(400).jpeg({ quality: 70 }).toBuffer();
     const reencoded = (await i.upload(jpeg, { amount: '4200' }, 'image/jpeg')).json().id as number;
-    const other = renderReceiptPng({
-      amountCentavos: 9_100_00,
-      bankName: 'Santander',
-      sender: 'Luis Díaz',
-      date: new Date(),
-      reference: '1',
-    });
+    const other = drawnReceipt(9_100, 'Santander', 'Luis Díaz', '1');
     const byNumber = (
       await i.upload(other, { amount: '9100', ocr: JSON.stringify({ operacion: '778899' }) })
     ).json().id as number;
@@ -354,10 +337,7 @@ describe('automatic approval', () => {
     expect((await statusOf(proven.id)).status).toBe('approve');
     expect((await noticeRow(notice)).receiptId).toBe(proven.id);
     expect((await statusOf(tooBig.id)).status).toBe('pending'); // above the four-eyes limit
-    const [audit] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, proven.id), eq(auditLog.action, 'receipt.auto_approve')));
+    const [audit] = await auditRowsOf(t.db, 'receipt.auto_approve', proven.id);
     expect(audit).toMatchObject({ actorUserId: null, after: { status: 'approve', noticeId: notice } });
     const listed = (await t.inject(i.supervisor, 'GET', '/api/evidence/auto-approvals')).json<
       AutoApprovalView[]
@@ -368,13 +348,7 @@ describe('automatic approval', () => {
   it('on: a receipt arriving after its notice is approved on upload; a duplicate or two strong notices are not', async () => {
     const i = await freshIsland({ autoApprove: true });
     await i.intake({ amount: 7000 });
-    const png = renderReceiptPng({
-      amountCentavos: 7_000_00,
-      bankName: 'Galicia',
-      sender: 'Ana',
-      date: new Date(),
-      reference: '55',
-    });
+    const png = drawnReceipt(7_000, 'Galicia', 'Ana', '55');
     const holder = JSON.stringify({ titular: 'Ana Pérez' }); // the notices' sender
     const first = (await i.upload(png, { amount: '7000', ocr: holder })).json().id as number;
     expect((await statusOf(first)).status).toBe('approve');
@@ -384,13 +358,7 @@ describe('automatic approval', () => {
 
     await i.intake({ amount: 8000 });
     await i.intake({ amount: 8000 });
-    const other = renderReceiptPng({
-      amountCentavos: 8_000_00,
-      bankName: 'Macro',
-      sender: 'Eva',
-      date: new Date(),
-      reference: '66',
-    });
+    const other = drawnReceipt(8_000, 'Macro', 'Eva', '66');
     const ambiguous = (await i.upload(other, { amount: '8000', ocr: holder })).json().id as number;
     expect((await statusOf(ambiguous)).status).toBe('pending');
   });
@@ -414,10 +382,7 @@ describe('island settings (rol 1)', () => {
     expect(
       (await t.inject(admin, 'PUT', url, { autoApprove: true, deferredReturnMinutes: 0 })).statusCode,
     ).toBe(400);
-    const [audit] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, i.island.id), eq(auditLog.action, 'island.evidence')));
+    const [audit] = await auditRowsOf(t.db, 'island.evidence', i.island.id);
     expect(audit).toMatchObject({ before: { autoApprove: false }, after: { autoApprove: true } });
     expect((await t.inject(admin, 'GET', '/api/tenants/999999/evidence')).statusCode).toBe(404);
   });

@@ -16,7 +16,7 @@ import { renderReceiptPng } from '../seed/receipt-image';
 import { perceptualHashesSettled } from './file-hashes';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createIsland } from '../../test/factories';
-import { createGatewayBot, multipartBody } from '../../test/receipt-factory';
+import { createGatewayBot, handIn, multipartBody } from '../../test/receipt-factory';
 
 /** CRC-32 of PNG chunks, by hand: zlib.crc32 needs Node 22.2, and this machine runs the tests on Node 20. */
 function crc32(bytes: Buffer): number {
@@ -149,12 +149,7 @@ describe('the bot gateway with a hostile picture', () => {
       { phone: '1155551234', amount: '100' },
       { bytes, filename: 'comprobante.png', contentType: 'image/png' },
     );
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/gateway/receipts',
-      headers: { ...body.headers, 'x-bot-key': key },
-      payload: body.payload,
-    });
+    return handIn(t.app, key, body);
   };
   const stored = async () => (await t.db.select({ n: count() }).from(receipts))[0]!.n;
 

@@ -4,8 +4,7 @@ import type { ReceiptView } from '@panel/domain/checker/checker-view';
 import { receipts } from '../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createIsland, createUser, tokenFor } from '../../test/factories';
-import { createPlayer } from '../../test/client-factory';
-import { createBank, createBankAccount, createGatewayBot, createReceipt } from '../../test/receipt-factory';
+import { createGatewayBot, createReceiptTo, createWallet } from '../../test/receipt-factory';
 import { returnOverdueDeferred } from './deferred-return';
 
 let t: TestApp;
@@ -17,19 +16,10 @@ afterAll(() => t.close());
 /** An island of its own: an account, a bot and an operator. */
 async function freshIsland() {
   const island = await createIsland(t.db, { deferredReturnMinutes: 15 });
-  const bank = await createBank(t.db, { tenantId: island.id });
-  const account = await createBankAccount(t.db, { tenantId: island.id, bankId: bank.id });
+  const account = await createWallet(t.db, { tenantId: island.id });
   const { key: botKey } = await createGatewayBot(t.db, island.id);
   const operator = await tokenFor(t.app, (await createUser(t.db, { tenantId: island.id, rol: 5 })).username);
-  const receipt = async (amount: number) => {
-    const player = await createPlayer(t.db, { tenantId: island.id, name: 'Ana Pérez' });
-    return createReceipt(t.app, {
-      tenantId: island.id,
-      clientId: player.id,
-      bankAccountId: account.id,
-      amount,
-    });
-  };
+  const receipt = (amount: number) => createReceiptTo(t.app, account, { amount });
   return { island, botKey, operator, receipt };
 }
 

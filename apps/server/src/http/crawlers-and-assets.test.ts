@@ -38,6 +38,9 @@ function rawGet(port: string, rawPath: string) {
   );
 }
 
+/** The page, one of its routes, an API answer and an API error. */
+const PAGES_AND_API = ['/', '/checker', '/api/health', '/api/no-existe'];
+
 describe('search engines are kept out (docs/deploy.md "Crawlers")', () => {
   it('robots.txt disallows everything, as plain text', async () => {
     const robots = await get('/robots.txt');
@@ -47,14 +50,7 @@ describe('search engines are kept out (docs/deploy.md "Crawlers")', () => {
   });
 
   it('every answer says noindex: the page, the API, a file, an error', async () => {
-    for (const url of [
-      '/',
-      '/checker',
-      '/api/health',
-      '/api/no-existe',
-      '/assets/index-3f9a1c.js',
-      '/robots.txt',
-    ]) {
+    for (const url of [...PAGES_AND_API, '/assets/index-3f9a1c.js', '/robots.txt']) {
       expect((await get(url)).headers['x-robots-tag'], url).toBe('noindex');
     }
   });
@@ -99,14 +95,7 @@ describe('security headers go on documents and API answers, not on hashed files'
   });
 
   it('the page, its routes, the API and files outside /assets keep them', async () => {
-    for (const url of [
-      '/',
-      '/checker',
-      '/api/health',
-      '/api/no-existe',
-      '/sounds/aviso.mp3',
-      '/robots.txt',
-    ]) {
+    for (const url of [...PAGES_AND_API, '/sounds/aviso.mp3', '/robots.txt']) {
       const headers = (await get(url)).headers;
       expect(headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(headers['x-content-type-options'], url).toBe('nosniff');

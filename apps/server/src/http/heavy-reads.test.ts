@@ -55,6 +55,15 @@ const until = async (done: () => boolean) => {
   while (!done()) await new Promise((resolve) => setImmediate(resolve));
 };
 
+/** With `held` in flight, a heavy read is answered at once; then `held` is let go. */
+async function answeredBeside(started: Awaited<ReturnType<typeof start>>, held: Promise<unknown>) {
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect((await fetch(`${started.base}/heavy`)).status).toBe(200);
+  expect(started.order).toEqual(['heavy arrived', 'heavy']);
+  started.release();
+  await held;
+}
+
 describe('heavy reads', () => {
   it('wait while an operator request is in flight, and go on as soon as it is answered', async () => {
     const { base, release, order } = await start();
@@ -68,24 +77,17 @@ describe('heavy reads', () => {
   });
 
   it('are never stopped by a queue that stays busy', async () => {
-    const { base, release, order } = await start(50);
-    const queue = fetch(`${base}/queue`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await fetch(`${base}/heavy`)).status).toBe(200);
-    expect(order).toEqual(['heavy arrived', 'heavy']);
-    release();
-    await queue;
+    const started = await start(50);
+    await answeredBeside(started, fetch(`${started.base}/queue`));
   });
 
   it('do not wait on a realtime socket, which stays open all shift', async () => {
-    const { base, release, order } = await start();
+    const started = await start();
     // The socket's upgrade request, held open as a WebSocket is.
-    const socket = app.inject({ method: 'GET', url: '/queue', headers: { upgrade: 'websocket' } });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await fetch(`${base}/heavy`)).status).toBe(200);
-    expect(order).toEqual(['heavy arrived', 'heavy']);
-    release();
-    await socket;
+    await answeredBeside(
+      started,
+      app.inject({ method: 'GET', url: '/queue', headers: { upgrade: 'websocket' } }),
+    );
   });
 
   it('on the embedded engine, take turns: one heavy statement at a time holds the connection', async () => {

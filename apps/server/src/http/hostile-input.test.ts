@@ -16,13 +16,7 @@ import { useTestApp } from '../../test/test-app';
 import { createUser, islandWithStaff, tokenFor } from '../../test/factories';
 import { createPlayer } from '../../test/client-factory';
 import { movementAt } from '../../test/ledger-factory';
-import {
-  createBank,
-  createBankAccount,
-  createGatewayBot,
-  createReceipt,
-  multipartBody,
-} from '../../test/receipt-factory';
+import { createGatewayBot, createReceipt, createWallet, multipartBody } from '../../test/receipt-factory';
 import {
   ENGLISH_FRAGMENTS,
   fieldsOf,
@@ -73,8 +67,7 @@ beforeAll(async () => {
   const rotate = async (kind: string) =>
     (await t.app.inject({ method: 'POST', url: `/api/tenants/${tenantId}/${kind}`, headers: admin })).json()
       .key as string;
-  const bank = await createBank(t.db, { tenantId });
-  const account = await createBankAccount(t.db, { tenantId, bankId: bank.id, amount: 50_000_00 });
+  const account = await createWallet(t.db, { tenantId, amount: 50_000_00 });
   const player = await createPlayer(t.db, { tenantId });
   await movementAt(t.app, 'deposit', { clientId: player.id, amount: 20_000_00 });
   const receipt = await createReceipt(t.app, { tenantId, clientId: player.id, bankAccountId: account.id });
@@ -107,7 +100,7 @@ beforeAll(async () => {
     document: receipt.id,
     audiences: audience!.id,
     ignore: ignored!.id,
-    banks: bank.id,
+    banks: account.bankId,
     bankaccount: account.id,
     bots: bot.id,
     restart: bot.id,

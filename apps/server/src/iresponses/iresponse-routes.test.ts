@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { IRESPONSE_MESSAGES as M } from '@panel/domain/iresponses/iresponse-rules';
 import { ISLAND_MESSAGES } from '@panel/domain/islands/island-rules';
-import { auditLog, chatbotResponses } from '../db/schema';
+import { chatbotResponses } from '../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { islandWithStaff } from '../../test/factories';
 import type { Db } from '../db/connection';
+import { auditRowsOf } from '../../test/audit-rows';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,10 +51,7 @@ describe('POST /api/iresponses/{islandId}/{id}', () => {
       message: M.saved,
       item: { id: row.id, intent: 'saludo', response: 'Bienvenido a la isla', alter_response: '' },
     });
-    const [audit] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, row.id), eq(auditLog.action, 'iresponse.update')));
+    const [audit] = await auditRowsOf(t.db, 'iresponse.update', row.id);
     expect(audit).toMatchObject({
       actorUserId: staff[2].id,
       before: { response: 'Hola desde saludo' },
@@ -83,32 +81,24 @@ describe('island scoping', () => {
     const b = await islandWithStaff(t.app, t.db);
     const inB = await reply(t.db, b.island.id);
     const body = { response: 'Cambio', alter_response: '' };
+    const edit = (token: string, islandId: number) =>
+      t.inject(token, 'POST', `/api/iresponses/${islandId}/${inB.id}`, body);
 
     const read = await t.inject(a.staff[2].token, 'GET', `/api/iresponses/${b.island.id}`);
     expect(read.statusCode).toBe(404);
     expect(read.json().message).toBe(ISLAND_MESSAGES.notFound);
-    const write = await t.inject(a.staff[2].token, 'POST', `/api/iresponses/${b.island.id}/${inB.id}`, body);
+    const write = await edit(a.staff[2].token, b.island.id);
     expect(write.statusCode).toBe(404);
 
     // A reply of island B reached through island A's path is not found either.
-    const crossed = await t.inject(
-      a.staff[1].token,
-      'POST',
-      `/api/iresponses/${a.island.id}/${inB.id}`,
-      body,
-    );
+    const crossed = await edit(a.staff[1].token, a.island.id);
     expect(crossed.statusCode).toBe(404);
     expect(crossed.json().message).toBe(M.notFound);
 
     expect((await t.inject(a.staff[1].token, 'GET', `/api/iresponses/${b.island.id}`)).json()).toHaveLength(
       1,
     );
-    const byAdmin = await t.inject(
-      a.staff[1].token,
-      'POST',
-      `/api/iresponses/${b.island.id}/${inB.id}`,
-      body,
-    );
+    const byAdmin = await edit(a.staff[1].token, b.island.id);
     expect(byAdmin.statusCode).toBe(200);
     const [row] = await t.db.select().from(chatbotResponses).where(eq(chatbotResponses.id, inB.id));
     expect(row!.response).toBe('Cambio');

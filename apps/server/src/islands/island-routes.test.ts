@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { ISLAND_MESSAGES as M, type IslandBody } from '@panel/domain/islands/island-rules';
-import { auditLog, banks, chatbotResponses, clients, islands } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { ISLAND_FLOWS, ISLAND_MESSAGES as M, type IslandBody } from '@panel/domain/islands/island-rules';
+import { banks, chatbotResponses, clients, islands } from '../db/schema';
 import { accessKeyMatches } from '../security/access-keys';
 import { createSecretBox } from '../security/secret-box';
 import { useTestApp } from '../../test/test-app';
 import { createIsland, createUser, useIslandWithStaff } from '../../test/factories';
 import { readIslandSecrets } from './island-service';
+import { auditRowsOf } from '../../test/audit-rows';
 
 const t = useTestApp();
 const mine = useIslandWithStaff(t);
@@ -52,13 +53,7 @@ describe('POST /api/tenants', () => {
       charge: 1000,
       bonus: 10,
       withdraw: 5000.5,
-      opUsercreation: true,
-      opCharges: true,
-      opBalances: true,
-      opWithdraws: true,
-      opHelp: true,
-      opInformation: true,
-      opReferral: true,
+      ...Object.fromEntries(ISLAND_FLOWS.map((flow) => [flow, true])),
       active: true,
       hasIntakeKey: false,
     });
@@ -70,10 +65,7 @@ describe('POST /api/tenants', () => {
       .from(chatbotResponses)
       .where(eq(chatbotResponses.tenantId, island.id));
     expect(replies.map((r) => r.intent)).toContain('saludo');
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, island.id), eq(auditLog.action, 'island.create')));
+    const audits = await auditRowsOf(t.db, 'island.create', island.id);
     expect(audits).toHaveLength(1);
     expect(JSON.stringify(audits[0]!.after)).not.toContain('clave-del-panel-1');
   });
@@ -322,10 +314,7 @@ describe('delete', () => {
     expect(response.json().message).toBe(M.deleted);
     expect(await t.db.select().from(islands).where(eq(islands.id, island.id))).toHaveLength(0);
     expect(await t.db.select().from(banks).where(eq(banks.tenantId, island.id))).toHaveLength(0);
-    const [audit] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, island.id), eq(auditLog.action, 'island.delete')));
+    const [audit] = await auditRowsOf(t.db, 'island.delete', island.id);
     expect(audit).toMatchObject({ tenantId: mine.island.id, before: { name: island.name } });
   });
 

@@ -5,34 +5,19 @@ import { BANK_SORT_KEYS } from '@panel/domain/banks/bank-list';
 import { IGNORED_NUMBER_SORT_KEYS } from '@panel/domain/ignored-numbers/ignored-number-list';
 import { ISLAND_SORT_KEYS } from '@panel/domain/islands/island-list';
 import { LIST_MESSAGES } from '@panel/domain/lists/list-query';
-import { bankAccounts, banks } from '../db/schema';
+import { bankAccounts } from '../db/schema';
 import { useTestApp } from '../../test/test-app';
 import { csvRows } from '../../test/csv-rows';
 import { islandWithStaff } from '../../test/factories';
+import { createBank } from '../../test/receipt-factory';
 
 const t = useTestApp();
 
 /** An island with three wallets in two banks (balances in centavos). */
 async function islandWithAccounts() {
   const { island, staff } = await islandWithStaff(t.app, t.db);
-  const bank = async (bankname: string) =>
-    (
-      await t.db
-        .insert(banks)
-        .values({
-          tenantId: island.id,
-          bankname,
-          transacBottomLimit: 100,
-          transacTopLimit: 100,
-          dailyTopLimit: 100,
-          monthlyTopLimit: 100,
-          topLimitInUse: 100,
-          dailyTransacLimit: 1,
-        })
-        .returning()
-    )[0]!;
-  const nacion = await bank('Banco Nación');
-  const galicia = await bank('Galicia');
+  const nacion = await createBank(t.db, { tenantId: island.id, bankname: 'Banco Nación' });
+  const galicia = await createBank(t.db, { tenantId: island.id, bankname: 'Galicia' });
   const cbu = (n: number) => buildCbu('0720123', String(island.id * 10 + n).padStart(13, '0'));
   await t.db.insert(bankAccounts).values([
     { tenantId: island.id, bankId: nacion.id, name: 'Ana', number: cbu(1), amount: 100_00 },
@@ -42,15 +27,17 @@ async function islandWithAccounts() {
   return { staff, cbu };
 }
 
+/** A CSV export that answered 200. */
+async function exported(token: string, url: string) {
+  const response = await t.inject(token, 'GET', url);
+  expect(response.statusCode, response.body).toBe(200);
+  return response;
+}
+
 describe('list exports (docs/features/lists.md)', () => {
   it('exports the accounts in the order and with the search the list uses, CBU kept as text', async () => {
     const { staff, cbu } = await islandWithAccounts();
-    const byAmount = await t.inject(
-      staff[3].token,
-      'GET',
-      '/api/bankaccount/export.csv?sort=amount&dir=desc',
-    );
-    expect(byAmount.statusCode, byAmount.body).toBe(200);
+    const byAmount = await exported(staff[3].token, '/api/bankaccount/export.csv?sort=amount&dir=desc');
     expect(byAmount.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(byAmount.headers['content-disposition']).toBe('attachment; filename="cuentas.csv"');
     expect(csvRows(byAmount.body)).toEqual([
@@ -101,12 +88,7 @@ describe('list exports (docs/features/lists.md)', () => {
       '2215550001',
     ]);
 
-    const response = await t.inject(
-      staff[2].token,
-      'GET',
-      '/api/ignore/export.csv?q=5555&sort=phone&dir=desc',
-    );
-    expect(response.statusCode, response.body).toBe(200);
+    const response = await exported(staff[2].token, '/api/ignore/export.csv?q=5555&sort=phone&dir=desc');
     expect(response.headers['content-disposition']).toBe('attachment; filename="numeros-ignorados.csv"');
     // By value, descending: 2215550001 is not matched by '5555'; 1155550010 before 01155550009.
     expect(csvRows(response.body)).toEqual([['Número'], ['"\t1155550010"'], ['"\t01155550009"']]);

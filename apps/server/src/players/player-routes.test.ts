@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PLAYER_MESSAGES } from '@panel/domain/players/player-rules';
 import { LEDGER_MESSAGES } from '@panel/domain/ledger/movements';
-import { auditLog, clients, islands, platformPlayers } from '../db/schema';
+import { clients, islands, platformPlayers } from '../db/schema';
 import { verifyPassword } from '../security/password';
 import { createSecretBox } from '../security/secret-box';
 import { useTestApp } from '../../test/test-app';
 import { useIslandWithStaff } from '../../test/factories';
+import { auditRowsOf } from '../../test/audit-rows';
 
 const t = useTestApp();
 const mine = useIslandWithStaff(t);
@@ -52,10 +53,7 @@ describe('POST /api/clients', () => {
     expect(response.json()).not.toHaveProperty('password');
     const [player] = await t.db.select().from(platformPlayers).where(eq(platformPlayers.clientId, client.id));
     expect(await verifyPassword('clave-de-isla', player!.passwordHash)).toBe(true);
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'client.create'), eq(auditLog.entityId, client.id)));
+    const audits = await auditRowsOf(t.db, 'client.create', client.id);
     expect(audits).toHaveLength(1);
   });
 
@@ -198,10 +196,7 @@ describe('POST /api/clients/deposit and /pay', () => {
   it('audits every movement with its before and after balance', async () => {
     const { id, panelUsername: username } = await newPlayer();
     await load(username, 100);
-    const [entry] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'client.deposit'), eq(auditLog.entityId, id)));
+    const [entry] = await auditRowsOf(t.db, 'client.deposit', id);
     expect(entry).toMatchObject({ before: { balance: 0 }, after: { balance: 10_000, amount: 10_000 } });
   });
 });

@@ -10,7 +10,7 @@ import type { AppConfig } from '../config';
 import { receiptReadingJobs } from '../db/schema';
 import { testConfig, useTestApp } from '../../test/test-app';
 import { createIsland, createUser, tokenFor } from '../../test/factories';
-import { createBank, createBankAccount, createGatewayBot, multipartBody } from '../../test/receipt-factory';
+import { createGatewayBot, createWallet, handIn, multipartBody } from '../../test/receipt-factory';
 import { corpusFile, loadCorpus, type CorpusEntry } from './corpus';
 import { claimReading } from './reading-jobs';
 
@@ -27,14 +27,9 @@ beforeAll(async () => {
   const island = await createIsland(t.db, { prefix: 'rd' });
   ({ key } = await createGatewayBot(t.db, island.id));
   token = await tokenFor(t.app, (await createUser(t.db, { tenantId: island.id, rol: 5 })).username);
-  const bank = await createBank(t.db, { tenantId: island.id });
   corpus = await loadCorpus();
   accountNumber = corpus.find((e) => e.file === 'mercadopago-02.jpg')!.truth.receiverAccount;
-  ({ id: accountId } = await createBankAccount(t.db, {
-    tenantId: island.id,
-    bankId: bank.id,
-    number: accountNumber,
-  }));
+  ({ id: accountId } = await createWallet(t.db, { tenantId: island.id, number: accountNumber }));
 });
 
 const CONTENT = { png: 'image/png', jpeg: 'image/jpeg', pdf: 'application/pdf' } as const;
@@ -44,12 +39,7 @@ async function upload(bytes: Buffer, type: keyof typeof CONTENT, amount = '1000'
     { phone: '5491155550000', amount, ...(bankAccountId ? { bankAccountId: String(bankAccountId) } : {}) },
     { bytes, filename: `c.${type}`, contentType: CONTENT[type] },
   );
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/gateway/receipts',
-    headers: { ...body.headers, 'x-bot-key': key },
-    payload: body.payload,
-  });
+  const response = await handIn(t.app, key, body);
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { id: number }).id;
 }

@@ -6,7 +6,7 @@ import type { ReceiptView } from '@panel/domain/checker/checker-view';
 import { useTestApp } from '../../test/test-app';
 import { startTestS3, type TestS3 } from '../../test/s3-server';
 import { createIsland, createUser, tokenFor } from '../../test/factories';
-import { createGatewayBot, handInForm } from '../../test/receipt-factory';
+import { createGatewayBot, handIn, handInForm } from '../../test/receipt-factory';
 import type { S3Settings } from '../config';
 import { localBlobStore, type BlobStore } from './blob-store';
 import { renderReceiptPng } from '../seed/receipt-image';
@@ -77,12 +77,7 @@ describe.each<[string, () => { s3: S3Settings } | object]>([
     const operator = await createUser(t.db, { tenantId: island.id, rol: 5 });
     const token = await tokenFor(t.app, operator.username);
     const { png, ...body } = handInForm('+54 9 11 4444-1234', 2000);
-    const handedIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/gateway/receipts',
-      headers: { ...body.headers, 'x-bot-key': key },
-      payload: body.payload,
-    });
+    const handedIn = await handIn(t.app, key, body);
     expect(handedIn.statusCode, handedIn.body).toBe(201);
     const view = (
       await t.inject(token, 'GET', `/api/get/${handedIn.json<{ id: number }>().id}`)

@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../../test/test-app';
 import { createIsland, createUser, TEST_PASSWORD, tokenFor } from '../../test/factories';
 import { readToken } from '../security/token';
 import { TOTP_ATTEMPTS_PER_MINUTE } from './two-factor-routes';
+import { auditRowsOf } from '../../test/audit-rows';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -200,10 +201,7 @@ describe('an island that requires the second factor', () => {
     expect(on.json().message).toBe(M.islandRequired);
     expect((await t.inject(token, 'GET', `/api/user/${user.id}`)).statusCode).toBe(401);
     expect((await signin(user.username)).json().totpEnrolRequired).toBe(true);
-    const [row] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'island.totp'), eq(auditLog.entityId, island.id)));
+    const [row] = await auditRowsOf(t.db, 'island.totp', island.id);
     expect(row).toMatchObject({ before: { totpRequired: false }, after: { totpRequired: true } });
 
     const missing = await t.inject(adminToken, 'POST', '/api/tenants/999999/totp', { required: true });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { LOGIN_MESSAGES } from '@panel/domain/auth/login';
 import { USER_MESSAGES } from '@panel/domain/users/user-rules';
 import { auditLog, clients, panelUsers, receipts } from '../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { createIsland, createUser, islandWithStaff, TEST_PASSWORD, tokenFor } from '../../test/factories';
+import { auditRowsOf } from '../../test/audit-rows';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,10 +49,7 @@ describe('own profile (GET and POST /api/user/{id})', () => {
       user: { username: 'cajera.ana', email: 'ana@isla.com', rol: 3 },
     });
     expect(await tokenFor(t.app, 'cajera.ana')).toBeTruthy();
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, me.id), eq(auditLog.action, 'user.update')));
+    const audits = await auditRowsOf(t.db, 'user.update', me.id);
     expect(audits).toHaveLength(1);
     expect(audits[0]!.actorUserId).toBe(me.id);
     expect(audits[0]!.before).toMatchObject({ username: me.username });
@@ -149,10 +147,7 @@ describe('users screen: GET and POST /api/user', () => {
     });
     expect(user.createdAt).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(await tokenFor(t.app, body.username, 'clave-nueva-1')).toBeTruthy();
-    const [audit] = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, user.id), eq(auditLog.action, 'user.create')));
+    const [audit] = await auditRowsOf(t.db, 'user.create', user.id);
     expect(audit!.actorUserId).toBe(staff[1].id);
   });
 
@@ -321,10 +316,7 @@ describe('POST /api/user/{id}/toggle', () => {
     expect((await t.inject(target.token, 'GET', `/api/user/${target.id}`)).statusCode).toBe(401);
     const fresh = await tokenFor(t.app, target.username);
     expect((await t.inject(fresh, 'GET', `/api/user/${target.id}`)).statusCode).toBe(200);
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entityId, target.id), eq(auditLog.action, 'user.toggle')));
+    const audits = await auditRowsOf(t.db, 'user.toggle', target.id);
     expect(audits).toHaveLength(2);
   });
 
