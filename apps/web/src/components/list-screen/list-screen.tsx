@@ -3,8 +3,9 @@ import { Stack, Table } from '@mantine/core';
 import type { AuditEntity } from '@panel/domain/audit/audit-labels';
 import { AuditHistoryButton } from '@/components/audit-history/audit-history-button';
 import { ClientList } from '@/components/ui/client-list';
-import { RemoveRowAction, RowActions } from '@/components/ui/row-action';
+import { EditRowAction, RemoveRowAction, RowActions } from '@/components/ui/row-action';
 import tableRows from '@/components/ui/table-rows.module.css';
+import { LIST_SCREEN_TEXTS } from './texts';
 
 /** The texts every list screen's catalogue names the same way (e.g. banks/texts.ts). */
 export interface ListScreenTexts {
@@ -14,9 +15,9 @@ export interface ListScreenTexts {
   search: string;
   empty: string;
   noMatch: string;
-  columns: { actions: string };
-  actions: { remove: (name: string) => string };
   confirmDelete: string;
+  /** A screen's own wording of the row's edit and delete, e.g. 'Editar a …' for a person. */
+  rowActions?: { edit: (name: string) => string; remove: (name: string) => string };
 }
 
 interface RowActionsSpec<Row> {
@@ -24,8 +25,8 @@ interface RowActionsSpec<Row> {
   audit?: { entity: AuditEntity; disabled?: boolean };
   /** Space between the icons; rows with many actions use less. */
   gap?: number;
-  /** The screen's own actions, between the history and the delete. */
-  render: (row: Row) => ReactNode;
+  /** The screen's own actions, between the history and the delete; `edit` draws the row's edit. */
+  render: (row: Row, edit: (onClick: () => void) => ReactNode) => ReactNode;
   /** The delete action, last in the cell; none without it. */
   onRemove?: (row: Row) => void;
 }
@@ -41,7 +42,7 @@ interface ListScreenProps<Row extends { id: number }, K extends string> extends 
   onNew?: () => void;
   /** A change is being saved: the header's buttons and the delete wait. */
   busy?: boolean;
-  /** How the row is named in its delete label. */
+  /** How the row is named in its edit and delete labels. */
   name: (row: Row) => string;
   /** Inactive rows are highlighted. */
   inactive?: (row: Row) => boolean;
@@ -69,6 +70,7 @@ export function ListScreen<Row extends { id: number }, K extends string>({
   children,
   ...list
 }: ListScreenProps<Row, K>) {
+  const { edit: editLabel, remove: removeLabel } = texts.rowActions ?? LIST_SCREEN_TEXTS;
   return (
     <Stack gap="md">
       <ClientList
@@ -76,7 +78,7 @@ export function ListScreen<Row extends { id: number }, K extends string>({
         header={{ title: texts.title, newLabel: texts.newLabel, onNew, disabled: busy }}
         texts={{
           search: texts.search,
-          actions: actions ? texts.columns.actions : undefined,
+          actions: actions ? LIST_SCREEN_TEXTS.actions : undefined,
           empty: texts.empty,
           noMatch: texts.noMatch,
         }}
@@ -100,10 +102,12 @@ export function ListScreen<Row extends { id: number }, K extends string>({
                       disabled={actions.audit.disabled}
                     />
                   ) : null}
-                  {actions.render(row)}
+                  {actions.render(row, (onClick) => (
+                    <EditRowAction label={editLabel(name(row))} disabled={busy} onClick={onClick} />
+                  ))}
                   {actions.onRemove ? (
                     <RemoveRowAction
-                      label={texts.actions.remove(name(row))}
+                      label={removeLabel(name(row))}
                       disabled={busy}
                       confirm={texts.confirmDelete}
                       onRemove={() => actions.onRemove?.(row)}

@@ -9,7 +9,6 @@ export const AUDIENCES_TEXTS = {
     chargesQuantity: 'Cantidad de cargas',
     daysInactive: 'Días inactivo',
     chargeAmount: 'Monto de carga',
-    actions: 'Acciones',
   },
   range: (min: string, max: string) => `${min} – ${max}`,
   search: 'Buscar por nombre',
@@ -17,8 +16,6 @@ export const AUDIENCES_TEXTS = {
   tableLabel: 'Públicos',
   actions: {
     exportCsv: (name: string) => `Exportar CSV de ${name}`,
-    edit: (name: string) => `Editar ${name}`,
-    remove: (name: string) => `Borrar ${name}`,
   },
   confirmDelete: 'Desea borrar este público',
   modal: {

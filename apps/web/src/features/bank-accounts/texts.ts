@@ -8,15 +8,11 @@ export const BANK_ACCOUNTS_TEXTS = {
   noMatch: 'Ninguna cuenta coincide con la búsqueda.',
   search: 'Buscar por banco, titular o CBU',
   inactive: 'Inactiva',
-  /** The other columns' headers are the list's (bank-accounts/bank-account-list.ts). */
-  columns: { actions: 'Acciones' },
   actions: {
     activate: (account: string) => `Activar ${account}`,
     deactivate: (account: string) => `Desactivar ${account}`,
-    edit: (account: string) => `Editar ${account}`,
     copy: (account: string) => `Copiar CBU de ${account}`,
     unload: (account: string) => `Descargar billetera de ${account}`,
-    remove: (account: string) => `Borrar ${account}`,
   },
   /** How a row is named in its buttons' labels: holder and bank. */
   rowName: (name: string, bankname: string) => `cuenta de ${name} (${bankname})`,

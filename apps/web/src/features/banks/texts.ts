@@ -7,12 +7,6 @@ export const BANKS_TEXTS = {
   empty: 'Todavía no hay bancos en esta isla.',
   noMatch: 'Ningún banco coincide con la búsqueda.',
   search: 'Buscar banco',
-  /** The other columns' headers are the list's (banks/bank-list.ts). */
-  columns: { actions: 'Acciones' },
-  actions: {
-    edit: (name: string) => `Editar ${name}`,
-    remove: (name: string) => `Borrar ${name}`,
-  },
   confirmDelete: 'Desea borrar este banco',
   modal: {
     /** docs/features/banks.md titles the bank modal 'Cuenta'. */

@@ -21,16 +21,12 @@ export const BOTS_TEXTS = {
   assigned: 'Asignado a la isla',
   noMatch: 'Ningún bot coincide con la búsqueda.',
   search: 'Buscar por bot, URL o isla',
-  /** The other columns' headers are the list's (bots/bot-list.ts). */
-  columns: { actions: 'Acciones' },
   actions: {
     qr: (name: string) => `Ver QR de ${name}`,
     restart: (name: string) => `Reiniciar ${name}`,
     activate: (name: string) => `Activar ${name}`,
     deactivate: (name: string) => `Desactivar ${name}`,
-    edit: (name: string) => `Editar ${name}`,
     key: (name: string) => `Nueva clave del gateway para ${name}`,
-    remove: (name: string) => `Borrar ${name}`,
   },
   confirmRestart: 'Desea reiniciar este bot?',
   confirmDelete: 'Desea borrar este bot?',

@@ -9,15 +9,11 @@ export const ISLANDS_TEXTS = {
   inactive: 'Inactiva',
   noMatch: 'Ninguna isla coincide con la búsqueda.',
   search: 'Buscar por nombre, URL o prefijo',
-  /** The other columns' headers are the list's (islands/island-list.ts). */
-  columns: { actions: 'Acciones' },
   actions: {
-    edit: (name: string) => `Editar ${name}`,
     flows: (name: string) => `Editar flujos de ${name}`,
     messages: (name: string) => `Editar mensajes de ${name}`,
     intakeKey: (name: string) => `Clave de notificaciones de ${name}`,
     platformKey: (name: string) => `Clave de plataforma de ${name}`,
-    remove: (name: string) => `Borrar ${name}`,
   },
   confirmDelete: 'Desea borrar esta isla',
   modal: {

@@ -7,15 +7,16 @@ export const USERS_TEXTS = {
   empty: 'No hay otros usuarios',
   noMatch: 'Ningún usuario coincide con la búsqueda.',
   search: 'Buscar por usuario, e-mail, isla o rol',
-  /** The other columns' headers are the list's (users/user-list.ts). */
-  columns: { actions: 'Acciones' },
   status: { active: 'Activo', blocked: 'Bloqueado' },
   rol: (rol: number, name: string) => `${rol} · ${name}`,
+  /** A person's row says 'Editar a …', 'Borrar a …'. */
+  rowActions: {
+    edit: (username: string) => `Editar a ${username}`,
+    remove: (username: string) => `Borrar a ${username}`,
+  },
   actions: {
     block: (username: string) => `Bloquear a ${username}`,
     activate: (username: string) => `Activar a ${username}`,
-    edit: (username: string) => `Editar a ${username}`,
-    remove: (username: string) => `Borrar a ${username}`,
   },
   confirmDelete: 'Desea borrar este usuario',
   modal: {

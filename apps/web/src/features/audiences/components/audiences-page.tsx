@@ -4,7 +4,7 @@ import { formatPesos } from '@panel/domain/money';
 import type { AudienceView } from '@panel/domain/audiences/audience-rules';
 import { AUDIENCE_COLUMNS } from '@panel/domain/audiences/audience-list';
 import { ListScreen } from '@/components/list-screen/list-screen';
-import { EditRowAction, RowAction } from '@/components/ui/row-action';
+import { RowAction } from '@/components/ui/row-action';
 import { useRowModal } from '@/lib/use-row-modal';
 import { exportAudiences, useAudiences } from '../api/get-audiences';
 import { useDeleteAudience } from '../api/audience-requests';
@@ -52,7 +52,7 @@ export function AudiencesPage() {
         </>
       )}
       actions={{
-        render: (audience) => (
+        render: (audience, edit) => (
           <>
             <RowAction
               label={T.actions.exportCsv(audience.name)}
@@ -61,10 +61,7 @@ export function AudiencesPage() {
             >
               <IconFileDownload size={18} aria-hidden />
             </RowAction>
-            <EditRowAction
-              label={T.actions.edit(audience.name)}
-              onClick={() => modal.open('edit', audience)}
-            />
+            {edit(() => modal.open('edit', audience))}
           </>
         ),
         onRemove: (audience) => remove.mutate(audience.id),

@@ -3,7 +3,7 @@ import { IconCopy, IconToggleLeft, IconToggleRight, IconCashBanknoteMinus } from
 import type { BankAccountBody, BankAccountView } from '@panel/domain/bank-accounts/bank-account-rules';
 import { formatPesos } from '@panel/domain/money';
 import { ListScreen } from '@/components/list-screen/list-screen';
-import { EditRowAction, RowAction } from '@/components/ui/row-action';
+import { RowAction } from '@/components/ui/row-action';
 import { controlsWallets } from '@panel/domain/roles';
 import { useSession } from '@/lib/session';
 import { useLoading } from '@/lib/loading';
@@ -96,7 +96,7 @@ export function BankAccountsPage() {
       actions={{
         audit: { entity: 'bank_account', disabled: busy },
         gap: 2,
-        render: (account) => {
+        render: (account, edit) => {
           const row = T.rowName(account.name, account.bank.bankname);
           return (
             <>
@@ -112,11 +112,7 @@ export function BankAccountsPage() {
                   <IconToggleLeft size={20} aria-hidden />
                 )}
               </RowAction>
-              <EditRowAction
-                label={T.actions.edit(row)}
-                disabled={busy}
-                onClick={() => modal.open('edit', account)}
-              />
+              {edit(() => modal.open('edit', account))}
               <RowAction
                 label={T.actions.copy(row)}
                 color="teal"

@@ -3,7 +3,6 @@ import { Table } from '@mantine/core';
 import type { BankView } from '@panel/domain/banks/bank-rules';
 import { formatPesos } from '@panel/domain/money';
 import { ListScreen } from '@/components/list-screen/list-screen';
-import { EditRowAction } from '@/components/ui/row-action';
 import { useLoading } from '@/lib/loading';
 import { notifyError } from '@/lib/notify';
 import { useRowModal } from '@/lib/use-row-modal';
@@ -75,13 +74,7 @@ export function BanksPage() {
       )}
       actions={{
         audit: { entity: 'bank' },
-        render: (bank) => (
-          <EditRowAction
-            label={T.actions.edit(bank.bankname)}
-            disabled={busy}
-            onClick={() => modal.open('edit', bank)}
-          />
-        ),
+        render: (bank, edit) => edit(() => modal.open('edit', bank)),
         onRemove: (bank) => remove.mutate(bank.id),
       }}
     >

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import type { BotBody, BotView } from '@panel/domain/bots/bot-rules';
 import { ListScreen } from '@/components/list-screen/list-screen';
-import { EditRowAction, RowAction } from '@/components/ui/row-action';
+import { RowAction } from '@/components/ui/row-action';
 import { confirmThen } from '@/lib/confirm-dialog';
 import { useLoading } from '@/lib/loading';
 import { useRowModal } from '@/lib/use-row-modal';
@@ -113,7 +113,7 @@ export function BotsPage() {
       actions={{
         audit: { entity: 'bot' },
         gap: 2,
-        render: (bot) => (
+        render: (bot, edit) => (
           <>
             <RowAction
               label={T.actions.qr(bot.name)}
@@ -143,11 +143,7 @@ export function BotsPage() {
                 <IconToggleLeft size={20} aria-hidden />
               )}
             </RowAction>
-            <EditRowAction
-              label={T.actions.edit(bot.name)}
-              disabled={busy}
-              onClick={() => modal.open('edit', bot)}
-            />
+            {edit(() => modal.open('edit', bot))}
             <RowAction
               label={T.actions.key(bot.name)}
               color="grape"

@@ -4,7 +4,7 @@ import { IconAdjustments, IconDeviceGamepad2, IconKey, IconMessages } from '@tab
 import { canEnter } from '@panel/domain/roles';
 import type { IslandView } from '@panel/domain/islands/island-view';
 import { ListScreen } from '@/components/list-screen/list-screen';
-import { EditRowAction, RowAction } from '@/components/ui/row-action';
+import { RowAction } from '@/components/ui/row-action';
 import { confirmThen } from '@/lib/confirm-dialog';
 import { useSession } from '@/lib/session';
 import { useRowModal } from '@/lib/use-row-modal';
@@ -86,12 +86,9 @@ export function IslandsPage({ ExtraAction, ModalBlock }: IslandsPageSlots = {}) 
       )}
       actions={{
         audit: { entity: 'island' },
-        render: (island) => (
+        render: (island, edit) => (
           <>
-            <EditRowAction
-              label={T.actions.edit(island.name)}
-              onClick={() => modal.open('island', island.id)}
-            />
+            {edit(() => modal.open('island', island.id))}
             <RowAction
               label={T.actions.flows(island.name)}
               color="teal"

@@ -3,7 +3,7 @@ import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { rolLabel, USER_COLUMNS } from '@panel/domain/users/user-list';
 import type { UserView } from '@panel/domain/users/user-view';
 import { ListScreen } from '@/components/list-screen/list-screen';
-import { EditRowAction, RowAction } from '@/components/ui/row-action';
+import { RowAction } from '@/components/ui/row-action';
 import { ResetTotpAction } from './reset-totp-action';
 import { useSession } from '@/lib/session';
 import { useRowModal } from '@/lib/use-row-modal';
@@ -63,7 +63,7 @@ export function UsersPage() {
         isAdmin
           ? {
               audit: { entity: 'panel_user' },
-              render: (user) => (
+              render: (user, edit) => (
                 <>
                   <RowAction
                     label={user.active ? T.actions.block(user.username) : T.actions.activate(user.username)}
@@ -76,10 +76,7 @@ export function UsersPage() {
                       <IconLockOpen size={18} aria-hidden />
                     )}
                   </RowAction>
-                  <EditRowAction
-                    label={T.actions.edit(user.username)}
-                    onClick={() => modal.open('edit', user)}
-                  />
+                  {edit(() => modal.open('edit', user))}
                   <ResetTotpAction user={user} />
                 </>
               ),
