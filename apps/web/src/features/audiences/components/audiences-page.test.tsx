@@ -12,6 +12,7 @@ import {
   storeSession,
 } from '@/test/render';
 import { saveFile } from '@/lib/save-file';
+import { columnTexts, rowShowing } from '@/test/lists';
 
 vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
 
@@ -79,10 +80,7 @@ async function alertText() {
 describe('Público', () => {
   it('lists each audience with its three min–max ranges', async () => {
     setup();
-    const row = (await screen.findByText('Jugadores inactivos')).closest('tr')!;
-    expect(within(row).getByText('1 – 10')).toBeInTheDocument();
-    expect(within(row).getByText('3 – 30')).toBeInTheDocument();
-    expect(within(row).getByText('$ 0,00 – $ 100.000,00')).toBeInTheDocument();
+    const row = await rowShowing('Jugadores inactivos', ['1 – 10', '3 – 30', '$ 0,00 – $ 100.000,00']);
     for (const action of ['Exportar CSV de', 'Editar', 'Borrar'])
       expect(within(row).getByRole('button', { name: `${action} Jugadores inactivos` })).toBeInTheDocument();
   });
@@ -214,11 +212,7 @@ describe('Público as a list (docs/features/lists.md)', () => {
     });
     renderApp('/config/audiences?sort=name&dir=desc');
     const table = await screen.findByRole('table', { name: 'Públicos' });
-    const names = () =>
-      within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    const names = () => columnTexts(0, table);
     await waitFor(() => expect(names()).toEqual(['Jugadores inactivos', 'Apostadores']));
     expect(within(table).getByRole('columnheader', { name: /Nombre/ })).toHaveAttribute(
       'aria-sort',

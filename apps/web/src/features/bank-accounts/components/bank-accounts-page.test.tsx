@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BANK_ACCOUNT_MESSAGES as M } from '@panel/domain/bank-accounts/bank-account-rules';
 import { CBU_MESSAGES } from '@panel/domain/bank-accounts/cbu';
 import { type RecordedCall, renderScreen } from '@/test/render';
+import { columnTexts, expectSearch } from '@/test/lists';
 
 const CBU = '0110599590000001234568';
 const laura = {
@@ -196,21 +197,16 @@ describe('Cuentas', () => {
   it('sorts by a column and searches, keeping both in the address', async () => {
     const { user, router } = setup();
     await rowOf('Laura Gómez');
-    const names = () =>
-      screen
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    const names = () => columnTexts(1);
     expect(names()).toEqual(['Laura Gómez', 'Carla RuizInactiva']);
     await user.click(screen.getByRole('button', { name: 'Total' }));
     expect(screen.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'ascending');
     expect(names()).toEqual(['Carla RuizInactiva', 'Laura Gómez']);
     expect(router.state.location.search).toBe('?sort=amount&dir=asc');
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar por banco, titular o CBU' }), 'laura');
-    expect(names()).toEqual(['Laura Gómez']);
-    expect(screen.getByText('1 fila')).toBeInTheDocument();
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar por banco, titular o CBU' }), 'x');
-    expect(screen.getByText('Ninguna cuenta coincide con la búsqueda.')).toBeInTheDocument();
+    await expectSearch(user, 'Buscar por banco, titular o CBU', ['laura', 'x'], names, [
+      'Laura Gómez',
+      'Ninguna cuenta coincide con la búsqueda.',
+    ]);
   });
 
   it('disables every row action while the list is loading', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp, shellReplies, storeSession } from '@/test/render';
+import { columnTexts, expectSearch } from '@/test/lists';
 
 function setup(path = '/config/players') {
   storeSession(2);
@@ -79,22 +80,17 @@ describe('Numeros Ignorados', () => {
 
   it('lists the numbers, sorts and searches them with the state in the address (docs/features/lists.md)', async () => {
     const { events, router } = setup('/config/players?sort=phone&dir=desc');
-    const phones = () =>
-      screen
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    const phones = () => columnTexts(0);
     await screen.findByRole('cell', { name: '1155550001' });
     expect(screen.getByRole('columnheader', { name: 'Número' })).toHaveAttribute('aria-sort', 'descending');
     expect(phones()).toEqual(['1155550002', '1155550001']);
     await events.click(screen.getByRole('button', { name: 'Número' }));
     expect(phones()).toEqual(['1155550001', '1155550002']);
     expect(router.state.location.search).toBe('?sort=phone&dir=asc');
-    await events.type(screen.getByRole('searchbox', { name: 'Buscar número' }), '0002');
-    expect(phones()).toEqual(['1155550002']);
-    expect(screen.getByText('1 fila')).toBeInTheDocument();
-    await events.type(screen.getByRole('searchbox', { name: 'Buscar número' }), '9');
-    expect(screen.getByText('Ningún número coincide con la búsqueda.')).toBeInTheDocument();
+    await expectSearch(events, 'Buscar número', ['0002', '9'], phones, [
+      '1155550002',
+      'Ningún número coincide con la búsqueda.',
+    ]);
   });
 
   it("a row's 'Habilitar' asks, then removes that number", async () => {

@@ -12,6 +12,7 @@ import {
   shellReplies,
   storeSession,
 } from '@/test/render';
+import { rowShowing } from '@/test/lists';
 import { UsersPage } from './users-page';
 
 const user = (id: number, username: string, rol: number, active = true): UserView => ({
@@ -75,11 +76,7 @@ async function clearIsland(events: Events, dialog: HTMLElement) {
 describe('Usuarios', () => {
   it('lists everyone but the signed-in user, with status labels, island and rol', async () => {
     setup();
-    const row = (await screen.findByText('cajera')).closest('tr')!;
-    expect(within(row).getByText('Activo')).toBeInTheDocument();
-    expect(within(row).getByText('cajera@isla.example')).toBeInTheDocument();
-    expect(within(row).getByText('Isla Demo')).toBeInTheDocument();
-    expect(within(row).getByText('3 · Cajero')).toBeInTheDocument();
+    await rowShowing('cajera', ['Activo', 'cajera@isla.example', 'Isla Demo', '3 · Cajero']);
     expect(within(screen.getByText('pagador').closest('tr')!).getByText('Bloqueado')).toBeInTheDocument();
     expect(screen.queryByText('admin@isla.example')).not.toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Acciones' })).toBeInTheDocument();
