@@ -1,12 +1,13 @@
-import { useState } from 'react';
 import { Modal, Stack, Text } from '@mantine/core';
 import { BANK_ACCOUNT_MESSAGES, type BankAccountView } from '@panel/domain/bank-accounts/bank-account-rules';
 import { centavosToPesos, formatCentavos, formatPesos, pesosToCentavos } from '@panel/domain/money';
-import { readTypedAmount, type AmountBounds } from '@panel/domain/typed-amount';
+import type { AmountBounds } from '@panel/domain/typed-amount';
 import { AmountInput } from '@/components/ui/amount-input';
 import { FormActions } from '@/components/ui/form-actions';
 import { keepAmountsWhole } from '@/lib/amount-fields';
 import { confirmDialog } from '@/lib/confirm-dialog';
+import { useCheckedAmount } from '@/lib/use-checked-amount';
+import { submitted } from '@/lib/use-form';
 import { BANK_ACCOUNTS_TEXTS } from '../texts';
 
 const T = BANK_ACCOUNTS_TEXTS.unload;
@@ -37,8 +38,6 @@ function UnloadForm({
   onClose,
   onAccept,
 }: Omit<UnloadModalProps, 'opened'> & { account: BankAccountView }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const balance = pesosToCentavos(account.amount);
   const bounds: AmountBounds = {
     max: balance,
@@ -46,10 +45,10 @@ function UnloadForm({
     belowMin: BANK_ACCOUNT_MESSAGES.unloadPositive,
     aboveMax: BANK_ACCOUNT_MESSAGES.unloadAboveBalance(balance),
   };
+  const amount = useCheckedAmount(bounds);
 
   const submit = async () => {
-    const { centavos, refusal } = readTypedAmount(text, bounds);
-    setError(refusal ?? null);
+    const centavos = amount.read();
     if (centavos === null) return;
     const confirmed = await confirmDialog({
       message: keepAmountsWhole(T.confirm(formatCentavos(centavos), formatCentavos(balance - centavos))),
@@ -60,13 +59,7 @@ function UnloadForm({
   };
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      noValidate
-    >
+    <form onSubmit={submitted(submit)} noValidate>
       <Stack gap="sm">
         <Stack gap={2}>
           <Text fw={600}>{`${account.name} · ${account.bank.bankname}`}</Text>
@@ -74,22 +67,12 @@ function UnloadForm({
             {T.balance}: <b>{formatPesos(account.amount)}</b>
           </Text>
         </Stack>
-        <AmountInput
-          label={T.amount}
-          value={text}
-          onChange={(next) => {
-            setText(next);
-            setError(null);
-          }}
-          bounds={bounds}
-          error={error}
-          data-autofocus
-        />
+        <AmountInput label={T.amount} {...amount.field} data-autofocus />
         <FormActions
           cancelLabel={T.cancel}
           submitLabel={T.accept}
           onCancel={onClose}
-          submitDisabled={!text.trim()}
+          submitDisabled={!amount.text.trim()}
         />
       </Stack>
     </form>

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { centavosToPesos, formatCentavos, formatPesos } from '@panel/domain/money';
 import { EDIT_AMOUNT_BOUNDS, RECEIPT_MESSAGES } from '@panel/domain/receipts/receipt-rules';
 import type { ReceiptView } from '@panel/domain/checker/checker-view';
-import { readTypedAmount } from '@panel/domain/typed-amount';
 import { AmountInput } from '@/components/ui/amount-input';
 import { confirmDialog } from '@/lib/confirm-dialog';
+import { useCheckedAmount } from '@/lib/use-checked-amount';
+import { submitted } from '@/lib/use-form';
 import { RECEIPTS_TEXTS as T } from '../texts';
 import classes from './receipts.module.css';
 
@@ -47,13 +47,10 @@ function EditForm({
   onCancel,
   onConfirmed,
 }: Pick<EditModalProps, 'receipt' | 'onConfirmed'> & { onCancel: () => void }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const amount = useCheckedAmount(EDIT_AMOUNT_BOUNDS);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { centavos, refusal } = readTypedAmount(text, EDIT_AMOUNT_BOUNDS);
-    setError(refusal ?? null);
+  const submit = async () => {
+    const centavos = amount.read();
     if (centavos === null) return;
     // The confirming button has the focus: Enter after the amount, Enter again, done.
     const confirmed = await confirmDialog({
@@ -71,22 +68,12 @@ function EditForm({
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submitted(submit)} noValidate>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {T.editOriginal(formatPesos(receipt.amount))}
         </Text>
-        <AmountInput
-          label={T.editAmount}
-          value={text}
-          onChange={(next) => {
-            setText(next);
-            setError(null);
-          }}
-          bounds={EDIT_AMOUNT_BOUNDS}
-          error={error}
-          data-autofocus
-        />
+        <AmountInput label={T.editAmount} {...amount.field} data-autofocus />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onCancel}>
             {T.cancel}
