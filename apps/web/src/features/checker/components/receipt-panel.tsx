@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import {
   ActionIcon,
   Badge,
@@ -188,6 +188,13 @@ export function OcrPanel({ data }: { data: Record<string, string> }) {
   );
 }
 
+/** Rechazar, Saltar, Aprobar in that order: their colours, icons and places in the bar. */
+const DECISIONS = [
+  { action: 'reject', className: classes.reject, color: 'red', Icon: IconX },
+  { action: 'skip', className: classes.skip, color: 'yellow.5', Icon: IconPlayerSkipForward },
+  { action: 'approve', className: classes.approve, color: 'green', Icon: IconCheck },
+] as const;
+
 /**
  * Rechazar, Saltar, Aprobar (docs/features/receipts.md), each with its shortcut. The same for every
  * receipt: memoised, a decision does not draw it again.
@@ -199,62 +206,26 @@ export const DecisionBar = memo(function DecisionBar({
 }) {
   return (
     <div className={classes.actions}>
-      <DecisionButton
-        className={classes.reject}
-        label={T.reject}
-        shortcut={SHORTCUTS.reject}
-        color="red"
-        icon={<IconX size={20} aria-hidden />}
-        onClick={() => onAction('reject')}
-      />
-      <DecisionButton
-        className={classes.skip}
-        label={T.skip}
-        shortcut={SHORTCUTS.skip}
-        color="yellow.5"
-        icon={<IconPlayerSkipForward size={20} aria-hidden />}
-        onClick={() => onAction('skip')}
-      />
-      <DecisionButton
-        className={classes.approve}
-        label={T.approve}
-        shortcut={SHORTCUTS.approve}
-        color="green"
-        icon={<IconCheck size={20} aria-hidden />}
-        onClick={() => onAction('approve')}
-      />
+      {DECISIONS.map(({ action, className, color, Icon }) => (
+        <Tooltip key={action} label={T.shortcut(T[action], SHORTCUTS[action])}>
+          <Button
+            className={className}
+            color={color}
+            size="lg"
+            px="sm"
+            onClick={() => onAction(action)}
+            leftSection={<Icon size={20} aria-hidden />}
+            rightSection={
+              <Kbd size="xs" visibleFrom="md" aria-hidden>
+                {SHORTCUTS[action]}
+              </Kbd>
+            }
+            aria-keyshortcuts={SHORTCUTS[action]}
+          >
+            {T[action]}
+          </Button>
+        </Tooltip>
+      ))}
     </div>
   );
 });
-
-interface DecisionButtonProps {
-  className?: string;
-  label: string;
-  shortcut: string;
-  color: string;
-  icon: ReactNode;
-  onClick: () => void;
-}
-
-function DecisionButton({ className, label, shortcut, color, icon, onClick }: DecisionButtonProps) {
-  return (
-    <Tooltip label={T.shortcut(label, shortcut)}>
-      <Button
-        className={className}
-        color={color}
-        size="lg"
-        px="sm"
-        onClick={onClick}
-        leftSection={icon}
-        rightSection={
-          <Kbd size="xs" visibleFrom="md" aria-hidden>
-            {shortcut}
-          </Kbd>
-        }
-        aria-keyshortcuts={shortcut}
-      >
-        {label}
-      </Button>
-    </Tooltip>
-  );
-}
