@@ -188,6 +188,9 @@ export async function toggleIsland(db: Db, caller: Caller, id: number): Promise<
   return readIsland(db, id);
 }
 
+/** What the audit row of a deleted island keeps of it. */
+const keptOnDelete = { name: islands.name, prefix: islands.prefix };
+
 /**
  * An island with users or players keeps their history (receipts, movements, audit): it cannot be
  * deleted. An empty one goes with its banks, accounts, bots and replies. The audit row is written to
@@ -195,11 +198,7 @@ export async function toggleIsland(db: Db, caller: Caller, id: number): Promise<
  */
 export async function deleteIsland(db: Db, caller: Caller, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ name: islands.name, prefix: islands.prefix })
-      .from(islands)
-      .where(eq(islands.id, id))
-      .for('update');
+    const [before] = await tx.select(keptOnDelete).from(islands).where(eq(islands.id, id)).for('update');
     if (!before) throw notFound(ISLAND_MESSAGES.notFound);
     const [user] = await tx
       .select({ id: panelUsers.id })

@@ -42,6 +42,15 @@ describe.skipIf(!onPostgres)('two instances on one database (PostgreSQL only: PG
     call: (method, url, body) => target.call(method, url, { token, body }),
   });
 
+  /** A bank notice from Ana Pérez, posted to instance A with the island's key. */
+  async function noticeOnA(notice: { date: string; amount: number; account: string }) {
+    const intake = await two.a.call('POST', '/api/notifications/intake', {
+      headers: { 'x-intake-key': intakeKey },
+      body: { ...notice, bank: 'Banco Nación', from: 'Ana Pérez' },
+    });
+    expect(intake.status, await intake.clone().text()).toBe(201);
+  }
+
   async function pendingReceipts(n: number, amount = 1_000_00) {
     const bank = await createBank(two.db, { tenantId });
     const account = await createBankAccount(two.db, { tenantId, bankId: bank.id });
@@ -86,17 +95,7 @@ describe.skipIf(!onPostgres)('two instances on one database (PostgreSQL only: PG
     const adminToken = await signIn(two.b, admin.username, TEST_PASSWORD);
     const onB = await realtimeSocket(two.b.base, adminToken);
     const arrived = onB.next('notifications');
-    const intake = await two.a.call('POST', '/api/notifications/intake', {
-      headers: { 'x-intake-key': intakeKey },
-      body: {
-        date: '2026-11-22T10:00:00-03:00',
-        bank: 'Banco Nación',
-        from: 'Ana Pérez',
-        amount: 1500.5,
-        account: 'x',
-      },
-    });
-    expect(intake.status, await intake.clone().text()).toBe(201);
+    await noticeOnA({ date: '2026-11-22T10:00:00-03:00', amount: 1500.5, account: 'x' });
     await arrived;
     onB.close();
     const list = (await (await two.b.call('GET', '/api/notifications', { token: adminToken })).json()) as {
@@ -117,17 +116,7 @@ describe.skipIf(!onPostgres)('two instances on one database (PostgreSQL only: PG
       body: { status: 'notfound', reason: 'NOT_FOUND' },
     });
     expect(deferred.status).toBe(200);
-    const intake = await two.a.call('POST', '/api/notifications/intake', {
-      headers: { 'x-intake-key': intakeKey },
-      body: {
-        date: new Date().toISOString(),
-        bank: 'Banco Nación',
-        from: 'Ana Pérez',
-        amount: 3210,
-        account: account!.number,
-      },
-    });
-    expect(intake.status, await intake.clone().text()).toBe(201);
+    await noticeOnA({ date: new Date().toISOString(), amount: 3210, account: account!.number });
     const pendingOnB = async () =>
       (await (await two.b.call('GET', '/api/pendingids', { token: operators[1] })).json()) as number[];
     await expect.poll(pendingOnB, { timeout: 10_000 }).toContain(receipt!.id);
