@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/connection';
-import { bankAccounts, clients, islands } from '../db/schema';
+import { bankAccounts } from '../db/schema';
 import type { GamingPlatform } from '../ledger/gaming-platform';
 
 /** Bonus of a load: the island's percentage, rounded down to the centavo; none when blocked. */
@@ -9,23 +9,26 @@ export function bonusFor(amount: number, bonusPercent: number, blacklistbonus: n
   return Math.floor((amount * bonusPercent) / 100);
 }
 
+/** What decides a load's bonus: the island's percentage and whether the player is kept from bonuses. */
+export interface BonusTerms {
+  bonusPercent: number;
+  blacklistbonus: number;
+}
+
 /**
  * Credits the player and the receiving account: DEPOSIT (+ DEPOSITBONO) through the platform, the
  * charged client transaction against the receipt's account, and that account's balance. Idempotency
- * keys make a replay of the same receipt move nothing more.
+ * keys make a replay of the same receipt move nothing more. The bonus terms come with the locked
+ * receipt (checker/decide-receipt.ts).
  */
 export async function creditLoad(
   tx: DbOrTx,
   platform: GamingPlatform,
   receipt: { id: number; tenantId: number; clientId: number; bankAccountId: number | null },
   amount: number,
+  terms: BonusTerms,
 ) {
-  const [client] = await tx
-    .select({ blacklistbonus: clients.blacklistbonus, bonusPercent: islands.bonusPercent })
-    .from(clients)
-    .innerJoin(islands, eq(islands.id, clients.tenantId))
-    .where(eq(clients.id, receipt.clientId));
-  const bonus = bonusFor(amount, client!.bonusPercent, client!.blacklistbonus);
+  const bonus = bonusFor(amount, terms.bonusPercent, terms.blacklistbonus);
   const deposit = await platform.deposit(tx, {
     clientId: receipt.clientId,
     amount,

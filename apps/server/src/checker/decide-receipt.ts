@@ -9,16 +9,16 @@ import {
 import type { DecisionAnswer } from '@panel/domain/receipts/receipt-view';
 import { recordAudit } from '../db/audit-log';
 import { consumeNotice } from '../evidence/notice-consumption';
-import { chosenNoticeMayBe, receiptPayer } from '../evidence/used-notice';
+import { chosenNoticeMayBe } from '../evidence/used-notice';
 import type { Db } from '../db/connection';
-import { clientTransactions, receipts } from '../db/schema';
+import { clients, clientTransactions, islands, receipts } from '../db/schema';
 import { conflict, notFound, refused } from '../errors';
 import { endClaimsForDecision } from '../queue/claim-queries';
 import { applyFourEyes } from '../queue/four-eyes';
 import { QUEUE_MESSAGES } from '@panel/domain/queue/queue-rules';
 import type { DecidingCaller } from '@panel/domain/auth/caller';
 import type { GamingPlatform } from '../ledger/gaming-platform';
-import { handApprovalProof } from './approval-proof';
+import { decisionLookups, handApprovalProof } from './approval-proof';
 import { creditLoad } from './credit-load';
 
 export interface Decision {
@@ -54,14 +54,27 @@ export async function decideReceipt(
   // The team queue (docs/features/queue.md): another operator's claim refuses the decision; four
   // eyes may keep an approval waiting (null) or make it the confirmation of an earlier one.
   const decision = await deps.db.transaction(async (tx) => {
-    const [receipt] = await tx
-      .select()
+    // The island's four-eyes limits and the bonus terms come with the locked receipt (one statement;
+    // only the receipt's row is locked).
+    const [locked] = await tx
+      .select({
+        receipt: receipts,
+        fourEyesAbove: islands.fourEyesAbove,
+        fourEyesEditAbove: islands.fourEyesEditAbove,
+        bonusPercent: islands.bonusPercent,
+        blacklistbonus: clients.blacklistbonus,
+      })
       .from(receipts)
+      .innerJoin(islands, eq(islands.id, receipts.tenantId))
+      .innerJoin(clients, eq(clients.id, receipts.clientId))
       .where(and(eq(receipts.id, id), eq(receipts.tenantId, caller.tenantId)))
-      .for('update');
-    if (!receipt) throw notFound(RECEIPT_MESSAGES.notFound);
+      .for('update', { of: receipts });
+    if (!locked) throw notFound(RECEIPT_MESSAGES.notFound);
+    const { receipt } = locked;
+    const lookups = decisionLookups(tx, receipt);
     if (receipt.status !== 'pending') throw refused(RECEIPT_MESSAGES.alreadyDecided);
-    if (!(await endClaimsForDecision(tx, caller, id))) throw conflict(QUEUE_MESSAGES.heldByOther);
+    const ended = await endClaimsForDecision(tx, caller, id);
+    if (ended.heldByOther) throw conflict(QUEUE_MESSAGES.heldByOther);
     // Said before four eyes keeps an approval waiting: its asker hears it, not only the confirmer.
     if (asked.status === 'approve' && asked.noticeId === undefined && caller.id !== null)
       await handApprovalProof(
@@ -70,9 +83,10 @@ export async function decideReceipt(
         receipt,
         asked.newAmount ?? receipt.newAmount ?? receipt.amount,
         asked,
+        lookups,
         false,
       );
-    const fourEyes = await applyFourEyes(tx, caller, receipt, asked);
+    const fourEyes = await applyFourEyes(tx, caller, receipt, asked, locked, ended.waiting);
     if (fourEyes.hold) return null;
     const { decision } = fourEyes;
 
@@ -82,14 +96,14 @@ export async function decideReceipt(
     const chosen =
       decision.noticeId !== undefined &&
       (caller.id === null ||
-        (await chosenNoticeMayBe(tx, caller.tenantId, decision.noticeId, await receiptPayer(tx, receipt))))
+        (await chosenNoticeMayBe(tx, caller.tenantId, decision.noticeId, await lookups.payer())))
         ? decision.noticeId
         : undefined;
     const noticeId = approving
-      ? (chosen ?? (await handApprovalProof(tx, caller, receipt, amount, asked)))
+      ? (chosen ?? (await handApprovalProof(tx, caller, receipt, amount, asked, lookups)))
       : undefined;
     if (noticeId !== undefined) await consumeNotice(tx, receipt, amount, noticeId);
-    const credit = approving ? await creditLoad(tx, deps.platform, receipt, amount) : null;
+    const credit = approving ? await creditLoad(tx, deps.platform, receipt, amount, locked) : null;
 
     const [decided] = await tx
       .update(receipts)

@@ -24,7 +24,7 @@ export const queueRoutes: FastifyPluginAsync = async (app) => {
     return {
       ...(await checkerReceipt(app, request.caller.tenantId, claim.receiptId)),
       leaseExpiresAt: claim.expiresAt.toISOString(),
-      confirmation: await pendingConfirmationOf(app.db, claim.receiptId),
+      confirmation: claim.awaiting ? await pendingConfirmationOf(app.db, claim.receiptId) : null,
     };
   });
 

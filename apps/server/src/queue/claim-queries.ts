@@ -32,6 +32,8 @@ interface ClaimRow {
   candidate: number | null;
   receiptId: number | null;
   expiresAt: Date | null;
+  /** The claimed receipt waits for a four-eyes confirmation (queue/four-eyes.ts). */
+  awaiting: boolean;
 }
 
 /**
@@ -92,18 +94,20 @@ function claimStatement(caller: Caller, takeOver = false) {
       returning receipt_id, expires_at
     )
     select mine.held >= mine."claimLimit" as "capped", mine."claimLimit", candidate.id as "candidate",
-           claimed.receipt_id as "receiptId", claimed.expires_at as "expiresAt"
+           claimed.receipt_id as "receiptId", claimed.expires_at as "expiresAt",
+           exists (select 1 from receipt_confirmations w where w.receipt_id = claimed.receipt_id) as "awaiting"
       from mine left join candidate on true left join claimed on true`;
 }
 
 /**
- * POST /api/queue/claim: the receipt the caller now holds and until when, or null when none is free;
- * 409 when the caller already holds as many as the island allows.
+ * POST /api/queue/claim: the receipt the caller now holds, until when and whether it waits for a
+ * four-eyes confirmation (so the answer reads the confirmation only then), or null when none is
+ * free; 409 when the caller already holds as many as the island allows.
  */
 export async function claimNext(
   db: Db,
   caller: Caller,
-): Promise<{ receiptId: number; expiresAt: Date } | null> {
+): Promise<{ receiptId: number; expiresAt: Date; awaiting: boolean } | null> {
   return db.transaction(async (tx) => {
     await lockHolder(tx, caller);
     for (const takeOver of [false, true]) {
@@ -112,7 +116,7 @@ export async function claimNext(
         if (row!.capped) throw capReached(row!.claimLimit);
         if (row!.candidate === null) break;
         if (row!.receiptId !== null)
-          return { receiptId: row!.receiptId, expiresAt: new Date(row!.expiresAt!) };
+          return { receiptId: row!.receiptId, expiresAt: new Date(row!.expiresAt!), awaiting: row!.awaiting };
       }
     }
     return null;
@@ -206,21 +210,46 @@ export async function releaseIslandClaim(
   return true;
 }
 
+/** A four-eyes request a receipt was waiting on (queue/four-eyes.ts). */
+export interface WaitingConfirmation {
+  requestedBy: number;
+  /** Edit and approve: the amount first asked for, in centavos. */
+  newAmount: number | null;
+}
+
 /**
- * Inside a decision's transaction, on the locked receipt: refused (false) when another operator's
- * claim still holds it; otherwise every claim on it ends with the decision.
+ * Inside a decision's transaction, on the locked receipt, one statement ends every claim on it and
+ * takes its waiting four-eyes request, if any, for four eyes to settle. `heldByOther`: another
+ * operator's live claim still held it, and the decision is refused (its rollback keeps both).
  */
 export async function endClaimsForDecision(
   tx: DbOrTx,
   caller: DecidingCaller,
   receiptId: number,
-): Promise<boolean> {
-  const rows = await queryRows<{ userId: number; live: boolean }>(
+): Promise<{ heldByOther: boolean; waiting: WaitingConfirmation | null }> {
+  const [row] = await queryRows<{
+    heldByOther: boolean;
+    requestedBy: number | null;
+    newAmount: string | number | null;
+  }>(
     tx,
-    sql`delete from receipt_claims c where c.receipt_id = ${receiptId}
-        returning c.user_id as "userId", ${live('c')} as "live"`,
+    sql`with ended as (
+          delete from receipt_claims c where c.receipt_id = ${receiptId}
+          returning c.user_id, ${live('c')} as live
+        ), waiting as (
+          delete from receipt_confirmations f where f.receipt_id = ${receiptId}
+          returning f.requested_by, f.new_amount
+        )
+        select exists (select 1 from ended where live and user_id is distinct from ${caller.id}) as "heldByOther",
+               waiting.requested_by as "requestedBy", waiting.new_amount as "newAmount"
+          from (select 1) one left join waiting on true`,
   );
-  return !rows.some((row) => row.live && row.userId !== caller.id);
+  const { heldByOther, requestedBy, newAmount } = row!;
+  return {
+    heldByOther,
+    waiting:
+      requestedBy === null ? null : { requestedBy, newAmount: newAmount === null ? null : Number(newAmount) },
+  };
 }
 
 /** GET /api/queue/claims: the island's live claims on pending receipts, oldest first. */

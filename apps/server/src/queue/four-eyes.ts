@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { centavosToPesos } from '@panel/domain/money';
-import { needsSecondOperator, QUEUE_MESSAGES } from '@panel/domain/queue/queue-rules';
+import { needsSecondOperator, QUEUE_MESSAGES, type FourEyesLimits } from '@panel/domain/queue/queue-rules';
 import type { DecidingCaller } from '@panel/domain/auth/caller';
 import type { PendingConfirmation } from '@panel/domain/queue/queue-view';
 import { recordAudit } from '../db/audit-log';
 import type { DbOrTx } from '../db/connection';
-import { islands, panelUsers, receiptConfirmations, receipts } from '../db/schema';
+import { panelUsers, receiptConfirmations, receipts } from '../db/schema';
 import { conflict, refused } from '../errors';
+import type { WaitingConfirmation } from './claim-queries';
 
 /** Audit actions of four eyes (docs/features/queue.md); neither carries a decision time. */
 export const FOUR_EYES_AUDIT_ACTIONS = {
@@ -32,20 +33,20 @@ interface LockedReceipt {
 
 /**
  * Four eyes on a decision (docs/features/queue.md), inside its transaction on the locked pending
- * receipt. A receipt waiting for a confirmation: another operator's approval confirms it (with the
+ * receipt, given the request it was waiting on (already taken off by endClaimsForDecision). A
+ * receipt waiting for a confirmation: another operator's approval confirms it (with the
  * amount first asked for), the asker's own is refused, an edit is refused, a rejection or deferral
- * ends the wait. Otherwise an approval over the island's limits is kept as a request: no money moves.
+ * ends the wait. Otherwise an approval over the island's limits (read with the locked receipt) is
+ * kept as a request: no money moves.
  */
 export async function applyFourEyes<D extends DecisionLike>(
   tx: DbOrTx,
   caller: DecidingCaller,
   receipt: LockedReceipt,
   decision: D,
+  limits: FourEyesLimits,
+  waiting: WaitingConfirmation | null,
 ): Promise<FourEyesOutcome<D>> {
-  const [waiting] = await tx
-    .delete(receiptConfirmations)
-    .where(eq(receiptConfirmations.receiptId, receipt.id))
-    .returning();
   const approving = decision.status === 'approve';
   if (waiting) {
     if (!approving) return { hold: false, decision };
@@ -67,12 +68,8 @@ export async function applyFourEyes<D extends DecisionLike>(
   }
   if (!approving) return { hold: false, decision };
 
-  const [limits] = await tx
-    .select({ fourEyesAbove: islands.fourEyesAbove, fourEyesEditAbove: islands.fourEyesEditAbove })
-    .from(islands)
-    .where(eq(islands.id, receipt.tenantId));
   const amount = decision.newAmount ?? receipt.newAmount ?? receipt.amount;
-  if (!needsSecondOperator(limits!, receipt, amount, decision.newAmount !== undefined))
+  if (!needsSecondOperator(limits, receipt, amount, decision.newAmount !== undefined))
     return { hold: false, decision };
   if (caller.id === null) throw refused(QUEUE_MESSAGES.systemNeedsOperator);
 
