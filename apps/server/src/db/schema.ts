@@ -27,8 +27,15 @@ import { CLAIM_LIMIT } from '@panel/domain/queue/queue-rules';
 import { foldedText } from './folded-text';
 
 const centavos = (name: string) => bigint(name, { mode: 'number' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** A moment, stored with its time zone. */
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+/** The island the row belongs to: it goes when its island does. */
+const islandId = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => islands.id, { onDelete: 'cascade' });
+const createdAt = () => instant('created_at').notNull().defaultNow();
+const updatedAt = () => instant('updated_at').notNull().defaultNow();
 
 export const islands = pgTable('islands', {
   id: serial('id').primaryKey(),
@@ -106,7 +113,7 @@ export const panelUsers = pgTable(
      * Set when the user is deleted: the row stays so every action keeps its author (docs/features/users.md),
      * but the user is gone from every list, sign-in and lookup, and the name is free for a new user.
      */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: instant('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -144,9 +151,7 @@ export const banks = pgTable(
   'banks',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => islands.id, { onDelete: 'cascade' }),
+    tenantId: islandId(),
     bankname: varchar('bankname', { length: 100 }).notNull(),
     transacBottomLimit: centavos('transac_bottom_limit').notNull(),
     transacTopLimit: centavos('transac_top_limit').notNull(),
@@ -166,9 +171,7 @@ export const bankAccounts = pgTable(
   'bank_accounts',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => islands.id, { onDelete: 'cascade' }),
+    tenantId: islandId(),
     bankId: integer('bank_id')
       .notNull()
       .references(() => banks.id, { onDelete: 'restrict' }),
@@ -221,9 +224,7 @@ export const clients = pgTable(
   'clients',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => islands.id, { onDelete: 'cascade' }),
+    tenantId: islandId(),
     panelUsername: varchar('panel_username', { length: 50 }).notNull(),
     phone: varchar('phone', { length: 30 }).notNull(),
     name: varchar('name', { length: 100 }).notNull().default(''),
@@ -248,9 +249,7 @@ export const receipts = pgTable(
   'receipts',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => islands.id, { onDelete: 'cascade' }),
+    tenantId: islandId(),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'restrict' }),
@@ -272,12 +271,12 @@ export const receipts = pgTable(
     status: receiptStatus('status').notNull().default('pending'),
     reason: varchar('reason', { length: 40 }),
     decidedBy: integer('decided_by').references(() => panelUsers.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: instant('decided_at'),
     /**
      * When it joined the queue: its upload, or when it came back from 'Pospuestos', so a returned
      * receipt waits behind the live ones (docs/features/queue.md 'Claims').
      */
-    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    queuedAt: instant('queued_at').notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -348,7 +347,7 @@ export const fundMovements = pgTable(
     brand: varchar('brand', { length: 100 }),
     game: varchar('game', { length: 100 }),
     currencyCode: varchar('currency_code', { length: 3 }).notNull().default('ARS'),
-    insDate: timestamp('ins_date', { withTimezone: true }).notNull().defaultNow(),
+    insDate: instant('ins_date').notNull().defaultNow(),
     /**
      * 1, 2, 3… per player in the ledger's order (id): a history page is a range of it, whatever its
      * number. 0 on insert asks the trigger for the player's next (migration 0008).
@@ -385,7 +384,7 @@ export const platformPlayers = pgTable('platform_players', {
     .references(() => clients.id, { onDelete: 'cascade' }),
   passwordHash: varchar('password_hash', { length: 255 }).notNull(),
   locked: boolean('locked').notNull().default(false),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  passwordChangedAt: instant('password_changed_at').notNull().defaultNow(),
   updatedAt: updatedAt(),
 });
 
@@ -394,15 +393,13 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => islands.id, { onDelete: 'cascade' }),
+    tenantId: islandId(),
     bank: varchar('bank', { length: 100 }).notNull(),
     from: varchar('sender', { length: 200 }).notNull(),
     amount: centavos('amount').notNull(),
     bankAccountId: integer('bank_account_id').references(() => bankAccounts.id, { onDelete: 'set null' }),
     bankAccountName: varchar('bank_account_name', { length: 100 }).notNull().default(''),
-    noticedAt: timestamp('noticed_at', { withTimezone: true }).notNull().defaultNow(),
+    noticedAt: instant('noticed_at').notNull().defaultNow(),
     /** The receipt this notice proved, consumed by its approval: one receipt at most (docs/features/evidence.md). */
     receiptId: integer('receipt_id').references((): AnyPgColumn => receipts.id, { onDelete: 'set null' }),
     /** The sender's CUIT/CUIL when the notifier sends it, digits only. */
@@ -439,9 +436,7 @@ export const chatbotResponses = pgTable(
   'chatbot_responses',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => islands.id, { onDelete: 'cascade' }),
+    tenantId: islandId(),
     intent: varchar('intent', { length: 100 }).notNull(),
     response: text('response').notNull().default(''),
     alterResponse: text('alter_response').notNull().default(''),
@@ -453,9 +448,7 @@ export const ignoredNumbers = pgTable(
   'ignored_numbers',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => islands.id, { onDelete: 'cascade' }),
+    tenantId: islandId(),
     phone: varchar('phone', { length: 30 }).notNull(),
     createdAt: createdAt(),
   },
@@ -466,9 +459,7 @@ export const audiences = pgTable(
   'audiences',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => islands.id, { onDelete: 'cascade' }),
+    tenantId: islandId(),
     name: varchar('name', { length: 100 }).notNull(),
     chargesQuantityMin: integer('charges_quantity_min').notNull(),
     chargesQuantityMax: integer('charges_quantity_max').notNull(),
@@ -534,9 +525,7 @@ export const auditLog = pgTable(
 export const islandShiftStats = pgTable(
   'island_shift_stats',
   {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => islands.id, { onDelete: 'cascade' }),
+    tenantId: islandId(),
     day: date('day').notNull(),
     shift: smallint('shift').notNull(),
     loads: integer('loads').notNull().default(0),
@@ -553,9 +542,7 @@ export const islandShiftStats = pgTable(
 export const islandDayStats = pgTable(
   'island_day_stats',
   {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => islands.id, { onDelete: 'cascade' }),
+    tenantId: islandId(),
     day: date('day').notNull(),
     loaders: integer('loaders').notNull().default(0),
     registered: integer('registered').notNull().default(0),
@@ -584,11 +571,11 @@ export const playerLoadDays = pgTable(
     day: date('day').notNull(),
     tenantId: integer('tenant_id').notNull(),
     /** The player's created_at, copied: the Clientes card filters on it. */
-    signedUpAt: timestamp('signed_up_at', { withTimezone: true }).notNull(),
-    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
-    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    signedUpAt: instant('signed_up_at').notNull(),
+    firstAt: instant('first_at').notNull(),
+    lastAt: instant('last_at').notNull(),
     prevDay: date('prev_day'),
-    prevAt: timestamp('prev_at', { withTimezone: true }),
+    prevAt: instant('prev_at'),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.day] }),
@@ -616,9 +603,7 @@ export const playerLoadDays = pgTable(
 export const islandMonthLoaders = pgTable(
   'island_month_loaders',
   {
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => islands.id, { onDelete: 'cascade' }),
+    tenantId: islandId(),
     month: date('month').notNull(),
     prevDay: date('prev_day').notNull(),
     players: integer('players').notNull().default(0),
@@ -637,10 +622,10 @@ export const playerLoadTotals = pgTable(
       .primaryKey()
       .references(() => clients.id, { onDelete: 'cascade' }),
     tenantId: integer('tenant_id').notNull(),
-    signedUpAt: timestamp('signed_up_at', { withTimezone: true }).notNull(),
+    signedUpAt: instant('signed_up_at').notNull(),
     loads: integer('loads').notNull().default(0),
     loadSum: centavos('load_sum').notNull().default(0),
-    lastAt: timestamp('last_at', { withTimezone: true }),
+    lastAt: instant('last_at'),
   },
   (t) => [index('player_load_totals_tenant_idx').on(t.tenantId, t.clientId)],
 );
@@ -659,9 +644,9 @@ export const playerDirectory = pgTable(
       .primaryKey()
       .references(() => clients.id, { onDelete: 'cascade' }),
     tenantId: integer('tenant_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
     balance: centavos('balance').notNull().default(0),
-    lastLoadAt: timestamp('last_load_at', { withTimezone: true })
+    lastLoadAt: instant('last_load_at')
       .notNull()
       .default(sql`'-infinity'`),
     status: smallint('status').notNull().default(0),
@@ -684,14 +669,12 @@ export const receiptClaims = pgTable(
     receiptId: integer('receipt_id')
       .primaryKey()
       .references(() => receipts.id, { onDelete: 'cascade' }),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => islands.id, { onDelete: 'cascade' }),
+    tenantId: islandId(),
     userId: integer('user_id')
       .notNull()
       .references(() => panelUsers.id, { onDelete: 'cascade' }),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    claimedAt: instant('claimed_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (t) => [index('receipt_claims_tenant_idx').on(t.tenantId, t.expiresAt)],
 );
@@ -706,15 +689,13 @@ export const receiptConfirmations = pgTable(
     receiptId: integer('receipt_id')
       .primaryKey()
       .references(() => receipts.id, { onDelete: 'cascade' }),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => islands.id, { onDelete: 'cascade' }),
+    tenantId: islandId(),
     requestedBy: integer('requested_by')
       .notNull()
       .references(() => panelUsers.id, { onDelete: 'cascade' }),
     /** Edit and approve: the amount typed, in centavos; null for a plain approval. */
     newAmount: centavos('new_amount'),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    requestedAt: instant('requested_at').notNull().defaultNow(),
   },
   (t) => [index('receipt_confirmations_tenant_idx').on(t.tenantId)],
 );
@@ -732,9 +713,9 @@ export const receiptReadingJobs = pgTable(
     tenantId: integer('tenant_id').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     /** Not claimed before this time (a retry waits a little). */
-    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    runAfter: instant('run_after').notNull().defaultNow(),
     /** Set while an instance reads it; past it, a crashed reader's claim is free again. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: instant('locked_until'),
     lockedBy: varchar('locked_by', { length: 60 }),
     lastError: varchar('last_error', { length: 200 }),
     createdAt: createdAt(),
