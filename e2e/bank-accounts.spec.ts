@@ -1,12 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { buildCbu } from '../packages/domain/src/bank-accounts/cbu';
 import { formatCentavos } from '../packages/domain/src/money';
 import { centavosToTyped } from '../packages/domain/src/typed-amount';
 import { expectReadsFifteenHundred, expectRefused, typeAmount } from './amounts';
 import { sessionFile, tokenOf } from './demo';
 import { expectNoEntry } from './no-entry';
-
-const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+import { refusedOnSave, removeRow, rowOf } from './rows';
+import { FIRST_PAINT } from './list-screens';
 
 /** A valid CBU per run, so reruns on the same server do not collide. */
 const uniqueCbu = () => buildCbu('0170099', String(Date.now()).slice(-13).padStart(13, '0'));
@@ -18,23 +18,19 @@ test.describe('Cuentas (admin)', () => {
     const name = `E2E Titular ${Date.now()}`;
     const cbu = uniqueCbu();
     await page.goto('/config/bankaccounts');
-    await expect(page.getByRole('heading', { name: 'Cuentas' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cuentas' })).toBeVisible(FIRST_PAINT);
 
     await page.getByRole('button', { name: 'Nueva' }).click();
     const modal = page.getByRole('dialog', { name: 'Nueva cuenta' });
     await expect(modal.getByRole('switch', { name: 'Activa' })).toBeChecked();
-    await modal.getByRole('button', { name: 'Guardar' }).click();
-    await expect(modal.getByText('Debe ingresar un nombre')).toBeVisible();
+    await refusedOnSave(modal, 'Debe ingresar un nombre');
     await modal.getByLabel('Titular').fill(name);
-    await modal.getByRole('button', { name: 'Guardar' }).click();
-    await expect(modal.getByText('Debe ingresar un banco')).toBeVisible();
+    await refusedOnSave(modal, 'Debe ingresar un banco');
     await modal.getByRole('combobox', { name: 'Banco' }).click();
     await page.getByRole('option', { name: 'Banco Galicia' }).click();
-    await modal.getByRole('button', { name: 'Guardar' }).click();
-    await expect(modal.getByText('Debe ingresar un CBU')).toBeVisible();
+    await refusedOnSave(modal, 'Debe ingresar un CBU');
     await modal.getByLabel('CBU').fill(cbu.slice(0, 21) + ((Number(cbu[21]) + 1) % 10));
-    await modal.getByRole('button', { name: 'Guardar' }).click();
-    await expect(modal.getByText('El CBU no es válido: revise los dígitos verificadores')).toBeVisible();
+    await refusedOnSave(modal, 'El CBU no es válido: revise los dígitos verificadores');
     await modal.getByLabel('CBU').fill(cbu);
     await modal.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Cuenta creada')).toBeVisible();
@@ -63,10 +59,7 @@ test.describe('Cuentas (admin)', () => {
     await expect(page.getByText('CBU Copiado en el portapapeles')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(cbu);
 
-    await page.getByRole('button', { name: `Borrar ${renamed}` }).click();
-    const confirm = page.getByRole('dialog').filter({ hasText: 'Desea borrar esta Cuenta' });
-    await confirm.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(page.getByText('Cuenta borrada')).toBeVisible();
+    await removeRow(page, `Borrar ${renamed}`, 'Desea borrar esta Cuenta', 'Cuenta borrada');
     await expect(rowOf(page, `${name} bis`)).toHaveCount(0);
   });
 

@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectReadsAMillion, expectReadsFifteenHundred, expectRefused, typeAmount } from './amounts';
 import { sessionFile, tokenOf } from './demo';
 import { expectNoEntry } from './no-entry';
+import { removeRow, rowOf } from './rows';
+import { FIRST_PAINT } from './list-screens';
 
 const LIMITS = [
   ['Límite de transferencia superior', '500000', 'Debe ingresar el limite de transferencia superior'],
@@ -12,8 +14,6 @@ const LIMITS = [
   ['Movimientos diarios permitidos', '60', 'Debe ingresar el limite de movimientos diarios permitidos'],
 ] as const;
 
-const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
-
 test.describe('Bancos (admin)', () => {
   test.use({ storageState: sessionFile('admin') });
 
@@ -22,7 +22,7 @@ test.describe('Bancos (admin)', () => {
   }) => {
     const name = `E2E banco orden ${Date.now()}`;
     await page.goto('/config/banks');
-    await expect(page.getByRole('heading', { name: 'Bancos' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bancos' })).toBeVisible(FIRST_PAINT);
     const modal = page.getByRole('dialog', { name: 'Cuenta' });
     const submit = async (message: string) => {
       await modal.getByRole('button', { name: 'Guardar' }).click();
@@ -102,10 +102,7 @@ test.describe('Bancos (admin)', () => {
     await expect(rowOf(page, name)).toContainText('$ 2.500.000,00');
     expect(await stored()).toMatchObject({ dailytoplimit: 2_500_000, transacbottomlimit: 1500.5 });
 
-    await page.getByRole('button', { name: `Borrar ${name}` }).click();
-    const confirm = page.getByRole('dialog').filter({ hasText: 'Desea borrar este banco' });
-    await confirm.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(page.getByText('Banco borrado')).toBeVisible();
+    await removeRow(page, `Borrar ${name}`, 'Desea borrar este banco', 'Banco borrado');
     await expect(rowOf(page, name)).toHaveCount(0);
   });
 

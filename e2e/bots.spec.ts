@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   RESTART_MESSAGE,
   startReferenceBot,
@@ -6,13 +6,7 @@ import {
 } from '../apps/server/tools/reference-bot/reference-bot';
 import { sessionFile, tokenOf } from './demo';
 import { expectNoEntry } from './no-entry';
-
-const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-
-async function confirm(page: Page, text: string) {
-  const dialog = page.getByRole('dialog').filter({ hasText: text });
-  await dialog.getByRole('button', { name: 'Aceptar' }).click();
-}
+import { accept, refusedOnSave, removeRow, rowOf } from './rows';
 
 test.describe('Bots (admin)', () => {
   test.use({ storageState: sessionFile('admin') });
@@ -31,11 +25,9 @@ test.describe('Bots (admin)', () => {
 
     await page.getByRole('button', { name: 'Nuevo' }).click();
     const modal = page.getByRole('dialog', { name: 'Nuevo bot' });
-    await modal.getByRole('button', { name: 'Guardar' }).click();
-    await expect(modal.getByText('Debe ingresar un nombre')).toBeVisible();
+    await refusedOnSave(modal, 'Debe ingresar un nombre');
     await modal.getByLabel('Nombre').fill(name);
-    await modal.getByRole('button', { name: 'Guardar' }).click();
-    await expect(modal.getByText('Debe ingresar una isla')).toBeVisible();
+    await refusedOnSave(modal, 'Debe ingresar una isla');
     await modal.getByRole('combobox', { name: 'Isla' }).click();
     await page.getByRole('option', { name: 'Isla Demo' }).click();
     // Isla Demo already has its bot: the new one is not assigned unless asked.
@@ -72,12 +64,10 @@ test.describe('Bots (admin)', () => {
     await qr.getByRole('button', { name: 'Cerrar', exact: true }).click();
 
     await page.getByRole('button', { name: `Reiniciar ${renamed}` }).click();
-    await confirm(page, 'Desea reiniciar este bot?');
+    await accept(page, 'Desea reiniciar este bot?');
     await expect(page.getByText(RESTART_MESSAGE)).toBeVisible();
 
-    await page.getByRole('button', { name: `Borrar ${renamed}` }).click();
-    await confirm(page, 'Desea borrar este bot?');
-    await expect(page.getByText('BOT borrado')).toBeVisible();
+    await removeRow(page, `Borrar ${renamed}`, 'Desea borrar este bot?', 'BOT borrado');
     await expect(rowOf(page, renamed)).toHaveCount(0);
   });
 
@@ -105,9 +95,12 @@ test.describe('Bots (admin)', () => {
   test("the island's own bot is not deleted", async ({ page }) => {
     await page.goto('/config/bots');
     await expect(rowOf(page, 'Bot Demo')).toContainText('Asignado a la isla');
-    await page.getByRole('button', { name: 'Borrar Bot Demo' }).click();
-    await confirm(page, 'Desea borrar este bot?');
-    await expect(page.getByText('No puede eliminarse a el bot asignado a esta misma isla')).toBeVisible();
+    await removeRow(
+      page,
+      'Borrar Bot Demo',
+      'Desea borrar este bot?',
+      'No puede eliminarse a el bot asignado a esta misma isla',
+    );
     await expect(rowOf(page, 'Bot Demo')).toHaveCount(1);
   });
 });

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectReadsAMillion, expectReadsFifteenHundred, expectRefused, typeAmount } from './amounts';
 import { sessionFile, tokenOf } from './demo';
 import { expectNoEntry } from './no-entry';
-
-const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+import { FIRST_PAINT } from './list-screens';
+import { accept, removeRow, rowOf } from './rows';
 
 test.describe('Islas (admin)', () => {
   test.use({ storageState: sessionFile('admin') });
@@ -14,7 +14,7 @@ test.describe('Islas (admin)', () => {
     test.slow(); // the flow switch now asks first: one more dialog in a long walk
     const name = `E2E Isla ${Date.now()}`;
     await page.goto('/config/Islands');
-    await expect(page.getByRole('heading', { name: 'Islas' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Islas' })).toBeVisible(FIRST_PAINT);
     await expect(rowOf(page, 'Isla Demo')).toBeVisible();
 
     await page.getByRole('button', { name: 'Nueva' }).click();
@@ -90,11 +90,7 @@ test.describe('Islas (admin)', () => {
 
     // The intake key is shown once, after a confirmation.
     await page.getByRole('button', { name: `Clave de notificaciones de ${name}` }).click();
-    await page
-      .getByRole('dialog')
-      .filter({ hasText: 'nueva clave de notificaciones' })
-      .getByRole('button', { name: 'Aceptar' })
-      .click();
+    await accept(page, 'nueva clave de notificaciones');
     const keyModal = page.getByRole('dialog', { name: 'Clave de notificaciones' });
     await expect(keyModal.getByTestId('intake-key')).toHaveText(/^intake_[\w-]{20,}$/);
     await keyModal.getByRole('button', { name: 'Cerrar', exact: true }).click();
@@ -102,11 +98,7 @@ test.describe('Islas (admin)', () => {
 
     // The gaming-platform key too; the webhook takes it at once (an unknown player, not a bad key).
     await page.getByRole('button', { name: `Clave de plataforma de ${name}` }).click();
-    await page
-      .getByRole('dialog')
-      .filter({ hasText: 'nueva clave de plataforma' })
-      .getByRole('button', { name: 'Aceptar' })
-      .click();
+    await accept(page, 'nueva clave de plataforma');
     const platformModal = page.getByRole('dialog', { name: 'Clave de plataforma' });
     const platformKey = platformModal.getByTestId('platform-key');
     await expect(platformKey).toHaveText(/^platform_[\w-]{20,}$/);
@@ -118,22 +110,18 @@ test.describe('Islas (admin)', () => {
     await platformModal.getByRole('button', { name: 'Cerrar', exact: true }).click();
     await expect(platformModal).toBeHidden();
 
-    await page.getByRole('button', { name: `Borrar ${name}` }).click();
-    const confirm = page.getByRole('dialog').filter({ hasText: 'Desea borrar esta isla' });
-    await confirm.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(page.getByText('Isla eliminada')).toBeVisible();
+    await removeRow(page, `Borrar ${name}`, 'Desea borrar esta isla', 'Isla eliminada');
     await expect(rowOf(page, name)).toHaveCount(0);
   });
 
   test('an island with users is not deleted, and says why', async ({ page }) => {
     await page.goto('/config/Islands');
-    await page.getByRole('button', { name: 'Borrar Isla Demo' }).click();
-    await page
-      .getByRole('dialog')
-      .filter({ hasText: 'Desea borrar esta isla' })
-      .getByRole('button', { name: 'Aceptar' })
-      .click();
-    await expect(page.getByText('No puede eliminarse una isla que tiene usuarios o jugadores')).toBeVisible();
+    await removeRow(
+      page,
+      'Borrar Isla Demo',
+      'Desea borrar esta isla',
+      'No puede eliminarse una isla que tiene usuarios o jugadores',
+    );
     await expect(rowOf(page, 'Isla Demo')).toHaveCount(1);
   });
 

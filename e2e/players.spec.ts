@@ -1,12 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { sessionFile, tokenOf } from './demo';
-
-/** Accepts the docs/features/players.md confirmation after checking what it asks. */
-async function confirm(page: Page, question: string) {
-  const dialog = page.getByRole('dialog').filter({ hasText: question });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Aceptar' }).click();
-}
+import { FIRST_PAINT } from './list-screens';
+import { accept } from './rows';
 
 test.describe('Cajeros (cajero)', () => {
   test.use({ storageState: sessionFile('cajero') });
@@ -17,7 +12,7 @@ test.describe('Cajeros (cajero)', () => {
     const digits = String(Date.now()).slice(-8);
     const username = `dmcaje${digits.slice(-4)}`;
     await page.goto('/config/cashiers');
-    await expect(page.getByRole('heading', { name: 'Cajeros' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cajeros' })).toBeVisible(FIRST_PAINT);
 
     // Create: the name is lowercased and the phone keeps its digits as typed; the username shows first.
     await page.getByLabel('Nombre').fill('CAJERO E2E');
@@ -34,7 +29,7 @@ test.describe('Cajeros (cajero)', () => {
     await page.getByLabel('Monto a cargar').fill('1.500,50');
     await expect(page.getByText('Se lee: $ 1.500,50')).toBeVisible();
     await page.getByRole('button', { name: 'Cargar', exact: true }).click();
-    await confirm(page, `¿Cargar $ 1.500,50 a ${username}?`);
+    await accept(page, `¿Cargar $ 1.500,50 a ${username}?`);
     await expect(page.getByText(`Se cargaron $ 1.500,50 a ${username}`)).toBeVisible();
     await expect(page.getByTestId('balance')).toHaveText('$ 1.500,50');
     const last = page.getByRole('table', { name: 'Últimos movimientos' });
@@ -47,7 +42,7 @@ test.describe('Cajeros (cajero)', () => {
     await expect(page.getByText('El monto a retirar no puede superar el saldo del cliente')).toBeVisible();
     await page.getByLabel('Monto a retirar').fill('500.25');
     await page.getByRole('button', { name: 'Retirar', exact: true }).click();
-    await confirm(page, `¿Retirar $ 500,25 de ${username}?`);
+    await accept(page, `¿Retirar $ 500,25 de ${username}?`);
     await expect(page.getByTestId('balance')).toHaveText('$ 1.000,25');
     await expect(last.getByRole('row').nth(1)).toContainText('Retiro');
     await expect(last.getByRole('row').nth(1)).toContainText('$ 1.000,25');

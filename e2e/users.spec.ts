@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createStaff, sessionFile, signedIn, tokenOf } from './demo';
 import { expectNoEntry } from './no-entry';
+import { FIRST_PAINT } from './list-screens';
+import { removeRow, rowOf } from './rows';
 
-const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 /** The list pages its rows, and other specs add users: search for the one a test made. */
 const searchFor = (page: Page, name: string) => page.getByRole('searchbox', { name: /^Buscar/ }).fill(name);
 
@@ -24,7 +25,7 @@ test.describe('Usuarios (admin)', () => {
 
   test('lists the others, not the signed-in user, with their status', async ({ page }) => {
     await page.goto('/config/users');
-    await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible(FIRST_PAINT);
     await expect(rowOf(page, 'moderador@demo.local')).toContainText('Activo');
     await expect(rowOf(page, 'moderador@demo.local')).toContainText('Isla Demo');
     await expect(page.getByRole('cell', { name: 'admin@demo.local' })).toHaveCount(0);
@@ -111,10 +112,7 @@ test.describe('Usuarios (admin)', () => {
     await expect(page.getByText('Usuario activado')).toBeVisible();
     await expect(rowOf(page, username)).toContainText('Activo');
 
-    await page.getByRole('button', { name: `Borrar a ${username}` }).click();
-    const confirm = page.getByRole('dialog').filter({ hasText: 'Desea borrar este usuario' });
-    await confirm.getByRole('button', { name: 'Aceptar' }).click();
-    await expect(page.getByText('Usuario eliminado')).toBeVisible();
+    await removeRow(page, `Borrar a ${username}`, 'Desea borrar este usuario', 'Usuario eliminado');
     await expect(rowOf(page, username)).toHaveCount(0);
   });
 
