@@ -115,14 +115,15 @@ const emailText = text(MAX_LENGTH.email).meta({ format: 'email', example: 'ana.p
 /** The text fields of every user form, empty: what a field left out counts as. */
 const emptyUserTexts = { username: '', email: '', password: '', vpassword: '' };
 
-const profileFields = z
-  .object({
-    username: text(MAX_LENGTH.username),
-    email: emailText,
-    password: optionalPassword,
-    vpassword: optionalPassword,
-  })
-  .superRefine(firstRule(profileMessage));
+/** The profile's fields, which the users screen's forms send too, first and in this order. */
+const profileShape = {
+  username: text(MAX_LENGTH.username),
+  email: emailText,
+  password: optionalPassword,
+  vpassword: optionalPassword,
+};
+
+const profileFields = z.object(profileShape).superRefine(firstRule(profileMessage));
 export const profileBody = absentAsEmpty(profileFields, emptyUserTexts);
 
 const rolField = z.number().refine(isRol, USER_MESSAGES.rolInvalid);
@@ -131,10 +132,7 @@ const islandField = z.number().int().positive().max(2147483647).nullable();
 /** POST /api/user (users screen, create): rol defaults to 3 and active to true (docs/features/users.md). */
 const panelUserFields = z
   .object({
-    username: text(MAX_LENGTH.username),
-    email: emailText,
-    password: optionalPassword,
-    vpassword: optionalPassword,
+    ...profileShape,
     rol: rolField.default(DEFAULT_ROL),
     tenant_id: islandField.default(null),
     active: z.boolean().default(true),
@@ -149,10 +147,7 @@ export type PanelUserBody = z.infer<typeof panelUserBody>;
  */
 const userEditFields = z
   .object({
-    username: text(MAX_LENGTH.username),
-    email: emailText,
-    password: optionalPassword,
-    vpassword: optionalPassword,
+    ...profileShape,
     rol: rolField.optional(),
     tenant_id: islandField.optional(),
     active: z.boolean().optional(),
