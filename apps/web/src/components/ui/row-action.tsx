@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActionIcon, Group, Table, Tooltip } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconToggleLeft, IconToggleRight, IconTrash } from '@tabler/icons-react';
 import { confirmThen } from '@/lib/confirm-dialog';
 import tableRows from './table-rows.module.css';
 
@@ -42,6 +42,21 @@ export function EditRowAction(props: PresetActionProps) {
   return (
     <RowAction color="blue" {...props}>
       <IconEdit size={18} aria-hidden />
+    </RowAction>
+  );
+}
+
+interface ToggleRowActionProps extends Pick<RowActionProps, 'onClick' | 'disabled'> {
+  active: boolean;
+  /** What the click does: 'Desactivar …' on an active row, 'Activar …' on an inactive one. */
+  label: string;
+}
+
+/** The row's on/off switch (wallets, bots): green when active, grey when not. */
+export function ToggleRowAction({ active, ...props }: ToggleRowActionProps) {
+  return (
+    <RowAction color={active ? 'green' : 'gray'} {...props}>
+      {active ? <IconToggleRight size={20} aria-hidden /> : <IconToggleLeft size={20} aria-hidden />}
     </RowAction>
   );
 }

@@ -1,9 +1,9 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
-import { IconCopy, IconToggleLeft, IconToggleRight, IconCashBanknoteMinus } from '@tabler/icons-react';
+import { IconCopy, IconCashBanknoteMinus } from '@tabler/icons-react';
 import type { BankAccountBody, BankAccountView } from '@panel/domain/bank-accounts/bank-account-rules';
 import { formatPesos } from '@panel/domain/money';
 import { ListScreen } from '@/components/list-screen/list-screen';
-import { RowAction } from '@/components/ui/row-action';
+import { RowAction, ToggleRowAction } from '@/components/ui/row-action';
 import { controlsWallets } from '@panel/domain/roles';
 import { useSession } from '@/lib/session';
 import { useLoading } from '@/lib/loading';
@@ -100,18 +100,12 @@ export function BankAccountsPage() {
           const row = T.rowName(account.name, account.bank.bankname);
           return (
             <>
-              <RowAction
+              <ToggleRowAction
+                active={account.active}
                 label={account.active ? T.actions.deactivate(row) : T.actions.activate(row)}
-                color={account.active ? 'green' : 'gray'}
                 disabled={busy}
                 onClick={() => toggle.mutate(account.id)}
-              >
-                {account.active ? (
-                  <IconToggleRight size={20} aria-hidden />
-                ) : (
-                  <IconToggleLeft size={20} aria-hidden />
-                )}
-              </RowAction>
+              />
               {edit(() => modal.open('edit', account))}
               <RowAction
                 label={T.actions.copy(row)}

@@ -1,15 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Badge, Group, Table, Text } from '@mantine/core';
-import {
-  IconKey,
-  IconQrcode,
-  IconRotateClockwise,
-  IconToggleLeft,
-  IconToggleRight,
-} from '@tabler/icons-react';
+import { IconKey, IconQrcode, IconRotateClockwise } from '@tabler/icons-react';
 import type { BotBody, BotView } from '@panel/domain/bots/bot-rules';
 import { ListScreen } from '@/components/list-screen/list-screen';
-import { RowAction } from '@/components/ui/row-action';
+import { RowAction, ToggleRowAction } from '@/components/ui/row-action';
 import { confirmThen } from '@/lib/confirm-dialog';
 import { useLoading } from '@/lib/loading';
 import { useRowModal } from '@/lib/use-row-modal';
@@ -131,18 +125,12 @@ export function BotsPage() {
             >
               <IconRotateClockwise size={18} aria-hidden />
             </RowAction>
-            <RowAction
+            <ToggleRowAction
+              active={bot.active}
               label={bot.active ? T.actions.deactivate(bot.name) : T.actions.activate(bot.name)}
-              color={bot.active ? 'green' : 'gray'}
               disabled={busy}
               onClick={() => toggle.mutate(bot.id)}
-            >
-              {bot.active ? (
-                <IconToggleRight size={20} aria-hidden />
-              ) : (
-                <IconToggleLeft size={20} aria-hidden />
-              )}
-            </RowAction>
+            />
             {edit(() => modal.open('edit', bot))}
             <RowAction
               label={T.actions.key(bot.name)}
