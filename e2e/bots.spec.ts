@@ -6,6 +6,7 @@ import {
 } from '../apps/server/tools/reference-bot/reference-bot';
 import { sessionFile, tokenOf } from './demo';
 import { expectNoEntry } from './no-entry';
+import { FIRST_PAINT } from './list-screens';
 import { accept, refusedOnSave, removeRow, rowOf } from './rows';
 
 test.describe('Bots (admin)', () => {
@@ -21,7 +22,7 @@ test.describe('Bots (admin)', () => {
   test('create (key shown once), edit, toggle, QR, restart and delete a bot', async ({ page }) => {
     const name = `E2E Bot ${Date.now()}`;
     await page.goto('/config/bots');
-    await expect(page.getByRole('heading', { name: 'Bots' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bots' })).toBeVisible(FIRST_PAINT);
 
     await page.getByRole('button', { name: 'Nuevo' }).click();
     const modal = page.getByRole('dialog', { name: 'Nuevo bot' });
