@@ -85,6 +85,10 @@ export const shellReplies = (
     },
   },
   'GET /api/pendingids': { body: overrides.pending ?? [] },
+  // Rol 1's shell asks whether the database is outgrown (features/operations): it is not, here.
+  'GET /api/operations/capacity': {
+    body: { engine: 'pglite', queueCalls: 0, slowQueueCalls: 0, outgrown: false },
+  },
 });
 
 /** Renders the whole application at a path, on a memory router. */
