@@ -51,7 +51,7 @@ import { callerFromToken } from './http/access-control';
 import { seedDemo } from './seed/demo-seed';
 import type { BlobStore } from './storage/blob-store';
 import { openBlobStore } from './storage/open-blob-store';
-import { rateLimitStore } from './http/rate-limit-store';
+import { connectLimitsRedis, rateLimitStore } from './http/rate-limit-store';
 import type { GamingPlatform } from './ledger/gaming-platform';
 import { createLedgerPlatform } from './ledger/ledger';
 import { platformWebhookRoutes } from './players/platform-webhook-routes';
@@ -150,6 +150,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   await securityHeaders(app, config);
   await compressAnswers(app);
+  connectLimitsRedis(app, config.rateLimitRedisUrl);
   await app.register(rateLimit, { global: false, hook: 'preHandler', ...rateLimitStore(app, config) });
   installMachineKeyCheck(app);
   // Realtime before the WebSocket plugin, so its preClose says 'going away' (1001) to the sockets first.

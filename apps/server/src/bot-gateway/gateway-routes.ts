@@ -5,7 +5,7 @@ import { HTTP_LIMIT_DEFAULTS } from '../config';
 import { AppError, badRequest } from '../errors';
 import { refuseUnsafeText } from '../http/text-input';
 import { serve } from '../http/serve-endpoint';
-import { connectLimitsRedis, installationName } from '../http/rate-limit-store';
+import { installationName } from '../http/rate-limit-store';
 import { afterReceiptArrived } from '../checker/arrival-hooks';
 import {
   GATEWAY_MESSAGES as M,
@@ -76,9 +76,9 @@ export const gatewayRoutes: FastifyPluginAsync = async (app) => {
 
     // Uploads in flight per bot key (README GATEWAY_UPLOADS_PER_BOT): one key cannot hold every
     // connection and the file work with slow or many parallel uploads, on any instance.
-    const { rateLimitRedisUrl, databaseUrl, httpLimits } = app.appConfig;
+    const { databaseUrl, httpLimits } = app.appConfig;
     const slots = uploadSlotsFor({
-      redis: rateLimitRedisUrl ? connectLimitsRedis(app, rateLimitRedisUrl) : undefined,
+      redis: app.limitsRedis,
       installation: installationName(databaseUrl),
       limits: httpLimits ?? HTTP_LIMIT_DEFAULTS,
       log: app.log,

@@ -3,16 +3,26 @@ import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The limits' Redis (RATE_LIMIT_REDIS_URL), one connection per instance; unset without it. */
+    limitsRedis: Redis | undefined;
+  }
+}
+
 /**
- * A connection to the limits' Redis (RATE_LIMIT_REDIS_URL) that gives up quickly, logs when Redis
- * is away and is dropped when the app closes: counters and leases need no graceful goodbye, and one
- * to a Redis that is away would wait for it.
+ * The instance's one connection to the limits' Redis (RATE_LIMIT_REDIS_URL), shared by the rate
+ * limits and the gateway's upload slots. It gives up quickly, logs when Redis is away and is dropped
+ * when the app closes: counters and leases need no graceful goodbye, and one to a Redis that is away
+ * would wait for it.
  */
-export function connectLimitsRedis(app: FastifyInstance, url: string): Redis {
-  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false });
-  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'límites: Redis no responde'));
-  app.addHook('onClose', async () => redis.disconnect());
-  return redis;
+export function connectLimitsRedis(app: FastifyInstance, url: string | undefined): void {
+  const redis = url
+    ? new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'límites: Redis no responde'));
+  if (redis) app.addHook('onClose', async () => redis.disconnect());
+  app.decorate('limitsRedis', redis);
 }
 
 /**
@@ -24,10 +34,10 @@ export function connectLimitsRedis(app: FastifyInstance, url: string): Redis {
  */
 export function rateLimitStore(
   app: FastifyInstance,
-  config: Pick<AppConfig, 'rateLimitRedisUrl' | 'databaseUrl'>,
+  config: Pick<AppConfig, 'databaseUrl'>,
 ): Partial<RateLimitPluginOptions> {
-  if (!config.rateLimitRedisUrl) return {};
-  const redis = connectLimitsRedis(app, config.rateLimitRedisUrl);
+  const redis = app.limitsRedis;
+  if (!redis) return {};
   return { redis, nameSpace: `panel-rl:${installationName(config.databaseUrl)}:`, skipOnError: true };
 }
 
