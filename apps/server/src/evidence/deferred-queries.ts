@@ -8,7 +8,8 @@ import { playerRef, receiptsWithPlayer } from '../db/receipt-player';
 import { notFound } from '../errors';
 import { signFileLink } from '../storage/signed-url';
 
-const columns = {
+/** What 'Pospuestos' lists per receipt: no file, no reading, no decider, so 500 rows stay light. */
+const listColumns = {
   id: receipts.id,
   amount: receipts.amount,
   newAmount: receipts.newAmount,
@@ -18,22 +19,17 @@ const columns = {
   createdAt: receipts.createdAt,
   player: playerRef,
   returnMinutes: islands.deferredReturnMinutes,
-  // What opening one adds: its file, the holder's name the bot sent, who deferred it.
-  fileKey: receipts.fileKey,
-  fileType: receipts.fileType,
-  ocrData: receipts.ocrData,
-  deferredBy: panelUsers.username,
 };
 
-/** The deferred receipts with their player, their island's return delay and who deferred them. */
-function deferredRows(db: DbOrTx, where: SQL | undefined) {
-  return receiptsWithPlayer(db, columns)
-    .innerJoin(islands, eq(islands.id, receipts.tenantId))
-    .leftJoin(panelUsers, eq(panelUsers.id, receipts.decidedBy))
-    .where(and(where, eq(receipts.status, 'notfound')));
+// Deferred receipts, with their island (for its return delay).
+const deferred = eq(receipts.status, 'notfound');
+const ofIsland = eq(islands.id, receipts.tenantId);
+
+function listRows(db: DbOrTx, where: SQL | undefined) {
+  return receiptsWithPlayer(db, listColumns).innerJoin(islands, ofIsland).where(and(where, deferred));
 }
 
-type Row = Awaited<ReturnType<typeof deferredRows>>[number];
+type Row = Awaited<ReturnType<typeof listRows>>[number];
 
 function toView(r: Row): DeferredReceiptView {
   const deferredAt = r.decidedAt ?? r.updatedAt;
@@ -51,7 +47,7 @@ function toView(r: Row): DeferredReceiptView {
 
 /** 'Pospuestos': the island's deferred receipts, longest waiting first (docs/features/evidence.md). */
 export async function listDeferred(db: Db, tenantId: number): Promise<DeferredReceiptView[]> {
-  const rows = await deferredRows(db, eq(receipts.tenantId, tenantId))
+  const rows = await listRows(db, eq(receipts.tenantId, tenantId))
     .orderBy(asc(receipts.decidedAt), asc(receipts.id))
     .limit(500);
   return rows.map(toView);
@@ -68,7 +64,18 @@ export async function findDeferred(
   id: number,
   linkSecret: string,
 ): Promise<DeferredDetailView> {
-  const [row] = await deferredRows(db, and(eq(receipts.id, id), eq(receipts.tenantId, tenantId)));
+  // Opening one adds its file, the holder's name the bot sent and who deferred it.
+  const detailColumns = {
+    ...listColumns,
+    fileKey: receipts.fileKey,
+    fileType: receipts.fileType,
+    ocrData: receipts.ocrData,
+    deferredBy: panelUsers.username,
+  };
+  const [row] = await receiptsWithPlayer(db, detailColumns)
+    .innerJoin(islands, ofIsland)
+    .leftJoin(panelUsers, eq(panelUsers.id, receipts.decidedBy))
+    .where(and(eq(receipts.id, id), eq(receipts.tenantId, tenantId), deferred));
   if (!row) throw notFound(M.receiptNotFound);
   const link = signFileLink(row.fileKey, linkSecret);
   return {
