@@ -1,6 +1,7 @@
 import { audienceListQuery } from './audience-list';
 import { z } from 'zod';
-import { defineEndpointsWith, listExport } from '../http/feature-endpoints';
+import { crudEndpoints } from '../http/crud-endpoints';
+import { defineEndpointsWith } from '../http/feature-endpoints';
 import { SCREENS } from '../roles';
 import {
   audienceBody,
@@ -17,45 +18,26 @@ import {
 const access = { roles: SCREENS.audiences.roles };
 const tag = 'audiences';
 
+const audience = {
+  noun: 'Audience',
+  nouns: 'Audiences',
+  path: '/api/audiences',
+  body: audienceBody,
+  list: z.array(audienceView),
+  view: audienceView,
+  saved: audienceSavedAnswer,
+  deleted: audienceDeletedAnswer,
+} as const;
+
 export const audienceEndpoints = defineEndpointsWith({ tag, access })({
-  list: {
-    operationId: 'listAudiences',
-    method: 'GET',
-    path: '/api/audiences',
-    summary: 'Públicos de la isla',
-    answers: { 200: z.array(audienceView) },
-  },
-  export: listExport('exportAudiences', '/api/audiences', 'Públicos', audienceListQuery),
-  create: {
-    operationId: 'createAudience',
-    method: 'POST',
-    path: '/api/audiences',
-    summary: 'Crear público',
-    body: audienceBody,
-    answers: { 201: audienceSavedAnswer },
-  },
-  read: {
-    operationId: 'readAudience',
-    method: 'GET',
-    path: '/api/audiences/{id}',
-    summary: 'Un público',
-    answers: { 200: audienceView },
-  },
-  update: {
-    operationId: 'updateAudience',
-    method: 'PUT',
-    path: '/api/audiences/{id}',
-    summary: 'Editar público',
-    body: audienceBody,
-    answers: { 200: audienceSavedAnswer },
-  },
-  delete: {
-    operationId: 'deleteAudience',
-    method: 'DELETE',
-    path: '/api/audiences/{id}',
-    summary: 'Borrar público',
-    answers: { 200: audienceDeletedAnswer },
-  },
+  ...crudEndpoints(audience, {
+    list: { summary: 'Públicos de la isla' },
+    export: { rows: 'Públicos', query: audienceListQuery },
+    create: { summary: 'Crear público' },
+    read: { summary: 'Un público' },
+    update: { summary: 'Editar público', method: 'PUT' },
+    delete: { summary: 'Borrar público' },
+  }),
   previewCount: {
     operationId: 'countAudiencePlayers',
     method: 'GET',

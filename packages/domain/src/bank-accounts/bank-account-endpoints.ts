@@ -1,4 +1,5 @@
-import { defineEndpointsWith, listExport } from '../http/feature-endpoints';
+import { crudEndpoints } from '../http/crud-endpoints';
+import { defineEndpointsWith } from '../http/feature-endpoints';
 import { bankAccountListQuery } from './bank-account-list';
 import { ACCESS, SCREENS } from '../roles';
 import {
@@ -19,40 +20,26 @@ const access = { roles: SCREENS.bankaccounts.roles };
 const walletControl = { roles: ACCESS.walletControl };
 const tag = 'bank-accounts';
 
+const wallet = {
+  noun: 'BankAccount',
+  nouns: 'BankAccounts',
+  path: '/api/bankaccount',
+  body: bankAccountBody,
+  list: bankAccountList,
+  view: bankAccountView,
+  saved: bankAccountSavedAnswer,
+  deleted: bankAccountDeletedAnswer,
+} as const;
+
 export const bankAccountEndpoints = defineEndpointsWith({ tag, access })({
-  list: {
-    operationId: 'listBankAccounts',
-    method: 'GET',
-    path: '/api/bankaccount',
-    summary: 'Cuentas de la isla',
-    answers: { 200: bankAccountList },
-  },
-  export: listExport('exportBankAccounts', '/api/bankaccount', 'Cuentas de la isla', bankAccountListQuery),
-  read: {
-    operationId: 'readBankAccount',
-    method: 'GET',
-    path: '/api/bankaccount/{id}',
-    summary: 'Una cuenta',
-    answers: { 200: bankAccountView },
-  },
-  create: {
-    operationId: 'createBankAccount',
-    method: 'POST',
-    path: '/api/bankaccount',
-    summary: 'Nueva cuenta (activa si no se indica)',
-    body: bankAccountBody,
-    answers: { 201: bankAccountSavedAnswer },
-    errors: [404, 422],
-  },
-  update: {
-    operationId: 'updateBankAccount',
-    method: 'POST',
-    path: '/api/bankaccount/{id}',
-    summary: 'Editar cuenta (el CBU solo lo cambian los roles 1 y 2)',
-    body: bankAccountBody,
-    answers: { 200: bankAccountSavedAnswer },
-    errors: [403, 404, 422],
-  },
+  ...crudEndpoints(wallet, {
+    list: { summary: 'Cuentas de la isla' },
+    export: { rows: 'Cuentas de la isla', query: bankAccountListQuery },
+    read: { summary: 'Una cuenta' },
+    create: { summary: 'Nueva cuenta (activa si no se indica)', errors: [404, 422] },
+    update: { summary: 'Editar cuenta (el CBU solo lo cambian los roles 1 y 2)', errors: [403, 404, 422] },
+    delete: { summary: 'Borrar cuenta (sin saldo)', access: walletControl, errors: [404, 422] },
+  }),
   toggle: {
     operationId: 'toggleBankAccount',
     method: 'POST',
@@ -68,15 +55,6 @@ export const bankAccountEndpoints = defineEndpointsWith({ tag, access })({
     access: walletControl,
     body: unloadBody,
     answers: { 200: bankAccountSavedAnswer },
-    errors: [404, 422],
-  },
-  delete: {
-    operationId: 'deleteBankAccount',
-    method: 'DELETE',
-    path: '/api/bankaccount/{id}',
-    summary: 'Borrar cuenta (sin saldo)',
-    access: walletControl,
-    answers: { 200: bankAccountDeletedAnswer },
     errors: [404, 422],
   },
 });

@@ -1,4 +1,5 @@
-import { defineEndpointsWith, listExport } from '../http/feature-endpoints';
+import { crudEndpoints } from '../http/crud-endpoints';
+import { defineEndpointsWith } from '../http/feature-endpoints';
 import { ACCESS, SCREENS } from '../roles';
 import { botQrReply, botRestartReply } from './bot-contract';
 import {
@@ -20,39 +21,30 @@ import { botStateAnswer } from './bot-state';
 const access = { roles: SCREENS.bots.roles };
 const tag = 'bots';
 
+const bot = {
+  noun: 'Bot',
+  nouns: 'Bots',
+  path: '/api/bots',
+  body: botBody,
+  list: botList,
+  view: botView,
+  saved: botSavedAnswer,
+  deleted: botDeletedAnswer,
+} as const;
+
 export const botEndpoints = defineEndpointsWith({ tag, access })({
-  list: {
-    operationId: 'listBots',
-    method: 'GET',
-    path: '/api/bots',
-    summary: 'Bots de todas las islas',
-    answers: { 200: botList },
-  },
-  export: listExport('exportBots', '/api/bots', 'Bots', botListQuery),
-  read: {
-    operationId: 'readBot',
-    method: 'GET',
-    path: '/api/bots/{id}',
-    summary: 'Un bot',
-    answers: { 200: botView },
-  },
-  create: {
-    operationId: 'createBot',
-    method: 'POST',
-    path: '/api/bots',
-    summary: 'Nuevo bot; la respuesta trae su clave del gateway, que no se vuelve a mostrar',
-    body: botBody,
-    answers: { 201: botCreatedAnswer },
-    errors: [404],
-  },
-  update: {
-    operationId: 'updateBot',
-    method: 'POST',
-    path: '/api/bots/{id}',
-    summary: 'Editar bot',
-    body: botBody,
-    answers: { 200: botSavedAnswer },
-  },
+  ...crudEndpoints(bot, {
+    list: { summary: 'Bots de todas las islas' },
+    export: { rows: 'Bots', query: botListQuery },
+    read: { summary: 'Un bot' },
+    create: {
+      summary: 'Nuevo bot; la respuesta trae su clave del gateway, que no se vuelve a mostrar',
+      answers: { 201: botCreatedAnswer },
+      errors: [404],
+    },
+    update: { summary: 'Editar bot' },
+    delete: { summary: 'Borrar bot (no el asignado a su isla)', errors: [404, 422] },
+  }),
   toggle: {
     operationId: 'toggleBot',
     method: 'POST',
@@ -66,14 +58,6 @@ export const botEndpoints = defineEndpointsWith({ tag, access })({
     path: '/api/bots/{id}/key',
     summary: 'Nueva clave del gateway para el bot (la anterior deja de funcionar)',
     answers: { 200: botKeyAnswer },
-  },
-  delete: {
-    operationId: 'deleteBot',
-    method: 'DELETE',
-    path: '/api/bots/{id}',
-    summary: 'Borrar bot (no el asignado a su isla)',
-    answers: { 200: botDeletedAnswer },
-    errors: [404, 422],
   },
   qr: {
     operationId: 'readBotQr',

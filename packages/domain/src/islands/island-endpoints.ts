@@ -1,4 +1,5 @@
-import { defineEndpointsWith, listExport } from '../http/feature-endpoints';
+import { crudEndpoints } from '../http/crud-endpoints';
+import { defineEndpointsWith } from '../http/feature-endpoints';
 import { platformKeyAnswer } from '../ledger/platform-webhook';
 import { ACCESS, SCREENS } from '../roles';
 import { islandBody, islandFlowsBody } from './island-rules';
@@ -19,6 +20,17 @@ import { thisIslandAnswer } from './this-island';
 const tag = 'islands';
 const admins = { roles: SCREENS.islands.roles };
 
+const island = {
+  noun: 'Island',
+  nouns: 'Islands',
+  path: '/api/tenants',
+  body: islandBody,
+  list: islandList,
+  view: islandView,
+  saved: islandSavedAnswer,
+  deleted: islandDeletedAnswer,
+} as const;
+
 export const islandEndpoints = defineEndpointsWith({ tag, access: admins })({
   current: {
     operationId: 'readCurrentIsland',
@@ -29,47 +41,14 @@ export const islandEndpoints = defineEndpointsWith({ tag, access: admins })({
     answers: { 200: thisIslandAnswer },
     errors: [404],
   },
-  list: {
-    operationId: 'listIslands',
-    method: 'GET',
-    path: '/api/tenants',
-    summary: 'Islas',
-    answers: { 200: islandList },
-  },
-  export: listExport('exportIslands', '/api/tenants', 'Islas', islandListQuery),
-  create: {
-    operationId: 'createIsland',
-    method: 'POST',
-    path: '/api/tenants',
-    summary: 'Nueva isla',
-    body: islandBody,
-    answers: { 201: islandSavedAnswer },
-    errors: [422],
-  },
-  read: {
-    operationId: 'readIsland',
-    method: 'GET',
-    path: '/api/tenants/{id}',
-    summary: 'Una isla',
-    answers: { 200: islandView },
-  },
-  update: {
-    operationId: 'updateIsland',
-    method: 'POST',
-    path: '/api/tenants/{id}',
-    summary: 'Editar isla (contraseñas vacías: sin cambios)',
-    body: islandBody,
-    answers: { 200: islandSavedAnswer },
-    errors: [404, 422],
-  },
-  delete: {
-    operationId: 'deleteIsland',
-    method: 'DELETE',
-    path: '/api/tenants/{id}',
-    summary: 'Borrar una isla sin usuarios ni jugadores',
-    answers: { 200: islandDeletedAnswer },
-    errors: [404, 422],
-  },
+  ...crudEndpoints(island, {
+    list: { summary: 'Islas' },
+    export: { rows: 'Islas', query: islandListQuery },
+    create: { summary: 'Nueva isla', errors: [422] },
+    read: { summary: 'Una isla' },
+    update: { summary: 'Editar isla (contraseñas vacías: sin cambios)', errors: [404, 422] },
+    delete: { summary: 'Borrar una isla sin usuarios ni jugadores', errors: [404, 422] },
+  }),
   toggle: {
     operationId: 'toggleIsland',
     method: 'POST',
