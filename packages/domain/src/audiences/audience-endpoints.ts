@@ -20,7 +20,6 @@ const tag = 'audiences';
 
 const audience = {
   noun: 'Audience',
-  nouns: 'Audiences',
   path: '/api/audiences',
   body: audienceBody,
   list: z.array(audienceView),

@@ -22,7 +22,6 @@ const tag = 'bank-accounts';
 
 const wallet = {
   noun: 'BankAccount',
-  nouns: 'BankAccounts',
   path: '/api/bankaccount',
   body: bankAccountBody,
   list: bankAccountList,

@@ -14,7 +14,6 @@ const tag = 'banks';
 
 const bank = {
   noun: 'Bank',
-  nouns: 'Banks',
   path: '/api/banks',
   body: bankBody,
   list: bankList,

@@ -23,7 +23,6 @@ const tag = 'bots';
 
 const bot = {
   noun: 'Bot',
-  nouns: 'Bots',
   path: '/api/bots',
   body: botBody,
   list: botList,

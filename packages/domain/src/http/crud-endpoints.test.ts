@@ -9,7 +9,6 @@ const view = z.object({ id: z.number(), name: z.string() });
 const query = z.object({ q: z.string().optional() });
 const thing = {
   noun: 'Thing',
-  nouns: 'Things',
   path: '/api/things',
   body,
   list: z.array(view),

@@ -3,13 +3,12 @@ import type { AnswerBody, EndpointContract, HttpMethod } from './endpoint';
 import { listExport } from './feature-endpoints';
 
 /**
- * A resource with a list screen (docs/api-contracts.md): its names in operationIds (`Bank`,
- * `Banks`), its list path, the form's body and the answers of the list, of one record, of a save
+ * A resource with a list screen (docs/api-contracts.md): its name in operationIds (`Bank`; the
+ * list's takes an s, `listBanks`), its list path, the form's body and the answers of the list, of one record, of a save
  * and of a delete.
  */
 interface Resource {
   readonly noun: string;
-  readonly nouns: string;
   readonly path: string;
   readonly body?: z.ZodType;
   readonly list?: AnswerBody;
@@ -42,8 +41,8 @@ type Call<Id extends string, M extends HttpMethod, P extends string, A> = {
 type One<R extends Resource> = `${R['path']}/{id}`;
 
 type Usual<R extends Resource> = {
-  list: Call<`list${R['nouns']}`, 'GET', R['path'], { 200: R['list'] }>;
-  export: ReturnType<typeof listExport<`export${R['nouns']}`, z.ZodType>>;
+  list: Call<`list${R['noun']}s`, 'GET', R['path'], { 200: R['list'] }>;
+  export: ReturnType<typeof listExport<`export${R['noun']}s`, z.ZodType>>;
   read: Call<`read${R['noun']}`, 'GET', One<R>, { 200: R['view'] }>;
   create: Call<`create${R['noun']}`, 'POST', R['path'], { 201: R['saved'] }> & { body: R['body'] };
   update: Call<`update${R['noun']}`, 'POST', One<R>, { 200: R['saved'] }> & { body: R['body'] };
@@ -56,8 +55,9 @@ type Entry<R extends Resource, K extends keyof Usual<R>, O> = Omit<Usual<R>[K], 
 type Verb = keyof Operations;
 
 function usual(resource: Resource, verb: Verb, entry: Partial<ExportEntry>): Partial<EndpointContract> {
-  const { noun, nouns, path, body, list, view, saved, deleted } = resource;
+  const { noun, path, body, list, view, saved, deleted } = resource;
   const one = `${path}/{id}`;
+  const nouns = `${noun}s`;
   const answer = (schema: AnswerBody | undefined, status: 200 | 201 = 200) => ({
     answers: schema === undefined ? {} : { [status]: schema },
   });

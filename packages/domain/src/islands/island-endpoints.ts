@@ -22,7 +22,6 @@ const admins = { roles: SCREENS.islands.roles };
 
 const island = {
   noun: 'Island',
-  nouns: 'Islands',
   path: '/api/tenants',
   body: islandBody,
   list: islandList,

@@ -16,7 +16,6 @@ const tag = 'users';
 
 const user = {
   noun: 'User',
-  nouns: 'Users',
   path: '/api/user',
   list: userList,
   view: userView,
