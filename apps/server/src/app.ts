@@ -61,6 +61,7 @@ import { ignoredNumberRoutes } from './ignored-numbers/ignored-number-routes';
 import { auditRoutes } from './audit/audit-routes';
 import { supervisionRoutes } from './supervision/supervision-routes';
 import { readingRoutes } from './receipt-reading/reading-routes';
+import { downloadRoutes } from './downloads/download-routes';
 import { startReading, type ReadingRunner } from './receipt-reading/reading-runner';
 
 declare module 'fastify' {
@@ -173,6 +174,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   await app.register(
     async (api) => {
+      api.decorate('downloadRoutes', new Map());
       api.addHook('onRoute', requireDeclaredAccess);
       await api.register(operationsRoutes);
       await api.register(authRoutes);
@@ -203,6 +205,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(bankAccountRoutes);
       await api.register(botRoutes);
       await api.register(readingRoutes);
+      await api.register(downloadRoutes);
     },
     { prefix: '/api' },
   );

@@ -22,6 +22,7 @@ import { receiptEndpoints } from './checker/receipt-endpoints';
 import { supervisionEndpoints } from './supervision/supervision-endpoints';
 import { twoFactorEndpoints } from './two-factor/two-factor-endpoints';
 import { userEndpoints } from './users/user-endpoints';
+import { downloadEndpoints } from './downloads/download-endpoints';
 
 /**
  * Every feature's endpoint contracts (docs/api-contracts.md). The server's coverage test checks that
@@ -52,6 +53,7 @@ export const API_ENDPOINTS = {
   ledger: platformWebhookEndpoints,
   audit: auditEndpoints,
   supervision: supervisionEndpoints,
+  downloads: downloadEndpoints,
 } as const;
 
 export const allEndpoints: readonly EndpointContract[] = Object.values(API_ENDPOINTS).flatMap(

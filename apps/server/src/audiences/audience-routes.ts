@@ -52,10 +52,17 @@ export const audienceRoutes: FastifyPluginAsync = async (app) => {
     count: await countAudiencePlayers(app.readDb, request.caller.tenantId, request.query, new Date()),
   }));
 
-  serve(app, audiences.previewData, async (request, reply) => {
-    const { tenantId } = request.caller;
-    if (request.query.format === 'csv')
-      return audiencePlayersCsv(app, request, reply, tenantId, request.query);
-    return audiencePlayersJsonPage(app.readDb, tenantId, request.query);
-  });
+  // With format=csv a download the web opens through a signed link (http/access-control.ts).
+  const csvByLink = { config: { signedDownload: true } };
+  serve(
+    app,
+    audiences.previewData,
+    async (request, reply) => {
+      const { tenantId } = request.caller;
+      if (request.query.format === 'csv')
+        return audiencePlayersCsv(app, request, reply, tenantId, request.query);
+      return audiencePlayersJsonPage(app.readDb, tenantId, request.query);
+    },
+    csvByLink,
+  );
 };

@@ -35,6 +35,7 @@ export const MACHINE_KEY_SCHEMES: Record<
 };
 
 export const SESSION_SCHEME = 'session';
+export const DOWNLOAD_SCHEME = 'downloadLink';
 
 export const SECURITY_SCHEMES = {
   [SESSION_SCHEME]: {
@@ -42,6 +43,13 @@ export const SECURITY_SCHEMES = {
     in: 'header',
     name: 'x-access-token',
     description: 'Token de sesión de un usuario del panel (POST /api/auth/signin).',
+  },
+  [DOWNLOAD_SCHEME]: {
+    type: 'apiKey',
+    in: 'query',
+    name: 'download',
+    description:
+      'En una exportación CSV, en lugar de la sesión: el enlace firmado de 60 segundos que da POST /api/downloads, que lo lleva como último parámetro.',
   },
   metricsToken: {
     type: 'http',
@@ -83,4 +91,6 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   bots: 'Bots de WhatsApp de la isla: alta, claves, código QR y reinicio.',
   audit: 'Registro de cambios: quién hizo qué y cuándo, con el antes y el después.',
   supervision: 'Cifras de los operadores por turno, en vivo.',
+  downloads:
+    'Enlaces firmados de corta vida para bajar las exportaciones CSV con el gestor de descargas del navegador.',
 };

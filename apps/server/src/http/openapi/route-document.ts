@@ -3,7 +3,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AnswerBody, EndpointContract } from '@panel/domain/http/endpoint';
 import { errorResponse, failureStatuses } from '../error-responses';
-import { MACHINE_KEY_SCHEMES, SESSION_SCHEME } from './document-info';
+import { downloadContractOf } from '../access-control';
+import { DOWNLOAD_SCHEME, MACHINE_KEY_SCHEMES, SESSION_SCHEME } from './document-info';
 import { operationDescription, successDescription } from './operation-texts';
 
 /**
@@ -53,6 +54,8 @@ function securityOf(config: FastifyContextConfig) {
   const access = config.endpoint?.access;
   if (access && 'bearer' in access && access.bearer) return [{ [access.bearer]: [] }];
   if (config.public) return [];
+  // An export also opens with a signed link's `download` token instead (docs/features/lists.md 'Exports').
+  if (downloadContractOf(config)) return [{ [SESSION_SCHEME]: [] }, { [DOWNLOAD_SCHEME]: [] }];
   return [{ [SESSION_SCHEME]: [] }];
 }
 
