@@ -49,4 +49,14 @@ describe('what the log carries', () => {
     expect(log).toContain('/api/files/9999999999/[oculto]/receipts/x.png');
     expect(log).not.toContain('FIRMA-SECRETA');
   });
+
+  it("an export link's token stays out of the request line", async () => {
+    const response = await t.app.inject({
+      url: '/api/banks/export.csv?sort=bankname&download=TOKEN-SECRETO',
+    });
+    expect(response.statusCode).toBe(401);
+    const log = lines.join('');
+    expect(log).toContain('/api/banks/export.csv?sort=bankname&download=[oculto]');
+    expect(log).not.toContain('TOKEN-SECRETO');
+  });
 });

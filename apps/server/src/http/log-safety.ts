@@ -55,11 +55,16 @@ export function safeErrorLog(error: Error, depth = 0): LoggedError {
   return logged;
 }
 
-/** Fastify's request line, with the signature of a signed file link (a credential) masked. */
+/**
+ * Fastify's request line, with the credentials a URL may carry masked: a signed file link's signature
+ * and an export link's `download` token (docs/features/lists.md 'Exports').
+ */
 export function safeRequestLog(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.replace(/^(\/api\/files\/[^/]*\/)[^/]*/, '$1[oculto]'),
+    url: request.url
+      .replace(/^(\/api\/files\/[^/]*\/)[^/]*/, '$1[oculto]')
+      .replace(/([?&]download=)[^&]*/, '$1[oculto]'),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
