@@ -1,5 +1,5 @@
 import { Group, Stack, Table } from '@mantine/core';
-import { axisTicks, minutesAxisStep } from '@panel/domain/dashboard/chart-axis';
+import { minutesAxisStep } from '@panel/domain/dashboard/chart-axis';
 import { dashboardEndpoints } from '@panel/domain/dashboard/dashboard-endpoints';
 import { pickedToWire } from '@panel/domain/date-range';
 import { OperatorFigures } from '@/components/operator-figures/operator-figures';
@@ -28,11 +28,9 @@ export function OperatorsCard({ range, onRangeChange, onHelp }: CardProps) {
             <Figure label={T.interventions} value={formatCount(data.data)} />
           </Group>
           <ShiftChart
-            turnos={data.turnos}
-            values={data.time}
-            colors={data.color}
+            shifts={data}
             seriesLabel={T.average}
-            ticks={axisTicks(Math.max(...data.time), minutesAxisStep(data.time))}
+            step={minutesAxisStep(data.time)}
             format={minutes}
             tick={(value) => formatCount(value)}
           />

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatPesos } from '@panel/domain/money';
-import { axisTicks, VALUE_AXIS_STEP } from '@panel/domain/dashboard/chart-axis';
+import { VALUE_AXIS_STEP } from '@panel/domain/dashboard/chart-axis';
 import { dashboardEndpoints } from '@panel/domain/dashboard/dashboard-endpoints';
 import { useStats } from '../api/get-stats';
 import { formatPesosTick } from '../format';
@@ -31,11 +31,9 @@ export function ValuesCard({ range, onRangeChange, onHelp }: CardProps) {
             {T.perShift}
           </Text>
           <ShiftChart
-            turnos={data.turnos}
-            values={data.time}
-            colors={data.color}
+            shifts={data}
             seriesLabel={T.total}
-            ticks={axisTicks(Math.max(...data.time), VALUE_AXIS_STEP)}
+            step={VALUE_AXIS_STEP}
             format={formatPesos}
             tick={formatPesosTick}
           />
