@@ -28,7 +28,8 @@ beforeAll(async () => {
   ({ key } = await createGatewayBot(t.db, island.id));
   token = await tokenFor(t.app, (await createUser(t.db, { tenantId: island.id, rol: 5 })).username);
   corpus = await loadCorpus();
-  accountNumber = corpus.find((e) => e.file === 'mercadopago-02.jpg')!.truth.receiverAccount;
+  // A receipt whose amount and account are read trusted: the checks compare them.
+  accountNumber = corpus.find((e) => e.file === 'nacion-03.jpg')!.truth.receiverAccount;
   ({ id: accountId } = await createWallet(t.db, { tenantId: island.id, number: accountNumber }));
 });
 
@@ -68,10 +69,10 @@ const entry = (file: string) => corpus.find((e) => e.file === file)!;
 // OCR on a shared 2-core machine: a few seconds per image, so these tests get a generous limit.
 describe('reading receipts on intake (docs/features/receipt-reading.md)', { timeout: 180_000 }, () => {
   it('answers the upload at once with the reading pending, then fills in the exact fields', async () => {
-    const files = ['mercadopago-02.jpg', 'santander-04.pdf', 'brubank-03.jpg'].map(entry);
-    const mp = files[0]!;
+    const files = ['nacion-03.jpg', 'santander-04.pdf', 'brubank-03.jpg'].map(entry);
+    const first = files[0]!;
     const ids = [
-      await upload(await corpusFile(mp), 'jpeg', mp.truth.amount, accountId),
+      await upload(await corpusFile(first), 'jpeg', first.truth.amount, accountId),
       await upload(await corpusFile(files[1]!), 'pdf'),
       await upload(await corpusFile(files[2]!), 'jpeg', '1'),
     ];

@@ -4,7 +4,10 @@
  * it is made apart from the tuned corpus (other templates, fonts, sizes, label words, renderings)
  * so its figures say how the reading does on receipts it was not written against.
  *
- *   npx tsx apps/server/tools/receipt-corpus-heldout/generate.ts [perLayout] [seed]
+ *   npx tsx apps/server/tools/receipt-corpus-heldout/generate.ts [perLayout] [seed] [outDir]
+ *
+ * With another seed and an outDir (say .tmp/fresh), it draws receipts nobody has looked at, to
+ * judge a fix on, without touching the committed corpus.
  *
  * Seeded: the same command draws the same receipts. Debian Chromium (playwright-core) draws the
  * HTML with the system's fonts (DejaVu, Liberation); sharp does the photo noise, the chat app's
@@ -38,7 +41,9 @@ import {
   wireAmount,
 } from './truth-data';
 
-const OUT = path.resolve(import.meta.dirname, '../../bench/receipt-corpus-heldout');
+const OUT = process.argv[4]
+  ? path.resolve(process.argv[4])
+  : path.resolve(import.meta.dirname, '../../bench/receipt-corpus-heldout');
 const PER_LAYOUT = Number(process.argv[2] ?? 9);
 const FAKES = 6;
 const COPIES = 6;

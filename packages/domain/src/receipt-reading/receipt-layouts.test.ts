@@ -271,10 +271,13 @@ describe('nine layouts read from word boxes', () => {
         bankApp: 'Cuenta DNI',
       },
     ],
-  ])('%s', (_layout, rows, expected) => {
+  ])('%s', (layout, rows, expected) => {
     const parsed = parseReceiptText(page(rows));
     expect(values(parsed.fields)).toEqual(expected);
-    expect(parsed.fields.amount!.confidence).toBeGreaterThanOrEqual(TRUSTED_CONFIDENCE);
+    // Mercado Pago's round headline stands alone: read, not trusted (a superscript's centavos may
+    // have been lost; see 'the amount is never wrong and trusted').
+    const alone = layout.startsWith('Mercado Pago');
+    expect(parsed.fields.amount!.confidence >= TRUSTED_CONFIDENCE).toBe(!alone);
   });
 });
 
@@ -291,10 +294,51 @@ describe('the amount is never wrong and trusted', () => {
 
   it('takes the tallest figure as the headline over a smaller balance printed first', () => {
     const { amount } = parseReceiptText(
-      page('Saldo disponible | $ 200.000,00\n#40 $ 15.000\na Juan Pérez'),
+      page('Saldo disponible | $ 200.000,00\n#40 $ 15.000,00\na Juan Pérez'),
     ).fields;
     expect(amount).toEqual({ value: '15000.00', confidence: expect.any(Number) });
     expect(amount!.confidence).toBeGreaterThanOrEqual(TRUSTED_CONFIDENCE);
+  });
+
+  it('reads a round headline that stands alone, untrusted; said twice, trusted', () => {
+    // '$ 676⁴⁷' read as '$ 6767', or '$ 321.656⁰⁵' with its centavos lost, looks just like this.
+    const alone = parseReceiptText(page('#40 $ 15.000\nDe | Martina López')).fields.amount!;
+    expect(alone.value).toBe('15000.00');
+    expect(alone.confidence).toBeLessThan(TRUSTED_CONFIDENCE);
+    const twice = parseReceiptText(page('#40 $ 15.000\nImporte | $ 15.000')).fields.amount!;
+    expect(twice.confidence).toBeGreaterThanOrEqual(TRUSTED_CONFIDENCE);
+  });
+
+  it('reads centavos printed raised beside the headline, on its row or one of their own', () => {
+    const word = (text: string, x0: number, y0: number, x1: number, y1: number): WordBox => ({
+      text,
+      x0,
+      y0,
+      x1,
+      y1,
+      confidence: 0.95,
+    });
+    const figure = {
+      text: '$ 6.080',
+      confidence: 0.95,
+      words: [word('$', 22, 84, 40, 109), word('6.080', 46, 84, 130, 109)],
+    };
+    const raised = { text: '49', confidence: 0.95, words: [word('49', 131, 88, 148, 100)] };
+    for (const lines of [
+      [raised, figure],
+      [figure, raised],
+    ]) {
+      const { amount } = parseReceiptText(lines).fields;
+      expect(amount).toEqual({ value: '6080.49', confidence: expect.any(Number) });
+      expect(amount!.confidence).toBeGreaterThanOrEqual(TRUSTED_CONFIDENCE);
+    }
+  });
+
+  it('drops a figure whose centavos were cut after the comma, and doubts one that differs in them', () => {
+    const { amount } = parseReceiptText(page('#40 $ 262.662,\nTotal transferi\n$ 262.662,12')).fields;
+    expect(amount!.value).toBe('262662.12');
+    const doubted = parseReceiptText(page('#40 $ 262.662\n$ 262.662,12')).fields.amount!;
+    expect(doubted.confidence).toBeLessThan(TRUSTED_CONFIDENCE);
   });
 
   it.each(['$ 5.000.00', '$ 5,000,00', '$5.000.00'])(

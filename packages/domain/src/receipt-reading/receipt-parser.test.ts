@@ -339,11 +339,18 @@ describe('operation number', () => {
     ['Nro. de control ABCD-1234', 'ABCD-1234'],
     ['Nro. de operación 12O45678', '12045678'], // OCR's O for a zero between digits
     ['Nro. de operación 8l2345', '812345'], // and l for a one
+    ['Código de transacción 87953708\n08', '8795370808'], // broken over two lines
+    ['Número de operación de\nMercado Pago\n16370788650', '16370788650'], // the label too
+    ['Comprobante Ne\n5522902960', '5522902960'], // OCR's 'Ne' for 'Nº'
+    ['Comprobante N*e 000046254828', '000046254828'],
+    ['Código de transacción T8HJJENVV3', 'T8HJJENVV3'], // a code with two digits
+    ['ID de la operación f2cdbe78f8do', 'F2CDBE78F8D0'], // hexadecimal has no O
+    ['Código de operación 123456789\nBanco', '123456789'], // a word below is not its rest
   ]);
 
   itReadsNo(
     'operationNumber',
-    ['Comprobante de transferencia', 'ID de operación 12', 'Referencia ABCDEFGH'],
+    ['Comprobante de transferencia', 'ID de operación 12', 'Referencia ABCDEFGH', 'Referencia ALQUILERES'],
     'reads none in %j',
   );
 });
@@ -375,6 +382,7 @@ describe('receiving account', () => {
     ['CVU destino: 0000003100012345678901', '0000003100012345678901'],
     ['Alias: JUAN.PEREZ.MP', 'juan.perez.mp'],
     ['Alias\nmartina.ahorro', 'martina.ahorro'],
+    ['CBU destino 072007938800012\n3456788', '0720079388000123456788'], // broken over two lines
   ]);
 
   it.each([
@@ -445,6 +453,11 @@ describe('confidence', () => {
         ['a Juan Pérez', 1],
       ]),
     ).toEqual({ amount: 0.85, receiverName: 0.8, senderTaxId: 0.7 });
+  });
+
+  it('never trusts a code whose letters OCR may have swapped, unless hexadecimal', () => {
+    expect(confidences([['Código de transacción 941RF1087B', 0.95]])).toEqual({ operationNumber: 0.75 });
+    expect(confidences([['ID de la operación F2CDBE78F8D0', 0.95]])).toEqual({ operationNumber: 0.95 });
   });
 
   it('halves a CUIT whose check digit is wrong', () => {

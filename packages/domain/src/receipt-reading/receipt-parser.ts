@@ -27,7 +27,7 @@ export interface ParsedReceipt {
 /** What a receipt's number is called (OCR's slips included: 'Nro,', '1D', 'C0digo'). */
 const OP_KIND = String.raw`(?:operaci[o0]n|transacci[o0]n|comprobante|referencia|control|transferencia|movimiento|orden|ticket|seguimiento|tramite)`;
 const OP_LABEL = new RegExp(
-  String.raw`^(?:(?:numero|nro|n[^a-z0-9\s]{1,2}|no|num)[.,]?\s*(?:de\s+)?(?:la\s+)?${OP_KIND}(?:\s+de\s+mercado\s+pago)?|(?:c[o0]d[i1l]go|cod[.,]?|[i1l!]?d[.,]?|identificador|clave)\s+(?:de\s+)?(?:la\s+)?${OP_KIND}|id\s+coelsa|coelsa\s+id|(?:operacion|transaccion)(?:\s+(?:nro|n[^a-z0-9\s]|numero))?[.,]?|comprobante(?:\s+(?:nro|n[^a-z0-9\s]|no))?[.,]?|referencia|id\s+(?:operacion|transaccion))(?=[\s:#.,]|$)`,
+  String.raw`^(?:(?:numero|nro|n[^a-z0-9\s]{1,2}|no|num)[.,]?\s*(?:de\s+)?(?:la\s+)?${OP_KIND}(?:\s+de\s+mercado\s+pago)?|(?:c[o0]d[i1l]go|cod[.,]?|[i1l!]?d[.,]?|identificador|clave)\s+(?:de\s+)?(?:la\s+)?${OP_KIND}|id\s+coelsa|coelsa\s+id|(?:operacion|transaccion)(?:\s+(?:nro|n[^a-z0-9\s]|numero))?[.,]?|comprobante(?:\s+(?:nro|no|n[^a-z0-9\s]?[a-z9]?))?[.,]?|referencia|id\s+(?:operacion|transaccion))(?=[\s:#.,]|$)`,
 );
 const AMOUNT_LABEL =
   /^(?:importe(?:\s+(?:transferido|enviado|debitado|total))?|monto(?:\s+(?:transferido|enviado|debitado|total|de\s+la\s+transferencia))?|total(?:\s+(?:transferido|enviado|debitado))?|enviaste|transferiste|pagaste|valor)(?=[\s:$]|$)/;
@@ -98,6 +98,21 @@ interface Value<T = string> {
 }
 
 /**
+ * A long value the receipt broke over two lines ('Código de transacción 87953708' / '08', a CBU's
+ * last digits below it): the value with the next line's lone short word, tried first, a little less
+ * sure. Only for numbers and codes, whose parse rejects a join that makes no sense.
+ */
+function wrapped(lines: Line[], t: Value<string>): Value<string>[] {
+  const next = lines[t.line.index + 1];
+  const word = next?.cells.length === 1 ? next.text.trim() : '';
+  // A digit in it: a word alone below ('Banco', 'Copiar') is never the rest of a number.
+  // And one in the value: 'Nº' read as 'Ne' is no start of a number.
+  if (!/\d/.test(t.value) || !/^[\p{L}\d-]{1,10}$/u.test(word) || !/\d/.test(word) || anyLabel(next!))
+    return [];
+  return [{ ...t, value: `${t.value}${word}`, confidence: Math.min(t.confidence, next!.confidence) * 0.9 }];
+}
+
+/**
  * The value a label at the start of a cell names (docs/features/receipt-reading.md, 'pairing by
  * position'): the rest of the cell when there is one (else it was no label: 'Comprobante de
  * transferencia'); for a label alone, the next cell on the row, else the cell just below. The first
@@ -108,16 +123,20 @@ function labelled<T>(
   line: Line,
   label: RegExp,
   parse: (text: string) => T | null,
-  only?: Cell,
+  { only, wraps = false }: { only?: Cell; wraps?: boolean } = {},
 ): Value<T> | null {
   for (const [i, cell] of line.cells.entries()) {
     if (only && cell !== only) continue;
     const match = label.exec(cell.norm);
     if (!match) continue;
-    const rest = cell.text
+    let rest = cell.text
       .slice(match[0].length)
       .replace(/^[\s:.\-–]+/, '')
       .trim();
+    // 'Número de operación de' / 'Mercado Pago' / '1637…': the label goes on over the next line.
+    const labelGoesOn = /^de$/i.test(rest) && !/\d/.test(lines[line.index + 1]?.text ?? '0');
+    if (labelGoesOn) rest = '';
+    const below = labelGoesOn ? lines[line.index + 1]! : line;
     const tries: Value<string>[] = [];
     const right = line.cells.slice(i + 1);
     // 'Quién envía | Quién recibe': a heading beside is a second column, not this one's value.
@@ -133,10 +152,10 @@ function labelled<T>(
           confidence: Math.min(...beside.map((c) => c.confidence)),
         });
       tries.push(...beside.map((c) => ({ value: c.text, cell: c, line, confidence: c.confidence })));
-      const next = lines[line.index + 1];
+      const next = lines[below.index + 1];
       if (next && (rest === '' || beside.length === 0))
         tries.push(
-          ...cellsBelow(lines, line, cell).map((c) => ({
+          ...cellsBelow(lines, below, cell).map((c) => ({
             value: c.text,
             cell: c,
             line: next,
@@ -144,6 +163,7 @@ function labelled<T>(
           })),
         );
     }
+    if (wraps) tries.unshift(...tries.flatMap((t) => wrapped(lines, t)));
     for (const t of tries) {
       const value = parse(t.value);
       if (value !== null) return { ...t, value };
@@ -182,7 +202,7 @@ function nameAfter(
   label: RegExp,
   cell?: Cell,
 ): { name: string; confidence: number } | null {
-  const value = labelled(lines, line, label, (text) => text, cell);
+  const value = labelled(lines, line, label, (text) => text, { only: cell });
   if (!value) return null;
   // 'Origen' / 'Nombre | Martina López': the name is the inner label's value.
   if (value.line !== line && NAME_LABEL.test(value.cell.norm))
@@ -201,6 +221,24 @@ function nameAfter(
 
 const anyLabel = (line: Line) => LABELS.some((l) => l.test(line.norm)) || TAX_LABEL.test(line.norm);
 
+/**
+ * A code in capitals with a digit, 8 to 20 characters, as banks print their transaction codes. Not
+ * letters alone: 'Referencia ALQUILERES' is the transfer's concept.
+ */
+const CODE = /^(?=.*\d)[A-Z\d-]{8,20}$/;
+/** Hexadecimal with its O read for 0 ('F2CDBE78F8DO'): the alphabet has no O. */
+const hexCode = (token: string) => {
+  const hex = token.toUpperCase().replace(/O/g, '0');
+  return /^[\dA-F-]+$/.test(hex) && /\d/.test(hex) && /[A-F]/.test(hex) ? hex : null;
+};
+
+/**
+ * How far a code's letters can be trusted. OCR swaps B and 8, G and 6, S and 5, I and J inside a code
+ * with no rule to catch it, at a high confidence; a hexadecimal code's alphabet catches most of it.
+ * A code with letters that is not hexadecimal is read, never trusted (docs/features/receipt-reading.md).
+ */
+const codeTrust = (code: string) => (/[A-Z]/.test(code) && !hexCode(code) ? 0.75 : 1);
+
 function operationIn(value: string): string | null {
   const text = value.replace(/^(?:n[^a-z0-9\s]|nro\.?|#)\s*/i, '').trim();
   // A date, a time or an amount beside the label is not its number.
@@ -212,13 +250,21 @@ function operationIn(value: string): string | null {
     tokens.length > 1 &&
     tokens.every((t, i) => /^[\p{L}\d-]+$/u.test(t) && (/\d/.test(t) || (i === 0 && t.length <= 4)));
   const grouped = groupable ? tokens.join('') : null;
-  const token = grouped ?? [...tokens].reverse().find((t) => (t.match(/\d/g) ?? []).length >= 3) ?? '';
+  const token =
+    grouped ?? [...tokens].reverse().find((t) => (t.match(/\d/g) ?? []).length >= 3 || CODE.test(t)) ?? '';
   const digits = (token.match(/\d/g) ?? []).length;
   // 5+ digits, or 6+ characters with 3 digits: a year ('Alquiler marzo 2026') is no reference.
-  if (token.length > 40 || digits < 3 || (digits === token.length ? digits < 5 : token.length < 6))
+  // A code in capitals may have fewer digits ('T8HJJENVV3').
+  if (
+    token.length > 40 ||
+    (digits < 3 && !CODE.test(token)) ||
+    (digits === token.length ? digits < 5 : token.length < 6)
+  )
     return null;
   // Mostly digits: letters among them are OCR slips; otherwise an alphanumeric reference as printed.
-  return (digits >= token.length * 0.7 ? fixDigits(token) : token).toUpperCase();
+  return digits >= token.length * 0.7
+    ? fixDigits(token).toUpperCase()
+    : (hexCode(token) ?? token.toUpperCase());
 }
 
 /** Which of a receipt's numbers is its operation number, most likely first. */
@@ -233,6 +279,35 @@ interface AmountSeen {
   confidence: number;
   height?: number;
   labelled: boolean;
+  /** Its centavos are printed (',50', ',00'): none lost to a superscript or a cut. */
+  cents: boolean;
+}
+
+const printsCents = (text: string) => /\d,\d{2}(?!\d)/.test(text);
+
+/**
+ * Centavos printed raised and small right after the figure ('$ 6.080⁴⁹', as some apps do): two
+ * digits whose box starts where the figure ends, under three quarters of its height, on its row or
+ * the one just above or below (a raised word may be read as a line of its own), or read into the
+ * figure's cell. Only with boxes: plain text cannot tell a raised word.
+ */
+function raisedCents(lines: Line[], line: Line, figure: Cell): string | null {
+  const { x1, height } = figure;
+  if (x1 === undefined || !height) return null;
+  // Read into the figure's own cell: '$ 6.080 49'.
+  const joined = /^(?:\$|ARS)\s*\d{1,3}(?:\.\d{3})*\s(\d{2})$/.exec(figure.text);
+  if (joined) return joined[1]!;
+  for (const near of lines.slice(Math.max(0, line.index - 1), line.index + 2))
+    for (const cell of near.cells)
+      if (
+        /^\d{2}$/.test(cell.text) &&
+        (cell.height ?? height) <= height * 0.75 &&
+        cell.x0 !== undefined &&
+        cell.x0 >= x1 - height * 0.2 &&
+        cell.x0 <= x1 + height * 0.6
+      )
+        return cell.text;
+  return null;
 }
 
 /**
@@ -250,18 +325,21 @@ function pickAmount(lines: Line[]): ReadField | null {
         confidence: label.confidence,
         height: label.cell.height,
         labelled: true,
+        cents: printsCents(label.cell.text),
       });
     for (const cell of line.cells) {
       if (label?.cell === cell) continue;
       const value = amountIn(cell.text);
-      if (value) seen.push({ value, confidence: cell.confidence, height: cell.height, labelled: false });
       const slipped = value ? null : slippedAmountIn(cell.text);
-      if (slipped)
+      const found = value ?? slipped;
+      const raised = value && !printsCents(cell.text) ? raisedCents(lines, line, cell) : null;
+      if (found)
         seen.push({
-          value: slipped,
-          confidence: cell.confidence * 0.7,
+          value: raised ? `${found.split('.')[0]}.${raised}` : found,
+          confidence: cell.confidence * (value ? 1 : 0.7),
           height: cell.height,
           labelled: false,
+          cents: !!slipped || !!raised || printsCents(cell.text),
         });
     }
   }
@@ -273,6 +351,11 @@ function pickAmount(lines: Line[]): ReadField | null {
     }
     return null;
   }
+  const chosen = chooseAmount(lines, seen);
+  return field(chosen.value, Math.min(chosen.confidence, doubtOf(chosen, seen)));
+}
+
+function chooseAmount(lines: Line[], seen: AmountSeen[]): { value: string; confidence: number } {
   const labelledOnes = seen.filter((s) => s.labelled);
   const boxed = lines[0]?.height !== undefined;
   const heights = lines.flatMap((l) => l.cells.map((c) => c.height ?? 0)).sort((a, b) => a - b);
@@ -284,17 +367,31 @@ function pickAmount(lines: Line[]): ReadField | null {
     const agree =
       labelledOnes.every((s) => s.value === first.value) && (!headline || headline.value === first.value);
     const confidence = Math.min(first.confidence, headline?.confidence ?? 1);
-    return field(first.value, agree ? confidence : Math.min(confidence, 0.6));
+    return { value: first.value, confidence: agree ? confidence : Math.min(confidence, 0.6) };
   }
   if (headline) {
     const others = seen.filter(
       (s) => s.value !== headline.value && (s.height ?? 0) >= (headline.height ?? 0) * 0.8,
     );
-    return field(headline.value, headline.confidence * (others.length ? 0.6 : 1));
+    return { value: headline.value, confidence: headline.confidence * (others.length ? 0.6 : 1) };
   }
   const guess = seen[0]!;
   const distinct = new Set(seen.map((s) => s.value)).size;
-  return field(guess.value, guess.confidence * (distinct > 1 ? 0.7 : 0.85));
+  return { value: guess.value, confidence: guess.confidence * (distinct > 1 ? 0.7 : 0.85) };
+}
+
+/**
+ * The most a chosen amount may be trusted, whatever its reading's confidence: not when another
+ * figure has its pesos and other centavos ('$ 262.662,' above '$ 262.662,12'), and not when it shows
+ * no centavos and nothing else on the receipt says the same figure: a superscript ',49' that OCR
+ * lost or fused ('$ 676⁴⁷' read as '$ 6767') looks just like a round amount.
+ */
+function doubtOf(chosen: { value: string }, seen: AmountSeen[]): number {
+  const pesos = (value: string) => value.split('.')[0];
+  const same = seen.filter((s) => s.value === chosen.value);
+  if (seen.some((s) => s.value !== chosen.value && pesos(s.value) === pesos(chosen.value))) return 0.6;
+  if (same.length < 2 && !same.some((s) => s.cents)) return 0.75;
+  return 1;
 }
 
 export function parseReceiptText(input: TextLine[]): ParsedReceipt {
@@ -314,7 +411,7 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
   if (amount) fields.amount = amount;
 
   for (const line of lines) {
-    const op = labelled(lines, line, OP_LABEL, operationIn);
+    const op = labelled(lines, line, OP_LABEL, operationIn, { wraps: true });
     if (op) ops.push({ value: op.value, confidence: op.confidence, rank: opRank(line.norm) });
 
     const senderCell = TAX_LABEL.test(line.norm)
@@ -361,7 +458,7 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
       if (tax && owner !== 'receiver') set('senderTaxId', tax.value, line.confidence * (tax.valid ? 1 : 0.5));
     }
 
-    const account = labelled(lines, line, ACCOUNT_LABEL, accountIn);
+    const account = labelled(lines, line, ACCOUNT_LABEL, accountIn, { wraps: true });
     if (account && !/origen/.test(line.norm) && (section !== 'sender' || /destin|benefici/.test(line.norm)))
       accounts.push({
         value: account.value.value,
@@ -399,7 +496,7 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
     }
   }
   const op = [...ops].sort((a, b) => a.rank - b.rank)[0];
-  if (op) set('operationNumber', op.value, op.confidence);
+  if (op) set('operationNumber', op.value, Math.min(op.confidence, codeTrust(op.value)));
   const account = accounts.find((a) => /^\d{22}$/.test(a.value)) ?? accounts[0];
   if (account) set('receiverAccount', account.value, account.confidence);
 
