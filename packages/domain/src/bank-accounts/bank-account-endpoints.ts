@@ -38,14 +38,8 @@ export const bankAccountEndpoints = defineEndpointsWith({ tag, access })({
     create: { summary: 'Nueva cuenta (activa si no se indica)', errors: [404, 422] },
     update: { summary: 'Editar cuenta (el CBU solo lo cambian los roles 1 y 2)', errors: [403, 404, 422] },
     delete: { summary: 'Borrar cuenta (sin saldo)', access: walletControl, errors: [404, 422] },
+    toggle: { summary: 'Activar o desactivar cuenta' },
   }),
-  toggle: {
-    operationId: 'toggleBankAccount',
-    method: 'POST',
-    path: '/api/bankaccount/{id}/toggle',
-    summary: 'Activar o desactivar cuenta',
-    answers: { 200: bankAccountSavedAnswer },
-  },
   unload: {
     operationId: 'unloadBankAccount',
     method: 'POST',

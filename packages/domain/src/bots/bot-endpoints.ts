@@ -43,14 +43,8 @@ export const botEndpoints = defineEndpointsWith({ tag, access })({
     },
     update: { summary: 'Editar bot' },
     delete: { summary: 'Borrar bot (no el asignado a su isla)', errors: [404, 422] },
+    toggle: { summary: 'Activar o desactivar bot' },
   }),
-  toggle: {
-    operationId: 'toggleBot',
-    method: 'POST',
-    path: '/api/bots/{id}/toggle',
-    summary: 'Activar o desactivar bot',
-    answers: { 200: botSavedAnswer },
-  },
   rotateKey: {
     operationId: 'rotateBotKey',
     method: 'POST',

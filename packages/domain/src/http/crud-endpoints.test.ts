@@ -27,6 +27,7 @@ describe('crudEndpoints', () => {
       create: { summary: 'Nueva cosa', errors: [422] },
       update: { summary: 'Editar cosa', method: 'PUT' },
       delete: { summary: 'Borrar cosa', access: { roles: [1, 2] } },
+      toggle: { summary: 'Activar o desactivar cosa' },
     }),
   });
 
@@ -98,6 +99,17 @@ describe('crudEndpoints', () => {
         answers: { 200: thing.deleted },
         errors: [404],
       },
+      toggle: {
+        operationId: 'toggleThing',
+        method: 'POST',
+        path: '/api/things/{id}/toggle',
+        summary: 'Activar o desactivar cosa',
+        tag: 'things',
+        access,
+        params: idParams,
+        answers: { 200: view },
+        errors: [404],
+      },
     });
   });
 
@@ -114,5 +126,6 @@ describe('crudEndpoints', () => {
     expectTypeOf(table.create.body).toEqualTypeOf<typeof body>();
     expectTypeOf(table.export.query).toEqualTypeOf<typeof query>();
     expectTypeOf(table.list.answers[200]).toEqualTypeOf<typeof thing.list>();
+    expectTypeOf(table.toggle.path).toEqualTypeOf<'/api/things/{id}/toggle'>();
   });
 });

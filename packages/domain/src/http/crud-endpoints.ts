@@ -29,6 +29,8 @@ interface Operations {
   readonly create?: Overrides;
   readonly update?: Overrides;
   readonly delete?: Overrides;
+  /** Active or not (`POST <path>/{id}/toggle`), answered as a save. */
+  readonly toggle?: Overrides;
 }
 
 /** A usual call's fixed fields; create and update add the resource's body. */
@@ -47,6 +49,7 @@ type Usual<R extends Resource> = {
   create: Call<`create${R['noun']}`, 'POST', R['path'], { 201: R['saved'] }> & { body: R['body'] };
   update: Call<`update${R['noun']}`, 'POST', One<R>, { 200: R['saved'] }> & { body: R['body'] };
   delete: Call<`delete${R['noun']}`, 'DELETE', One<R>, { 200: R['deleted'] }>;
+  toggle: Call<`toggle${R['noun']}`, 'POST', `${One<R>}/toggle`, { 200: R['saved'] }>;
 };
 
 /** The usual call with the operation's own fields over it. */
@@ -74,11 +77,13 @@ function usual(resource: Resource, verb: Verb, entry: Partial<ExportEntry>): Par
       return { operationId: `update${noun}`, method: 'POST', path: one, body, ...answer(saved) };
     case 'delete':
       return { operationId: `delete${noun}`, method: 'DELETE', path: one, ...answer(deleted) };
+    case 'toggle':
+      return { operationId: `toggle${noun}`, method: 'POST', path: `${one}/toggle`, ...answer(saved) };
   }
 }
 
 /**
- * The list, export, read, create, update and delete entries of a resource's table, for
+ * The list, export, read, create, update, delete and toggle entries of a resource's table, for
  * `defineEndpointsWith(...)({ ...crudEndpoints(resource, operations), ... })`: each operation listed
  * gets its operationId (`listBanks`, `readBank`...), method, path (`/api/banks`, `/api/banks/{id}`),
  * body and answer, under its summary and whatever else it states (a PUT, its errors, its access).

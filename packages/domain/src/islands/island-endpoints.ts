@@ -47,14 +47,8 @@ export const islandEndpoints = defineEndpointsWith({ tag, access: admins })({
     read: { summary: 'Una isla' },
     update: { summary: 'Editar isla (contraseñas vacías: sin cambios)', errors: [404, 422] },
     delete: { summary: 'Borrar una isla sin usuarios ni jugadores', errors: [404, 422] },
+    toggle: { summary: 'Activar o desactivar una isla' },
   }),
-  toggle: {
-    operationId: 'toggleIsland',
-    method: 'POST',
-    path: '/api/tenants/{id}/toggle',
-    summary: 'Activar o desactivar una isla',
-    answers: { 200: islandSavedAnswer },
-  },
   setFlows: {
     operationId: 'setIslandFlows',
     method: 'POST',

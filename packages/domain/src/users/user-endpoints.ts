@@ -1,6 +1,5 @@
 import { crudEndpoints } from '../http/crud-endpoints';
 import { defineEndpointsWith } from '../http/feature-endpoints';
-import { idParams } from '../http/id-params';
 import { ACCESS, SCREENS } from '../roles';
 import { userListQuery } from './user-list';
 import { panelUserBody, userEditBody } from './user-rules';
@@ -46,14 +45,6 @@ export const userEndpoints = defineEndpointsWith({ tag, access: adminOnly })({
       errors: [403, 404, 422],
     },
     delete: { summary: 'Borrar un usuario', errors: [404, 422] },
+    toggle: { summary: 'Bloquear o activar un usuario', errors: [404, 422] },
   }),
-  toggle: {
-    operationId: 'toggleUser',
-    method: 'POST',
-    path: '/api/user/{id}/toggle',
-    summary: 'Bloquear o activar un usuario',
-    params: idParams,
-    answers: { 200: userSavedAnswer },
-    errors: [404, 422],
-  },
 });
