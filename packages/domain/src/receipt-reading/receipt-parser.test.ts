@@ -311,6 +311,8 @@ describe('date and time', () => {
       ['Fecha 12/03/2026\nHora 9.05', '2026-03-12T09:05:00-03:00'],
       ['Hora 09:05\nFecha 12/03/2026', '2026-03-12T09:05:00-03:00'],
       ['Fecha 12/03/2026', '2026-03-12T00:00:00-03:00'],
+      ['Fecha y hora 25/09/2026 - 05:3\n8', '2026-09-25T05:38:00-03:00'], // broken over two lines
+      ['Fecha y hora jue 4 jun 2026 1\n7:07', '2026-06-04T17:07:00-03:00'],
     ],
     '%j is %s (Argentina, UTC-3)',
   );
@@ -402,6 +404,8 @@ describe('names', () => {
     ['Destinatario: Juan Pérez', 'receiverName', 'Juan Pérez'],
     ['$ 1.500,50\na Juan Pérez', 'receiverName', 'Juan Pérez'],
     ['Ordenante: LÓPEZ, MARTINA', 'senderName', 'LÓPEZ MARTINA'],
+    ['Titular    Rocío Toledo Domíngu\nez\nCUIT 27-12345678-0', 'senderName', 'Rocío Toledo Domínguez'],
+    ['Nombre Iñaki Maldona\ndo', 'senderName', 'Iñaki Maldonado'],
   ])('%j reads %s %j', (text, field, name) => {
     expect(read(text)[field]).toBe(name);
   });

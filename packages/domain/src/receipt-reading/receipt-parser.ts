@@ -196,6 +196,15 @@ function cleanName(value: string): string | null {
 }
 
 /** The name a heading or a name label gives: its value, or the first name in the two lines below. */
+/**
+ * The end of a word the receipt broke onto the next line ('Domíngu' / 'ez', '05:3' / '8'): that line
+ * when it is only such a piece, else ''.
+ */
+function wrappedTail(lines: Line[], line: Line, piece = /^\p{Ll}{1,6}$/u): string {
+  const next = lines[line.index + 1];
+  return next?.cells.length === 1 && piece.test(next.text.trim()) ? next.text.trim() : '';
+}
+
 function nameAfter(
   lines: Line[],
   line: Line,
@@ -208,7 +217,7 @@ function nameAfter(
   if (value.line !== line && NAME_LABEL.test(value.cell.norm))
     return nameAfter(lines, value.line, NAME_LABEL, value.cell);
   const name = cleanName(value.value);
-  if (name) return { name, confidence: value.confidence };
+  if (name) return { name: name + wrappedTail(lines, value.line), confidence: value.confidence };
   // 'De' / 'CA $ 0123-4567/8' / 'Martina López': the account line between is not the name.
   if (value.line === line || LABELS.some((l) => l.test(value.cell.norm))) return null;
   for (const next of lines.slice(value.line.index + 1, value.line.index + 2)) {
@@ -471,7 +480,12 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
       const rest =
         line.norm.slice(0, found.start) + ' '.repeat(found.end - found.start) + line.norm.slice(found.end);
       const t = timeIn(rest);
+      // '25/09/2026 - 05:3' / '8', 'jun 2026 1' / '7:07': a time broken over two lines, joined.
+      const head = /\d{1,2}(?::\d?)?$/.exec(rest.trimEnd())?.[0];
+      const tail = head ? wrappedTail(lines, line, /^[\d:]{1,4}$/) : '';
+      const joined = t || !tail ? null : timeIn(`${head}${tail}`);
       if (t) time = { time: t.value, confidence: line.confidence };
+      else if (joined) time = { time: joined.value, confidence: line.confidence * 0.9 };
     } else if (!time && /\bhora(?:rio)?\b/.test(line.norm)) {
       const t = timeIn(line.norm);
       if (t) time = { time: t.value, confidence: line.confidence };
