@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { mockApi, storeSession } from '@/test/render';
+import { catchDownloads, signsDownloads } from '@/test/downloads';
 import type { AnswerBody, EndpointContract } from '@panel/domain/http/endpoint';
 import { ApiError, call, download, errorText, setUnauthorizedHandler } from './api-client';
 import { isLoading } from './loading';
@@ -161,30 +162,35 @@ describe('API client', () => {
   });
 });
 
-describe('file downloads', () => {
-  it('sends the token and answers the body as a Blob', async () => {
+describe("export downloads (docs/features/lists.md 'Exports')", () => {
+  it('signs the export URL with the session, no overlay, and starts the download of the link', async () => {
     storeSession(1, { accessToken: 'abc.def' });
-    const fetchMock = vi.fn(
-      async () => new Response('\uFEFFa,b\r\n', { headers: { 'content-type': 'text/csv' } }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    const blob = await download(probe('GET', '/api/x.csv', 'csv'), noBody);
-    // The bytes reach the file untouched, byte-order mark included (text() would drop it).
-    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([0xef, 0xbb, 0xbf, 97, 44, 98, 13, 10]);
-    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
-    expect(new Headers(init.headers).get('x-access-token')).toBe('abc.def');
+    const api = mockApi(signsDownloads());
+    const started = catchDownloads();
+    const done = download(probe('GET', '/api/x.csv', 'csv'), { body: undefined }, 'x.csv');
     expect(isLoading()).toBe(false);
+    await done;
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/downloads',
+      body: { path: '/api/x.csv' },
+    });
+    expect(api.calls[0]!.headers.get('x-access-token')).toBe('abc.def');
+    expect(started).toEqual([{ href: '/api/x.csv?download=firma-de-prueba', filename: 'x.csv' }]);
   });
 
-  it('shows the error answer as a notice like any other call', async () => {
+  it('shows a refused signing as a notice like any other call, and starts nothing', async () => {
     renderNotices();
-    mockApi({ 'GET /api/x.csv': { status: 400, body: { message: 'Hay campos vacíos' } } });
+    mockApi({ 'POST /api/downloads': { status: 403, body: { message: 'No tiene permiso' } } });
+    const started = catchDownloads();
     await act(async () => {
-      await expect(download(probe('GET', '/api/x.csv', 'csv'), noBody)).rejects.toMatchObject({
-        status: 400,
+      await expect(download(probe('GET', '/api/x.csv', 'csv'), noBody, 'x.csv')).rejects.toMatchObject({
+        status: 403,
       });
     });
-    expect(await screen.findByText('Hay campos vacíos')).toBeInTheDocument();
+    expect(await screen.findByText('No tiene permiso')).toBeInTheDocument();
+    expect(started).toEqual([]);
   });
 });
 

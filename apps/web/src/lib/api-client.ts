@@ -6,7 +6,9 @@ import {
   type CallInput,
   type EndpointContract,
 } from '@panel/domain/http/endpoint';
+import { downloadEndpoints } from '@panel/domain/downloads/download-endpoints';
 import { clearSession, getSession } from './session';
+import { startDownload } from './start-download';
 import { beginLoading } from './loading';
 import { notifyError, notifySuccess } from './notify';
 import { LIB_TEXTS } from './texts';
@@ -155,19 +157,6 @@ async function apiRequest<T>(
   }
 }
 
-/**
- * A file answer (a CSV download) as a Blob. A plain link cannot carry the session header, so the
- * file comes through here and is saved with `saveFile`. Raises the loading overlay by default.
- */
-async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
-  const endLoading = options.loading === false ? () => undefined : beginLoading();
-  try {
-    return await (await send('GET', path, undefined, '*/*', options)).blob();
-  } finally {
-    endLoading();
-  }
-}
-
 const isSchema = (answer: AnswerBody | undefined): answer is z.ZodType =>
   answer !== undefined && typeof answer !== 'string';
 
@@ -201,13 +190,28 @@ export function callWithSchema<E extends EndpointContract, T>(
   return apiRequest(endpoint.method, urlOf(endpoint, input), () => schema, input.body, options);
 }
 
-/** Downloads a CSV or file answer of an endpoint as a Blob (saved with `saveFile`). */
-export function download<E extends EndpointContract>(
+/**
+ * A short-lived signed link to an export (docs/features/lists.md 'Exports'), for `startDownload`:
+ * only this short signing call runs in the page, without the loading overlay; a refusal (the role,
+ * the query) is a notice like any other call's.
+ */
+export async function downloadLink<E extends EndpointContract>(
   endpoint: E,
   input: CallInput<E>,
+  options: RequestOptions = {},
+): Promise<string> {
+  const body = { path: urlOf(endpoint, input) };
+  return (await call(downloadEndpoints.sign, { body }, { ...options, loading: false })).url;
+}
+
+/** Downloads an export through the browser's download manager, saved under `filename`. */
+export async function download<E extends EndpointContract>(
+  endpoint: E,
+  input: CallInput<E>,
+  filename: string,
   options?: RequestOptions,
-): Promise<Blob> {
-  return apiBlob(urlOf(endpoint, input), options);
+): Promise<void> {
+  startDownload(await downloadLink(endpoint, input, options), filename);
 }
 
 /** A 204 has no body: anything else where nothing was promised is an unexpected answer. */

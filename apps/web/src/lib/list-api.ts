@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { CallInput, EndpointContract } from '@panel/domain/http/endpoint';
 import type { ListQuery } from '@panel/domain/lists/list-query';
-import { call, download } from './api-client';
+import { call, downloadLink } from './api-client';
 
 /**
  * A small list's reads, for a screen that sorts and pages in the browser (docs/features/lists.md):
  * every row in one call without input, kept under `queryKey`, and the CSV of the list as shown (its
- * search and order).
+ * search and order) as a signed link.
  */
 export function clientListApi<L extends EndpointContract, K extends string>(
   queryKey: QueryKey,
@@ -16,7 +16,7 @@ export function clientListApi<L extends EndpointContract, K extends string>(
   return {
     queryKey,
     useList: () => useQuery(options()),
-    exportCsv: (query: ListQuery<K>): Promise<Blob> => download(endpoints.export, { query } as never),
+    exportCsv: (query: ListQuery<K>): Promise<string> => downloadLink(endpoints.export, { query } as never),
   };
 }
 

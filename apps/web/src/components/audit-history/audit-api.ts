@@ -2,7 +2,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { auditEndpoints } from '@panel/domain/audit/audit-endpoints';
 import { AUDIT_FILE, AUDIT_PAGE_SIZE, type AuditListQuery } from '@panel/domain/audit/audit-rules';
 import { call, download } from '@/lib/api-client';
-import { saveFile } from '@/lib/save-file';
 
 /** The filters of docs/features/audit.md as the URL and the API carry them (text, empty = no filter). */
 export type AuditFilterValues = Omit<AuditListQuery, 'before' | 'limit'>;
@@ -20,6 +19,5 @@ export function useAuditPages(filters: AuditFilterValues, enabled = true) {
 }
 
 /** The same filters as a streamed CSV, saved as auditoria.csv. */
-export async function downloadAudit(filters: AuditFilterValues): Promise<void> {
-  saveFile(await download(auditEndpoints.export, { query: filters }), AUDIT_FILE);
-}
+export const downloadAudit = (filters: AuditFilterValues): Promise<void> =>
+  download(auditEndpoints.export, { query: filters }, AUDIT_FILE);

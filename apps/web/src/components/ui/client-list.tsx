@@ -25,8 +25,8 @@ interface ClientListProps<Row, K extends string> {
   headColumns?: readonly Pick<ListColumn<never, K>, 'key' | 'label' | 'numeric'>[];
   /** The search box's label, the Acciones header (no such column without it), and the empty rows' texts. */
   texts: { search: string; actions?: string; empty: string; noMatch: string };
-  /** The CSV of what the list shows: its file name and its call. */
-  csv: { filename: string; download: (query: ListQuery<K>) => Promise<Blob> };
+  /** The CSV of what the list shows: its file name and the call that signs its link. */
+  csv: { filename: string; download: (query: ListQuery<K>) => Promise<string> };
   table: {
     minWidth: number;
     label?: string;

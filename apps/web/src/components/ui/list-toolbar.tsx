@@ -3,7 +3,7 @@ import { Button, Group, Pagination, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { MAX_SEARCH } from '@panel/domain/lists/list-query';
 import { UI_TEXTS } from '@/components/texts';
-import { saveFile } from '@/lib/save-file';
+import { startDownload } from '@/lib/start-download';
 
 interface ListToolbarProps {
   /** The list's URL state (useListState): its search text and setter. */
@@ -11,18 +11,21 @@ interface ListToolbarProps {
   searchLabel: string;
   /** How many rows match, when known. */
   total?: number;
-  /** Downloads the CSV of what the list shows. */
-  onExport: () => Promise<Blob>;
+  /** A signed link to the CSV of what the list shows. */
+  onExport: () => Promise<string>;
   exportName: string;
 }
 
-/** 'Exportar CSV': downloads what the list shows and saves it under this name (docs/features/lists.md). */
-export function ExportButton({ onExport, filename }: { onExport: () => Promise<Blob>; filename: string }) {
+/**
+ * 'Exportar CSV': asks for a signed link to what the list shows, and the browser's download manager
+ * saves it under this name (docs/features/lists.md 'Exports'); the button spins while it asks.
+ */
+export function ExportButton({ onExport, filename }: { onExport: () => Promise<string>; filename: string }) {
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
     setExporting(true);
     try {
-      saveFile(await onExport(), filename);
+      startDownload(await onExport(), filename);
     } catch {
       // the API client already showed the server's message
     } finally {

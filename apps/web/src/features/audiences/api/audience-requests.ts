@@ -7,7 +7,6 @@ import {
 } from '@panel/domain/audiences/audience-rules';
 import { ApiError, call, download, errorText } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { saveFile } from '@/lib/save-file';
 import { useListChange } from '@/lib/list-api';
 import { showErrorAlert } from '../error-alert';
 import { audiencesQueryKey } from './get-audiences';
@@ -47,8 +46,12 @@ export const countAudiencePlayers = (filters: AudienceFilters) =>
 export const downloadAudienceCsv = (audience: Audience) =>
   withAlerts(async () => {
     const query = { ...filtersQuery(audience), format: 'csv' as const, name: audience.name };
-    const blob = await download(audienceEndpoints.previewData, { query }, quiet);
-    saveFile(blob, audienceCsvFilename(audience.name, new Date()));
+    await download(
+      audienceEndpoints.previewData,
+      { query },
+      audienceCsvFilename(audience.name, new Date()),
+      quiet,
+    );
     return true;
   });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUDIENCE_MESSAGES as M } from '@panel/domain/audiences/audience-rules';
 import {
   mockApi,
@@ -11,10 +11,8 @@ import {
   shellReplies,
   storeSession,
 } from '@/test/render';
-import { saveFile } from '@/lib/save-file';
 import { columnTexts, rowShowing } from '@/test/lists';
-
-vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
+import { catchDownloads, signedLink, signsDownloads } from '@/test/downloads';
 
 const stored = {
   id: 7,
@@ -162,19 +160,21 @@ describe('Público', () => {
   it('exports a row: asks with the number of players found, then downloads a file named after it', async () => {
     const { api, user } = setup({
       [`GET /api/audience/audience-clients-preview-count?${storedQuery}`]: { body: { count: 3 } },
-      [`GET /api/audience/audience-clients-preview-data?${storedQuery}&format=csv&name=Jugadores+inactivos`]:
-        {
-          body: 'csv',
-        },
+      ...signsDownloads(),
     });
     await user.click(await screen.findByRole('button', { name: 'Exportar CSV de Jugadores inactivos' }));
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText('¿Desea descargar el CSV?')).toBeInTheDocument();
     expect(within(confirm).getByText('Jugadores encontrados: 3')).toBeInTheDocument();
+    const started = catchDownloads();
     await user.click(within(confirm).getByRole('button', { name: 'Descargar' }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
-    const [blob, filename] = vi.mocked(saveFile).mock.calls[0]!;
-    expect(await blob.text()).toBe('"csv"'); // the answer's body, as the mock sends it
+    await waitFor(() => expect(started).toHaveLength(1));
+    const { href, filename } = started[0]!;
+    expect(href).toBe(
+      signedLink(
+        `/api/audience/audience-clients-preview-data?${storedQuery}&format=csv&name=Jugadores+inactivos`,
+      ),
+    );
     expect(filename).toMatch(/^Jugadores inactivos_\d\d-\d\d-\d{4}\.csv$/);
     expect(api.calls.at(-1)?.headers.get('x-access-token')).toBe('token-de-prueba');
   });
@@ -205,10 +205,10 @@ describe('Público as a list (docs/features/lists.md)', () => {
 
   it('reads sort and search from the URL, sorts by a header and exports what it shows', async () => {
     storeSession(1);
-    const api = mockApi({
+    mockApi({
       ...shellReplies(),
       'GET /api/audiences': { body: [stored, second] },
-      'GET /api/audiences/export.csv?sort=chargesQuantity&dir=asc': { body: 'csv' },
+      ...signsDownloads(),
     });
     renderApp('/config/audiences?sort=name&dir=desc');
     const table = await screen.findByRole('table', { name: 'Públicos' });
@@ -225,11 +225,13 @@ describe('Público as a list (docs/features/lists.md)', () => {
       'aria-sort',
       'ascending',
     );
+    const started = catchDownloads();
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'publicos.csv'));
-    expect(api.calls.some((c) => c.path === '/api/audiences/export.csv?sort=chargesQuantity&dir=asc')).toBe(
-      true,
-    );
+    await waitFor(() => expect(started).toHaveLength(1));
+    expect(started[0]).toEqual({
+      href: signedLink('/api/audiences/export.csv?sort=chargesQuantity&dir=asc'),
+      filename: 'publicos.csv',
+    });
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar por nombre' }), 'zz');
     expect(await screen.findByText('Ningún público coincide con la búsqueda.')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { bankAccountEndpoints } from '@panel/domain/bank-accounts/bank-account-e
 import type { BankAccountView } from '@panel/domain/bank-accounts/bank-account-rules';
 import type { BankAccountSortKey } from '@panel/domain/bank-accounts/bank-account-list';
 import type { ListQuery } from '@panel/domain/lists/list-query';
-import { call, download } from '@/lib/api-client';
+import { call, downloadLink } from '@/lib/api-client';
 
 export const bankAccountsQueryKey = ['bankaccounts'] as const;
 
@@ -18,6 +18,6 @@ export function useBankAccounts() {
   return useQuery(bankAccountsQueryOptions());
 }
 
-/** The CSV of the list as shown: its search and order (docs/features/lists.md). */
-export const exportBankAccounts = (query: ListQuery<BankAccountSortKey>): Promise<Blob> =>
-  download(bankAccountEndpoints.export, { query });
+/** A signed link to the CSV of the list as shown: its search and order (docs/features/lists.md). */
+export const exportBankAccounts = (query: ListQuery<BankAccountSortKey>): Promise<string> =>
+  downloadLink(bankAccountEndpoints.export, { query });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pickedToWire } from '@panel/domain/date-range';
 import { type RecordedCall, renderScreen } from '@/test/render';
+import { catchDownloads, signedLink, signsDownloads } from '@/test/downloads';
 import { businessToday, datePresets } from '../date-presets';
 
 const served = (call: RecordedCall) => (call.body as { value: string[] }).value as [string, string];
@@ -184,26 +185,24 @@ describe('dashboard page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('asks before a Clientes list and downloads it as export.csv with the session', async () => {
+  it('asks before a Clientes list and downloads it as export.csv through a signed link', async () => {
     const [start, end] = pickedToWire(today, today);
     const csvPath = `/api/dashboard/clients.csv?list=new&start=${start}&end=${end}`;
-    const { api, user } = setup(1, { [`GET ${csvPath}`]: { body: 'panelUsername,phone,createdAt' } });
-    const created = vi.fn(() => 'blob:lista');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { api, user } = setup(1, signsDownloads());
+    const started = catchDownloads();
     await screen.findByText('1.234');
 
     await user.click(screen.getByRole('button', { name: /Nuevos \(8\)/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Desea descargar el listado de clientes nuevos?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    expect(api.calls.some((c) => c.path.startsWith('/api/dashboard/clients.csv'))).toBe(false);
+    expect(api.calls.some((c) => c.path === '/api/downloads')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: /Nuevos \(8\)/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }));
-    await waitFor(() => expect(clicked).toHaveBeenCalled());
-    const download = api.calls.find((c) => c.path === csvPath)!;
-    expect(download.headers.get('x-access-token')).toBe('token-de-prueba');
-    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('export.csv');
+    await waitFor(() => expect(started).toHaveLength(1));
+    const signing = api.calls.find((c) => c.path === '/api/downloads')!;
+    expect(signing.headers.get('x-access-token')).toBe('token-de-prueba');
+    expect(started[0]).toEqual({ href: signedLink(csvPath), filename: 'export.csv' });
   });
 });

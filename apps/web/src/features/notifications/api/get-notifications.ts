@@ -4,7 +4,7 @@ import {
   NOTIFICATION_LIST_PAGE,
   type NotificationOrder,
 } from '@panel/domain/notifications/notification-list';
-import { call, download } from '@/lib/api-client';
+import { call, downloadLink } from '@/lib/api-client';
 import { NOTIFICATIONS_QUERY_KEY } from '@/lib/realtime-connection';
 
 /** Where a page of the list starts: after a notice, before one, or at the top. */
@@ -51,4 +51,4 @@ export function useNotificationPage(order: NotificationOrder, cursor: Notificati
 
 /** The CSV of every notice the list shows for this order and search. */
 export const exportNotifications = (order: NotificationOrder) =>
-  download(notificationEndpoints.export, { query: order });
+  downloadLink(notificationEndpoints.export, { query: order });

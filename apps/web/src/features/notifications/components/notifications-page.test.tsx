@@ -1,13 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_LIST_PAGE } from '@panel/domain/notifications/notification-list';
 import type { NotificationView } from '@panel/domain/notifications/notification-view';
-import { saveFile } from '@/lib/save-file';
 import { FakeSocket } from '@/test/fake-socket';
+import { catchDownloads, signedLink, signsDownloads } from '@/test/downloads';
 import { mockApi, renderApp, shellReplies, storeSession } from '@/test/render';
-
-vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
 
 /** The first page's call: one row more than a page, to know whether the list goes on. */
 const LIST = `GET /api/notifications?limit=${NOTIFICATION_LIST_PAGE + 1}`;
@@ -144,7 +142,7 @@ describe('Notificaciones', () => {
   });
 
   it('reads its sort, search and page from the URL and sorts by a header click', async () => {
-    const api = mockApi({
+    mockApi({
       ...shellReplies(),
       [`GET /api/notifications?sort=amount&dir=desc&q=ana&limit=26&beforeId=9`]: {
         body: [notice(8, { from: 'Ana desde la URL' })],
@@ -152,7 +150,7 @@ describe('Notificaciones', () => {
       [`GET /api/notifications?sort=amount&dir=asc&q=ana&limit=26`]: {
         body: [notice(3, { from: 'Ana menor' })],
       },
-      'GET /api/notifications/export.csv?sort=amount&dir=asc&q=ana': { body: 'csv' },
+      ...signsDownloads(),
     });
     const user = open('/notifications?sort=amount&dir=desc&q=ana&after=9');
     expect(await screen.findByText('Ana desde la URL')).toBeInTheDocument();
@@ -164,11 +162,13 @@ describe('Notificaciones', () => {
     await user.click(within(amount).getByRole('button'));
     expect(await screen.findByText('Ana menor')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Monto/ })).toHaveAttribute('aria-sort', 'ascending');
+    const started = catchDownloads();
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'notificaciones.csv'));
-    expect(api.calls.some((c) => c.path === '/api/notifications/export.csv?sort=amount&dir=asc&q=ana')).toBe(
-      true,
-    );
+    await waitFor(() => expect(started).toHaveLength(1));
+    expect(started[0]).toEqual({
+      href: signedLink('/api/notifications/export.csv?sort=amount&dir=asc&q=ana'),
+      filename: 'notificaciones.csv',
+    });
   });
 
   it('searches on the server once the typing pauses, and says when nothing matches', async () => {

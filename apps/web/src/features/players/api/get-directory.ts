@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListQuery } from '@panel/domain/lists/list-query';
 import type { DirectorySortKey } from '@panel/domain/players/player-directory';
 import { playerEndpoints } from '@panel/domain/players/player-endpoints';
-import { call, download } from '@/lib/api-client';
+import { call, downloadLink } from '@/lib/api-client';
 import { playersQueryKey } from './get-players';
 
 /**
@@ -22,5 +22,5 @@ export function usePlayerDirectory(query: ListQuery<DirectorySortKey>, page: num
 }
 
 /** GET /api/clients/directory/export.csv: the same order and search, every page. */
-export const exportPlayerDirectory = (query: ListQuery<DirectorySortKey>): Promise<Blob> =>
-  download(playerEndpoints.directoryCsv, { query });
+export const exportPlayerDirectory = (query: ListQuery<DirectorySortKey>): Promise<string> =>
+  downloadLink(playerEndpoints.directoryCsv, { query });

@@ -5,7 +5,7 @@ import type { Day } from '@panel/domain/date-range';
 import type { HistorySortKey } from '@panel/domain/players/history-list';
 import type { SortDirection } from '@panel/domain/lists/list-query';
 import { FILTER_ORDER } from '../use-history-state';
-import { call, download } from '@/lib/api-client';
+import { call, downloadLink } from '@/lib/api-client';
 
 export interface HistoryRequest {
   username: string;
@@ -39,7 +39,7 @@ export function useHistory(request: HistoryRequest) {
 
 /** GET /api/clients/history.csv: every page of these filters, dates and order. */
 export const exportHistory = ({ username, value, filters, sort, dir }: Omit<HistoryRequest, 'page'>) =>
-  download(playerEndpoints.historyCsv, {
+  downloadLink(playerEndpoints.historyCsv, {
     query: {
       username,
       types: FILTER_ORDER.filter((filter) => filters[filter]).join(',') || 'none',

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Day } from '@panel/domain/date-range';
 import { playerEndpoints } from '@panel/domain/players/player-endpoints';
-import { call, download } from '@/lib/api-client';
+import { call, downloadLink } from '@/lib/api-client';
 
 /** [start, end) on the wire (docs/features/money.md). */
 export interface MyShiftRequest {
@@ -23,6 +23,6 @@ export function useMyShift(request: MyShiftRequest) {
   });
 }
 
-/** The range's movements as CSV, oldest first. */
-export const exportMyShift = (start: Day, end: Day): Promise<Blob> =>
-  download(playerEndpoints.myShiftCsv, { query: { start, end } });
+/** A signed link to the range's movements as CSV, oldest first. */
+export const exportMyShift = (start: Day, end: Day): Promise<string> =>
+  downloadLink(playerEndpoints.myShiftCsv, { query: { start, end } });

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MovementView } from '@panel/domain/players/player-view';
-import { saveFile } from '@/lib/save-file';
 import { renderScreen, type Reply } from '@/test/render';
 import { fundsAnswer, playerView } from '@/test/players';
-
-vi.mock('@/lib/save-file', () => ({ saveFile: vi.fn() }));
+import { catchDownloads, signedLink, signsDownloads } from '@/test/downloads';
 
 const JUAN = playerView(7, 'dmjuan1234');
 
@@ -30,8 +28,7 @@ function setup(path: string, history: Reply) {
       'GET /api/clients': { body: { items: [JUAN] } },
       'GET /api/clients/getfunds/dmjuan1234': fundsAnswer(JUAN, 1500),
       [HISTORY]: history,
-      'GET /api/clients/history.csv?username=dmjuan1234&types=withdrawals%2Cdeposits&start=2025-03-01&end=2025-03-06&sort=date&dir=asc':
-        { body: 'csv' },
+      ...signsDownloads(),
     },
     events: { delay: null },
   });
@@ -47,7 +44,7 @@ const page = (call: { body: unknown }) => {
 
 describe('Cajeros: the history modal in the URL (docs/features/lists.md)', () => {
   it('a reload reopens the same page: player, filters, dates, order and page; a header sorts, the CSV takes the same', async () => {
-    const { api, bodies, events } = setup(
+    const { bodies, events } = setup(
       '/config/cashiers?history=dmjuan1234&htypes=withdrawals,deposits&hstart=2025-03-01&hend=2025-03-05&hsort=amount&hdir=desc&hpage=3',
       page,
     );
@@ -82,11 +79,15 @@ describe('Cajeros: the history modal in the URL (docs/features/lists.md)', () =>
       'ascending',
     );
 
+    const started = catchDownloads();
     await events.click(within(dialog).getByRole('button', { name: 'Exportar CSV' }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'historial-dmjuan1234.csv'));
-    expect(
-      api.calls.some((c) => c.path.startsWith('/api/clients/history.csv?username=dmjuan1234&types=')),
-    ).toBe(true);
+    await waitFor(() => expect(started).toHaveLength(1));
+    expect(started[0]).toEqual({
+      href: signedLink(
+        '/api/clients/history.csv?username=dmjuan1234&types=withdrawals%2Cdeposits&start=2025-03-01&end=2025-03-06&sort=date&dir=asc',
+      ),
+      filename: 'historial-dmjuan1234.csv',
+    });
 
     // Closing drops the state: opening again starts from the spec's defaults.
     await events.click(within(dialog).getByRole('button', { name: /cerrar|close/i }));
