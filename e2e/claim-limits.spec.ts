@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sessionFile, sessionToken } from './demo';
+import { openFourEyesBlock } from './four-eyes-block';
 import { createIsland } from './receipts';
 
 /**
@@ -13,30 +13,20 @@ test('the limit of receipts held at once, typed key by key on Islas, is what the
   request,
 }) => {
   const island = await createIsland(request, 'tomados', 'ha');
-  const admin = await browser.newContext({ storageState: sessionFile('admin') });
-  const page = await admin.newPage();
-  await page.goto('/config/Islands');
-  await page.getByRole('button', { name: `Editar ${island.name}`, exact: true }).click();
-  const block = page.getByRole('form', { name: 'Doble control' });
+  const { admin, page, block, save, stored } = await openFourEyesBlock(browser, island);
   const limit = block.getByLabel('Comprobantes tomados a la vez');
   await expect(limit).toHaveValue('10');
   await limit.clear();
   await limit.pressSequentially('4');
-  await block.getByRole('button', { name: 'Guardar doble control' }).click();
+  await save();
   await expect(page.getByText('Doble control actualizado')).toBeVisible();
-  const stored = await page.request.get(`/api/tenants/${island.id}/four-eyes`, {
-    headers: { 'x-access-token': sessionToken('admin') },
-  });
-  expect(await stored.json()).toEqual({ fourEyesAbove: null, fourEyesEditAbove: null, claimLimit: 4 });
+  expect(await stored()).toEqual({ fourEyesAbove: null, fourEyesEditAbove: null, claimLimit: 4 });
 
   // Out of range: the block says why and nothing is saved.
   await limit.clear();
   await limit.pressSequentially('0');
-  await block.getByRole('button', { name: 'Guardar doble control' }).click();
+  await save();
   await expect(block.getByText(/debe ser un número entero entre 1 y 50/)).toBeVisible();
-  const unchanged = await page.request.get(`/api/tenants/${island.id}/four-eyes`, {
-    headers: { 'x-access-token': sessionToken('admin') },
-  });
-  expect((await unchanged.json()).claimLimit).toBe(4);
+  expect((await stored()).claimLimit).toBe(4);
   await admin.close();
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sessionFile, sessionToken, signedIn, tokenOf } from './demo';
+import { signedIn, tokenOf } from './demo';
 import { typeAmount } from './amounts';
+import { openFourEyesBlock } from './four-eyes-block';
 import { createIsland, handIn, receiptOf } from './receipts';
 
 /**
@@ -62,19 +63,12 @@ test('four eyes: an edit typed key by key above the limit waits for a second ope
 }) => {
   const island = await createIsland(request, 'doble', 'qc');
   // Rol 1 sets the island's edit limit on Islas, typed key by key.
-  const admin = await browser.newContext({ storageState: sessionFile('admin') });
-  const adminPage = await admin.newPage();
-  await adminPage.goto('/config/Islands');
-  await adminPage.getByRole('button', { name: `Editar ${island.name}`, exact: true }).click();
-  const block = adminPage.getByRole('form', { name: 'Doble control' });
-  await typeAmount(block.getByLabel(/^Editar subiendo el monto/), '1.000');
-  await block.getByRole('button', { name: 'Guardar doble control' }).click();
-  await expect(adminPage.getByText('Doble control actualizado')).toBeVisible();
-  const limits = await adminPage.request.get(`/api/tenants/${island.id}/four-eyes`, {
-    headers: { 'x-access-token': sessionToken('admin') },
-  });
-  expect(await limits.json()).toEqual({ fourEyesAbove: null, fourEyesEditAbove: 1000, claimLimit: 10 });
-  await admin.close();
+  const controls = await openFourEyesBlock(browser, island);
+  await typeAmount(controls.block.getByLabel(/^Editar subiendo el monto/), '1.000');
+  await controls.save();
+  await expect(controls.page.getByText('Doble control actualizado')).toBeVisible();
+  expect(await controls.stored()).toEqual({ fourEyesAbove: null, fourEyesEditAbove: 1000, claimLimit: 10 });
+  await controls.admin.close();
 
   const id = await handIn(request, island.botKey, { phone: '1190000005', amount: '10' });
   const first = await signedIn(browser, island.operator);
