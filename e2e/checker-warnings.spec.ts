@@ -98,7 +98,7 @@ test('a reading mismatch: the red check right above the decisions', async ({
   request,
 }, testInfo) => {
   const island = await createIsland(request, 'avisos lectura', 'wb');
-  await handInPhoto(request, island.botKey, corpusReceipt('mercadopago-02.jpg'), {
+  await handInPhoto(request, island.botKey, corpusReceipt('mercadopago-03.jpg'), {
     phone: '1190000002',
     amount: '999',
   });

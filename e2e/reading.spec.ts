@@ -19,7 +19,7 @@ test('the fields read off a receipt appear on /checker while it is open', async 
   await page.evaluate(() => ((window as { e2eMark?: string }).e2eMark = 'sin recargar'));
 
   // The message says $ 999 while the receipt shows another amount: the mismatch must show.
-  const receipt = corpusReceipt('mercadopago-02.jpg');
+  const receipt = corpusReceipt('mercadopago-03.jpg');
   const id = await handInPhoto(request, island.botKey, receipt, { phone: '1190000001', amount: '999' });
 
   await expect(page.getByTestId('message-amount')).toHaveText('$ 999,00');
