@@ -65,14 +65,6 @@ async function* audienceCsvText(
   );
 }
 
-/** Header values must be plain ASCII: accents lose their marks, anything else becomes '_'. */
-function asciiFilename(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\w .-]/g, '_');
-}
-
 /** Every reached player as a CSV download, read in batches so memory stays flat. */
 export function audiencePlayersCsv(
   app: FastifyInstance,
@@ -84,7 +76,7 @@ export function audiencePlayersCsv(
   const asOf = new Date();
   return sendCsvText(
     reply,
-    asciiFilename(audienceCsvFilename(query.name, asOf)),
+    audienceCsvFilename(query.name, asOf),
     audienceCsvText(app, request, tenantId, query, asOf),
   );
 }

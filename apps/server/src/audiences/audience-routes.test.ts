@@ -262,8 +262,9 @@ describe('reach and export', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    // The name whole in filename* (UTF-8), which browsers prefer; ASCII in filename.
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="Publico __\d\d-\d\d-\d{4}\.csv"$/,
+      /^attachment; filename="Publico __(\d\d-\d\d-\d{4})\.csv"; filename\*=UTF-8''P%C3%BAblico%20%E2%82%AC_\1\.csv$/,
     );
     const body = response.rawPayload.toString('utf8');
     expect(body.startsWith('\uFEFF')).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asText, csvCell, csvLine, keysetPages } from './csv';
+import { asText, attachment, csvCell, csvLine, keysetPages } from './csv';
 
 describe('csv cells for a spreadsheet in Spanish (Argentina)', () => {
   it('quotes separators, quotes and line breaks; commas need no quotes', () => {
@@ -35,6 +35,18 @@ describe('csv cells for a spreadsheet in Spanish (Argentina)', () => {
 
   it("separates cells with ';', writes empty cells for null and ends lines with CRLF", () => {
     expect(csvLine(['a', null, undefined, 3, 2.5])).toBe('a;;;3;2,5\r\n');
+  });
+});
+
+describe('the download name (Content-Disposition)', () => {
+  it('keeps a plain name as it was, and sends one with accents whole in filename*', () => {
+    expect(attachment('bancos.csv')).toBe('attachment; filename="bancos.csv"');
+    expect(attachment('Público (VIP)_01-03-2025.csv')).toBe(
+      `attachment; filename="Publico _VIP__01-03-2025.csv"; filename*=UTF-8''P%C3%BAblico%20%28VIP%29_01-03-2025.csv`,
+    );
+    expect(attachment('a"\r\nb.csv')).toBe(
+      `attachment; filename="a___b.csv"; filename*=UTF-8''a%22%0D%0Ab.csv`,
+    );
   });
 });
 

@@ -64,11 +64,30 @@ export function sendCsv(
   return sendCsvText(reply, filename, csvChunks(header, pages));
 }
 
+/**
+ * The download's `Content-Disposition`. A header value is plain ASCII, so a name with accents (an
+ * audience's) goes in `filename` without its marks, anything else '_', and whole in RFC 6266's
+ * `filename*` (UTF-8), which browsers prefer: a download through a signed link is named by this
+ * header, not by the page (docs/features/lists.md 'Exports').
+ */
+export function attachment(filename: string): string {
+  const ascii = filename
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\w .-]/g, '_');
+  if (ascii === filename) return `attachment; filename="${filename}"`;
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 /** Streams a CSV download whose text comes in chunks (large-csv.ts), header line included. */
 export function sendCsvText(reply: FastifyReply, filename: string, chunks: AsyncIterable<string | Buffer>) {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"`)
+    .header('content-disposition', attachment(filename))
     .send(Readable.from(chunks));
 }
 
