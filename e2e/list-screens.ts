@@ -24,17 +24,20 @@ export async function column(page: Page, scope: string, index: number): Promise<
     );
 }
 
-/** Clicks 'Exportar CSV' and reads the download's rows (cells split on ';', BOM and header kept apart). */
+/**
+ * Clicks 'Exportar CSV' and reads the download's rows (cells split on ';', BOM and header kept apart),
+ * with the address the browser downloaded it from and the name it saved it under.
+ */
 export async function exportedRows(page: Page) {
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar CSV', exact: true }).click();
-  const file = await (await download).path();
-  const [header, ...rows] = readFileSync(file, 'utf8')
+  const done = await download;
+  const [header, ...rows] = readFileSync(await done.path(), 'utf8')
     .replace(/^\uFEFF/, '')
     .split('\r\n')
     .filter(Boolean)
     .map((line) => line.split(';'));
-  return { header, rows };
+  return { header, rows, url: done.url(), filename: done.suggestedFilename() };
 }
 
 /** Notificaciones' columns: its table's headers and its CSV's. */

@@ -61,8 +61,15 @@ test.describe('lists (admin)', () => {
     );
     const shown = await column(page, 'main', 0);
     expect(shown).toEqual([...shown].sort((a, b) => b.localeCompare(a, 'es')));
-    const { rows } = await exportedRows(page);
+    // The browser's download manager fetches a signed link itself (docs/features/lists.md 'Exports'),
+    // named by the answer; the page shows no loading overlay meanwhile.
+    const { rows, url, filename } = await exportedRows(page);
     expect(rows.map((row) => row[0])).toEqual(shown);
+    expect(new URL(url).pathname + new URL(url).search).toMatch(
+      /^\/api\/banks\/export\.csv\?sort=bankname&dir=desc&download=[\w.-]+$/,
+    );
+    expect(filename).toBe('bancos.csv');
+    await expect(page.getByRole('status', { name: 'Cargando' })).toHaveCount(0);
   });
 
   test('Números ignorados: sort and search survive a reload, and the CSV has the rows the list shows', async ({
