@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
+import { chunkGroups } from './chunk-groups';
 
 export default defineConfig({
   plugins: [
@@ -29,12 +30,10 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
-        // React changes less often than the app: its own file stays cached across releases. Other
-        // libraries go with the screens that use them (charts, dates, QR only there).
-        manualChunks(id) {
-          if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
-          return undefined;
-        },
+        // React changes less often than the app: its own file stays cached across releases. The
+        // entry, /login and a cold /checker in one file each; other screens' code by screen
+        // (chunk-groups.ts, docs/architecture.md).
+        manualChunks: chunkGroups(),
       },
     },
   },
