@@ -202,9 +202,15 @@ function ReceiptImage(props: ReceiptImageProps) {
           <Text c="dimmed">{T.fileError}</Text>
         </Center>
       ) : (
+        // The box fills the viewer while the file loads and once it is fitted, and grows only
+        // past it (zoomed, turned): the file's arrival moves nothing on the page (no layout shift).
         <div
           className={classes.imageBox}
-          style={layout ? { width: layout.box.width, height: layout.box.height } : undefined}
+          style={
+            layout
+              ? { width: Math.max(layout.box.width, width), height: Math.max(layout.box.height, height) }
+              : undefined
+          }
         >
           {layout ? null : (
             <Center className={classes.imageFallback}>
@@ -216,6 +222,10 @@ function ReceiptImage(props: ReceiptImageProps) {
             alt={alt}
             className={classes.image}
             draggable={false}
+            // The receipt on screen is the page's main content: fetched first, decoded off the main
+            // thread; the next one waits behind it.
+            fetchPriority={upcoming ? 'low' : 'high'}
+            decoding="async"
             style={layout ? turnedStyle(layout, rotation) : { opacity: 0 }}
             onLoad={(event) => {
               const image = event.currentTarget;
