@@ -2,13 +2,15 @@
  * Web scenario of `npm run bench`: the built panel in Chromium over a throttled network (10 Mbit/s,
  * 40 ms latency, through the DevTools protocol), each screen with an empty cache. Prints the
  * JavaScript and CSS bytes that crossed the network, the first contentful paint and the first receipt
- * image on screen. Needs `npm run build` first.
+ * image on screen, and Lighthouse's score for a cold /checker (web-lighthouse.ts). Needs `npm run
+ * build` first.
  */
 import { chromium, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from '../src/seed/demo-seed';
+import { lighthouseChecker } from './web-lighthouse';
 
 const NETWORK = { offline: false, latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 10e6 / 8 };
 
@@ -187,6 +189,11 @@ export async function benchWeb(app: FastifyInstance, base: string): Promise<void
     // /checker opened directly by a signed-in operator, empty cache.
     const session = await context.storageState();
     await context.close();
+    const user = session.origins
+      .flatMap((origin) => origin.localStorage)
+      .find((item) => item.name === 'user');
+    if (!user) throw new Error('no session stored after signing in');
+    await lighthouseChecker(base, user.value);
     const direct = await browser.newContext({ locale: 'es-AR', storageState: session });
     const checker = await direct.newPage();
     const wire2 = await throttled(checker);
