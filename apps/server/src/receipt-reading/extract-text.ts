@@ -53,13 +53,28 @@ export async function startOcrEngine(cachePath: string): Promise<OcrEngine> {
   return engine;
 }
 
-/** Grey, dark mode turned light, at most OCR_BOX: what the OCR reads best. */
+/** Grey, dark mode turned light, a photo cut to its screen, at most OCR_BOX: what OCR reads best. */
 export async function prepareImage(bytes: Buffer): Promise<Buffer> {
   // The header's size is checked before sharp decodes a pixel (storage/file-bounds.ts).
   const type = detectFileType(bytes);
   if (type && exceedsPixelLimit(bytes, type)) throw new ExtractError('tooLarge');
   try {
-    const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const decoded = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    // A photo of a phone: the table or wall around the screen is cut away (sharp's trim, by the
+    // corner's colour), so the receipt's text is larger in OCR_BOX. Only a photo: its surroundings
+    // are uneven (a tight trim cuts almost nothing) and large (a loose one cuts a fifth or more). A
+    // share image's even margins stay, as OCR misreads text that touches the border. Measured on
+    // fresh held-out draws (docs/features/receipt-reading.md 'Two corpora').
+    const area = async (threshold: number) => {
+      const { info } = await decoded().trim({ threshold }).raw().toBuffer({ resolveWithObject: true });
+      return info.width * info.height;
+    };
+    const size = await decoded().metadata();
+    const full = (size.width ?? 0) * (size.height ?? 0);
+    const photo = await Promise.all([area(10), area(60)])
+      .then(([tight, loose]) => tight > full * 0.95 && loose < full * 0.8)
+      .catch(() => false);
+    const source = photo ? decoded().trim({ threshold: 60 }) : decoded();
     const fitted = await source
       .resize({ ...OCR_BOX, fit: 'inside', withoutEnlargement: true })
       .grayscale()
