@@ -6,7 +6,6 @@ import {
   type CallInput,
   type EndpointContract,
 } from '@panel/domain/http/endpoint';
-import { downloadEndpoints } from '@panel/domain/downloads/download-endpoints';
 import { clearSession, getSession } from './session';
 import { startDownload } from './start-download';
 import { beginLoading } from './loading';
@@ -200,6 +199,8 @@ export async function downloadLink<E extends EndpointContract>(
   input: CallInput<E>,
   options: RequestOptions = {},
 ): Promise<string> {
+  // On demand: its schemas bring zod, which /login must not load (e2e/delivery.spec.ts budget).
+  const { downloadEndpoints } = await import('@panel/domain/downloads/download-endpoints');
   const body = { path: urlOf(endpoint, input) };
   return (await call(downloadEndpoints.sign, { body }, { ...options, loading: false })).url;
 }
