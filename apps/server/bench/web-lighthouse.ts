@@ -61,7 +61,11 @@ export async function lighthouseChecker(base: string, session: string): Promise<
     ['mobile', undefined],
     ['desktop', desktopConfig],
   ] as const) {
-    const { audits, categories } = await run(`${base}/checker`, session, config);
+    // Lighthouse's trace now and then misses the navigation start (NO_NAVSTART): once more.
+    const lhr = await run(`${base}/checker`, session, config).catch((error: Error) =>
+      /NO_NAVSTART/.test(error.message) ? run(`${base}/checker`, session, config) : Promise.reject(error),
+    );
+    const { audits, categories } = lhr;
     const value = (id: string) => audits[id]?.numericValue;
     const requests = (audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items;
     const score = Math.round((categories.performance?.score ?? 0) * 100);
