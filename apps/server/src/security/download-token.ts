@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DOWNLOAD_LINK_TTL_SECONDS, DOWNLOAD_PARAM } from '@panel/domain/downloads/download-rules';
+import { linkSignature } from './link-signature';
 
 /**
  * The token of a signed export link (docs/features/lists.md 'Exports'): an HMAC-SHA256, keyed from
@@ -15,14 +15,11 @@ export interface DownloadSigner {
   secondFactor: boolean;
 }
 
-const linkKey = (secret: string) => createHmac('sha256', secret).update('export-download-links').digest();
+const downloadLinks = linkSignature('export-download-links');
 
-function signature(signer: DownloadSigner, exp: number, pathAndQuery: string, secret: string): Buffer {
-  const factor = signer.secondFactor ? 1 : 0;
-  return createHmac('sha256', linkKey(secret))
-    .update(`${signer.sub}\n${signer.ver}\n${factor}\n${exp}\n${pathAndQuery}`)
-    .digest();
-}
+/** What a link's signature covers. */
+const signed = (signer: DownloadSigner, exp: number, pathAndQuery: string) =>
+  `${signer.sub}\n${signer.ver}\n${signer.secondFactor ? 1 : 0}\n${exp}\n${pathAndQuery}`;
 
 /** The path and query with the token as the last parameter, and when the link stops working. */
 export function signDownload(
@@ -32,7 +29,7 @@ export function signDownload(
   now = Date.now(),
 ): { url: string; expiresAt: Date } {
   const exp = Math.floor(now / 1000) + DOWNLOAD_LINK_TTL_SECONDS;
-  const sig = signature(signer, exp, pathAndQuery, secret).toString('base64url');
+  const sig = downloadLinks.sign(signed(signer, exp, pathAndQuery), secret).toString('base64url');
   const token = `${signer.sub}.${signer.ver}.${signer.secondFactor ? 1 : 0}.${exp}.${sig}`;
   const separator = pathAndQuery.includes('?') ? '&' : '?';
   return { url: `${pathAndQuery}${separator}${DOWNLOAD_PARAM}=${token}`, expiresAt: new Date(exp * 1000) };
@@ -55,7 +52,7 @@ export function readDownload(url: string, secret: string, now = Date.now()): Dow
   const [, sub, ver, factor, exp] = parts.map(Number) as [number, number, number, number, number];
   if (exp * 1000 <= now) return null;
   const signer = { sub, ver, secondFactor: factor === 1 };
-  const given = Buffer.from(parts[5]!, 'base64url');
-  const expected = signature(signer, exp, url.slice(0, found.index), secret);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? signer : null;
+  return downloadLinks.verify(signed(signer, exp, url.slice(0, found.index)), parts[5]!, secret)
+    ? signer
+    : null;
 }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { linkSignature } from '../security/link-signature';
 
 /**
  * Short-lived links to receipt files (docs/features/receipts.md: an <img> cannot send the session header). The link
@@ -14,11 +14,7 @@ export const FILE_LINK_TTL_SECONDS = 10 * 60;
 const EXPIRY_STEP_SECONDS = 5 * 60;
 export const FILE_ROUTE_PREFIX = '/api/files';
 
-const linkKey = (secret: string) => createHmac('sha256', secret).update('receipt-file-links').digest();
-
-function signature(fileKey: string, exp: number, secret: string): Buffer {
-  return createHmac('sha256', linkKey(secret)).update(`${exp}\n${fileKey}`).digest();
-}
+const fileLinks = linkSignature('receipt-file-links');
 
 export function signFileLink(
   fileKey: string,
@@ -27,7 +23,7 @@ export function signFileLink(
 ): { url: string; expiresAt: Date } {
   const earliest = Math.floor(now / 1000) + FILE_LINK_TTL_SECONDS;
   const exp = Math.ceil(earliest / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
-  const sig = signature(fileKey, exp, secret).toString('base64url');
+  const sig = fileLinks.sign(`${exp}\n${fileKey}`, secret).toString('base64url');
   return { url: `${FILE_ROUTE_PREFIX}/${exp}/${sig}/${fileKey}`, expiresAt: new Date(exp * 1000) };
 }
 
@@ -42,7 +38,5 @@ export function fileLinkValid(
   if (!/^\d{1,12}$/.test(exp)) return false;
   const expiry = Number(exp);
   if (expiry * 1000 <= now) return false;
-  const given = Buffer.from(sig, 'base64url');
-  const expected = signature(fileKey, expiry, secret);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return fileLinks.verify(`${expiry}\n${fileKey}`, sig, secret);
 }
