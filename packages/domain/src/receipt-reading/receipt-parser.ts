@@ -102,13 +102,21 @@ interface Value<T = string> {
  * last digits below it): the value with the next line's lone short word, tried first, a little less
  * sure. Only for numbers and codes, whose parse rejects a join that makes no sense.
  */
+/**
+ * The end of a word the receipt broke onto the next line ('Domíngu' / 'ez', '05:3' / '8'): that line
+ * when it is only such a piece, else ''.
+ */
+function wrappedTail(lines: Line[], line: Line, piece = /^\p{Ll}{1,6}$/u): string {
+  const next = lines[line.index + 1];
+  return next?.cells.length === 1 && piece.test(next.text.trim()) ? next.text.trim() : '';
+}
+
 function wrapped(lines: Line[], t: Value<string>): Value<string>[] {
-  const next = lines[t.line.index + 1];
-  const word = next?.cells.length === 1 ? next.text.trim() : '';
-  // A digit in it: a word alone below ('Banco', 'Copiar') is never the rest of a number.
+  // A digit in the piece: a word alone below ('Banco', 'Copiar') is never the rest of a number.
   // And one in the value: 'Nº' read as 'Ne' is no start of a number.
-  if (!/\d/.test(t.value) || !/^[\p{L}\d-]{1,10}$/u.test(word) || !/\d/.test(word) || anyLabel(next!))
-    return [];
+  const word = /\d/.test(t.value) ? wrappedTail(lines, t.line, /^(?=.*\d)[\p{L}\d-]{1,10}$/u) : '';
+  const next = lines[t.line.index + 1];
+  if (!word || anyLabel(next!)) return [];
   return [{ ...t, value: `${t.value}${word}`, confidence: Math.min(t.confidence, next!.confidence) * 0.9 }];
 }
 
@@ -196,15 +204,6 @@ function cleanName(value: string): string | null {
 }
 
 /** The name a heading or a name label gives: its value, or the first name in the two lines below. */
-/**
- * The end of a word the receipt broke onto the next line ('Domíngu' / 'ez', '05:3' / '8'): that line
- * when it is only such a piece, else ''.
- */
-function wrappedTail(lines: Line[], line: Line, piece = /^\p{Ll}{1,6}$/u): string {
-  const next = lines[line.index + 1];
-  return next?.cells.length === 1 && piece.test(next.text.trim()) ? next.text.trim() : '';
-}
-
 function nameAfter(
   lines: Line[],
   line: Line,
