@@ -68,6 +68,19 @@ export const islands = pgTable('islands', {
   autoApprove: boolean('auto_approve').notNull().default(false),
   /** Minutes after which a receipt deferred as NOT_FOUND returns to the queue by itself; null = never. */
   deferredReturnMinutes: integer('deferred_return_minutes'),
+  /**
+   * Withdrawal requests (docs/features/withdrawals.md): the most per request and per business day, the
+   * requests per day, the payout hours (minutes of the business day, from inclusive, to exclusive), the
+   * amount above which a second person confirms, and whether a destination held by someone else than
+   * the player is refused (else flagged). Null = no limit.
+   */
+  withdrawMaxPerRequest: centavos('withdraw_max_per_request'),
+  withdrawMaxPerDay: centavos('withdraw_max_per_day'),
+  withdrawRequestsPerDay: smallint('withdraw_requests_per_day'),
+  withdrawHoursFrom: smallint('withdraw_hours_from'),
+  withdrawHoursTo: smallint('withdraw_hours_to'),
+  withdrawFourEyesAbove: centavos('withdraw_four_eyes_above'),
+  withdrawRefuseForeignHolder: boolean('withdraw_refuse_foreign_holder').notNull().default(false),
   /** Staff of roles 1 and 2 must sign in with a TOTP code (docs/features/two-factor.md); off by default. */
   totpRequired: boolean('totp_required').notNull().default(false),
   /** The bot that answers this island's players (docs/features/bots.md: it cannot be deleted). */
@@ -328,6 +341,9 @@ export const movementType = pgEnum('movement_type', [
   'DEPOSITBONO',
   'GAMEDEBIT',
   'GAMECREDIT',
+  // A withdrawal request's hold and its release (docs/features/withdrawals.md).
+  'WITHDRAWHOLD',
+  'WITHDRAWRELEASE',
 ]);
 
 /** The built-in ledger's movements: a player's balance is the sum of these, balanceAfter of the last. */
@@ -721,4 +737,140 @@ export const receiptReadingJobs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('receipt_reading_jobs_due_idx').on(t.runAfter)],
+);
+
+export const withdrawalState = pgEnum('withdrawal_state', [
+  'solicitado',
+  'aprobado',
+  'pagado',
+  'rechazado',
+  'cancelado',
+]);
+
+/**
+ * Withdrawal requests (docs/features/withdrawals.md): filed by the player through the bot or by a
+ * cashier, holding the amount in the ledger from the start (`holdMovementId`), approved by roles 1–3
+ * and 5 (a second person above the island's threshold), paid by rol 4 with the bank's operation number.
+ */
+export const withdrawalRequests = pgTable(
+  'withdrawal_requests',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: islandId(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    amount: centavos('amount').notNull(),
+    /** A CBU or CVU (22 digits) or an alias, as the player gave it, normalized. */
+    destination: varchar('destination', { length: 40 }).notNull(),
+    holderTaxId: varchar('holder_tax_id', { length: 11 }).notNull(),
+    /** The holder's CUIT/CUIL is not the player's (once the player's identity is known). */
+    foreignHolder: boolean('foreign_holder').notNull().default(false),
+    state: withdrawalState('state').notNull().default('solicitado'),
+    /** 'bot' (the player asked in the chat) or 'cajero' (a cashier filed it). */
+    source: varchar('source', { length: 10 }).notNull(),
+    requestedBy: integer('requested_by').references(() => panelUsers.id, { onDelete: 'set null' }),
+    /** Four eyes: who approved first, waiting for a second person. */
+    approvalRequestedBy: integer('approval_requested_by').references(() => panelUsers.id, {
+      onDelete: 'set null',
+    }),
+    approvedBy: integer('approved_by').references(() => panelUsers.id, { onDelete: 'set null' }),
+    approvedAt: instant('approved_at'),
+    paidBy: integer('paid_by').references(() => panelUsers.id, { onDelete: 'set null' }),
+    paidAt: instant('paid_at'),
+    bankOperation: varchar('bank_operation', { length: 60 }),
+    proofFileKey: varchar('proof_file_key', { length: 200 }),
+    proofFileType: varchar('proof_file_type', { length: 10 }),
+    /** Why it was rejected or cancelled (a reason code), or why the last payout failed. */
+    reason: varchar('reason', { length: 40 }),
+    failureNote: varchar('failure_note', { length: 200 }),
+    closedBy: integer('closed_by').references(() => panelUsers.id, { onDelete: 'set null' }),
+    closedAt: instant('closed_at'),
+    holdMovementId: integer('hold_movement_id').references(() => fundMovements.id),
+    releaseMovementId: integer('release_movement_id').references(() => fundMovements.id),
+    withdrawMovementId: integer('withdraw_movement_id').references(() => fundMovements.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('withdrawal_requests_tenant_state_idx').on(t.tenantId, t.state, t.id),
+    index('withdrawal_requests_client_idx').on(t.clientId, t.createdAt),
+    index('withdrawal_requests_tenant_created_idx').on(t.tenantId, t.createdAt),
+    check('withdrawal_requests_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** The destination accounts a player has asked to be paid to, with how often (docs/features/withdrawals.md). */
+export const withdrawalDestinations = pgTable(
+  'withdrawal_destinations',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    destination: varchar('destination', { length: 40 }).notNull(),
+    holderTaxId: varchar('holder_tax_id', { length: 11 }).notNull(),
+    uses: integer('uses').notNull().default(1),
+    firstUsedAt: instant('first_used_at').notNull().defaultNow(),
+    lastUsedAt: instant('last_used_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.destination] })],
+);
+
+/**
+ * The payout queue (docs/features/withdrawals.md): one row per approved request a payer holds, until
+ * `expiresAt`, as `receipt_claims` does for receipts.
+ */
+export const payoutClaims = pgTable(
+  'payout_claims',
+  {
+    withdrawalId: integer('withdrawal_id')
+      .primaryKey()
+      .references(() => withdrawalRequests.id, { onDelete: 'cascade' }),
+    tenantId: islandId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => panelUsers.id, { onDelete: 'cascade' }),
+    claimedAt: instant('claimed_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('payout_claims_tenant_idx').on(t.tenantId, t.expiresAt)],
+);
+
+export const playerMessageState = pgEnum('player_message_state', ['pending', 'delivered', 'failed']);
+
+/**
+ * The outbox to players (docs/features/player-messages.md): written in the transaction of the
+ * decision it tells, handed to the island's bot through the gateway under a lease, acknowledged once.
+ */
+export const playerMessages = pgTable(
+  'player_messages',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: islandId(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    phone: varchar('phone', { length: 30 }).notNull(),
+    /** The template it was written from (an intent of chatbot_responses). */
+    kind: varchar('kind', { length: 60 }).notNull(),
+    text: text('text').notNull(),
+    receiptId: integer('receipt_id').references(() => receipts.id, { onDelete: 'cascade' }),
+    withdrawalId: integer('withdrawal_id').references(() => withdrawalRequests.id, { onDelete: 'cascade' }),
+    state: playerMessageState('state').notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    /** Not handed out before this time (a retry backs off). */
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    /** Handed to a bot until then; past it, unacknowledged, it is handed out again. */
+    leasedUntil: instant('leased_until'),
+    lastError: varchar('last_error', { length: 200 }),
+    deliveredAt: instant('delivered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('player_messages_due_idx')
+      .on(t.tenantId, t.nextAttemptAt, t.id)
+      .where(sql`${t.state} = 'pending'`),
+    index('player_messages_receipt_idx').on(t.receiptId),
+    index('player_messages_withdrawal_idx').on(t.withdrawalId),
+  ],
 );

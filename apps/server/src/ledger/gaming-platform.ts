@@ -80,6 +80,12 @@ export interface GamingPlatform {
   depositBonus(tx: DbOrTx, input: MovementInput): Promise<Movement>;
   /** Refused (422) when the amount is above the balance. */
   withdraw(tx: DbOrTx, input: MovementInput): Promise<Movement>;
+  /**
+   * A withdrawal request's hold: the amount leaves the available balance at once, so no other movement
+   * can spend it; its release gives it back (docs/features/withdrawals.md 'The hold').
+   */
+  holdWithdrawal(tx: DbOrTx, input: MovementInput): Promise<Movement>;
+  releaseWithdrawal(tx: DbOrTx, input: MovementInput): Promise<Movement>;
   /** A bet; refused (422) when the amount is above the balance. */
   gameDebit(tx: DbOrTx, input: MovementInput): Promise<Movement>;
   /** A win. */

@@ -32,6 +32,8 @@ const METHOD: Record<MovementType, keyof GamingPlatform> = {
   DEPOSITBONO: 'depositBonus',
   GAMEDEBIT: 'gameDebit',
   GAMECREDIT: 'gameCredit',
+  WITHDRAWHOLD: 'holdWithdrawal',
+  WITHDRAWRELEASE: 'releaseWithdrawal',
 };
 
 /** One movement in its own transaction, as a route does it. */

@@ -174,6 +174,8 @@ export function createLedgerPlatform(): GamingPlatform {
     deposit: (tx, input) => atomically(tx, 'DEPOSIT', input),
     depositBonus: (tx, input) => atomically(tx, 'DEPOSITBONO', input),
     withdraw: (tx, input) => atomically(tx, 'WITHDRAW', input),
+    holdWithdrawal: (tx, input) => atomically(tx, 'WITHDRAWHOLD', input),
+    releaseWithdrawal: (tx, input) => atomically(tx, 'WITHDRAWRELEASE', input),
     gameDebit: (tx, input) => atomically(tx, 'GAMEDEBIT', input),
     gameCredit: (tx, input) => atomically(tx, 'GAMECREDIT', input),
     balance: latestBalance,

@@ -1,9 +1,18 @@
 /** Movement kinds of the gaming platform (docs/features/ledger.md) and how the panel names them. */
-export const MOVEMENT_TYPES = ['WITHDRAW', 'DEPOSIT', 'DEPOSITBONO', 'GAMEDEBIT', 'GAMECREDIT'] as const;
+export const MOVEMENT_TYPES = [
+  'WITHDRAW',
+  'DEPOSIT',
+  'DEPOSITBONO',
+  'GAMEDEBIT',
+  'GAMECREDIT',
+  // A withdrawal request's hold and its release (docs/features/withdrawals.md 'The hold').
+  'WITHDRAWHOLD',
+  'WITHDRAWRELEASE',
+] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 
 /** Movements that take money out of the player's balance. */
-export const DEBIT_TYPES: readonly MovementType[] = ['WITHDRAW', 'GAMEDEBIT'];
+export const DEBIT_TYPES: readonly MovementType[] = ['WITHDRAW', 'GAMEDEBIT', 'WITHDRAWHOLD'];
 
 export const isDebit = (type: MovementType) => DEBIT_TYPES.includes(type);
 
@@ -17,11 +26,13 @@ export const MOVEMENT_LABELS: Record<MovementType, string> = {
   DEPOSITBONO: 'Deposito de bono',
   GAMEDEBIT: 'Debito del juego',
   GAMECREDIT: 'Credito del juego',
+  WITHDRAWHOLD: 'Retiro en curso',
+  WITHDRAWRELEASE: 'Retiro liberado',
 };
 
 /** The history modal's three toggles (Retiros, Depositos, Juegos) and the types each one shows. */
 export const MOVEMENT_FILTERS = {
-  withdrawals: ['WITHDRAW'],
+  withdrawals: ['WITHDRAW', 'WITHDRAWHOLD', 'WITHDRAWRELEASE'],
   deposits: ['DEPOSIT', 'DEPOSITBONO'],
   games: ['GAMEDEBIT', 'GAMECREDIT'],
 } as const satisfies Record<string, readonly MovementType[]>;
