@@ -23,6 +23,7 @@ import { supervisionEndpoints } from './supervision/supervision-endpoints';
 import { twoFactorEndpoints } from './two-factor/two-factor-endpoints';
 import { userEndpoints } from './users/user-endpoints';
 import { downloadEndpoints } from './downloads/download-endpoints';
+import { gatewayWithdrawalEndpoints, withdrawalEndpoints } from './withdrawals/withdrawal-endpoints';
 
 /**
  * Every feature's endpoint contracts (docs/api-contracts.md). The server's coverage test checks that
@@ -54,6 +55,8 @@ export const API_ENDPOINTS = {
   audit: auditEndpoints,
   supervision: supervisionEndpoints,
   downloads: downloadEndpoints,
+  withdrawals: withdrawalEndpoints,
+  gatewayWithdrawals: gatewayWithdrawalEndpoints,
 } as const;
 
 export const allEndpoints: readonly EndpointContract[] = Object.values(API_ENDPOINTS).flatMap(

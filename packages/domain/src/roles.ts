@@ -13,6 +13,9 @@ const everyone: readonly Rol[] = ROLES;
 const belowThree: readonly Rol[] = [1, 2];
 const belowFour: readonly Rol[] = [1, 2, 3];
 const adminOnly: readonly Rol[] = [1];
+/** Who approves and rejects withdrawal requests: everyone but the payers (docs/features/withdrawals.md). */
+const approvers: readonly Rol[] = [1, 2, 3, 5];
+const payers: readonly Rol[] = [4];
 
 /** Protected screens: path and the roles that may enter (docs/features/shell.md, docs/features/roles.md). */
 export const SCREENS = {
@@ -36,6 +39,10 @@ export const SCREENS = {
   islands: { path: '/config/Islands', roles: adminOnly },
   audit: { path: '/config/audit', roles: belowThree },
   supervision: { path: '/config/supervision', roles: belowThree },
+  /** Retiros: the island's withdrawal requests (docs/features/withdrawals.md). */
+  withdrawals: { path: '/retiros', roles: approvers },
+  /** Pagos: rol 4's payout queue (docs/features/withdrawals.md 'The payout queue'). */
+  payouts: { path: '/pagos', roles: payers },
 } as const satisfies Record<string, { path: string; roles: readonly Rol[] }>;
 
 export type ScreenKey = keyof typeof SCREENS;
@@ -85,6 +92,8 @@ export const MENU_LINKS: MenuLink[] = [
   link('Cuentas', 'bankaccounts'),
   link('Comprobantes', 'checker'),
   link('Pospuestos', 'deferred'),
+  link('Retiros', 'withdrawals'),
+  link('Pagos', 'payouts'),
   link('Ignorados', 'ignoredNumbers'),
   link('Auditoría', 'audit'),
   link('Supervisión', 'supervision'),
