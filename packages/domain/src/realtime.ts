@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 export const REALTIME_PATH = '/api/realtime';
 export const REALTIME_CHANNEL = 'transactions';
-export const REALTIME_EVENTS = ['news', 'notifications', 'reading'] as const;
+export const REALTIME_EVENTS = ['news', 'notifications', 'reading', 'withdrawals'] as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
 
 /** Without an auth message within this time the server closes the socket (REALTIME_CLOSE.authTimeout). */
@@ -38,7 +38,8 @@ export const realtimeReadyMessage = z.object({ type: z.literal('ready') });
 /**
  * Server → client: something changed in the caller's island. `news`: the pending receipts changed
  * (reload GET /api/pendingids); `notifications`: a bank notice arrived (reload GET /api/notifications);
- * `reading`: the server finished reading a receipt (reload GET /api/receipts/{id}/reading).
+ * `reading`: the server finished reading a receipt (reload GET /api/receipts/{id}/reading);
+ * `withdrawals`: a withdrawal request was filed or changed state (docs/features/withdrawals.md).
  */
 export const realtimeEventMessage = z.object({
   channel: z.literal(REALTIME_CHANNEL),

@@ -9,11 +9,14 @@ export const PENDING_IDS_QUERY_KEY = ['pendingids'] as const;
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 /** Every receipt's reading (docs/features/receipt-reading.md): one event refreshes those on screen. */
 export const READING_QUERY_KEY = ['reading'] as const;
+/** The Retiros list, the payout queue's figures and the header badge (docs/features/withdrawals.md). */
+export const WITHDRAWALS_QUERY_KEY = ['withdrawals'] as const;
 
 const EVENT_QUERIES: Record<RealtimeEventName, QueryKey> = {
   news: PENDING_IDS_QUERY_KEY,
   notifications: NOTIFICATIONS_QUERY_KEY,
   reading: READING_QUERY_KEY,
+  withdrawals: WITHDRAWALS_QUERY_KEY,
 };
 
 let status: RealtimeStatus = 'closed';
