@@ -62,6 +62,7 @@ import { auditRoutes } from './audit/audit-routes';
 import { supervisionRoutes } from './supervision/supervision-routes';
 import { readingRoutes } from './receipt-reading/reading-routes';
 import { downloadRoutes } from './downloads/download-routes';
+import { withdrawalRoutes } from './withdrawals/withdrawal-routes';
 import { startReading, type ReadingRunner } from './receipt-reading/reading-runner';
 
 declare module 'fastify' {
@@ -206,6 +207,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(botRoutes);
       await api.register(readingRoutes);
       await api.register(downloadRoutes);
+      await api.register(withdrawalRoutes);
     },
     { prefix: '/api' },
   );

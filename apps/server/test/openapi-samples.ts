@@ -40,7 +40,16 @@ const BY_FORMAT: Record<string, string> = {
   uuid: '3f1c2b1e-8a4d-4c1e-9b7a-2d5e6f708192',
   binary: 'archivo',
 };
-const CANDIDATES = ['Texto', 'ARS', 'texto-1', '100.50', '100', '1155550001', ...Object.values(BY_FORMAT)];
+const CANDIDATES = [
+  'Texto',
+  'ARS',
+  'texto-1',
+  '100.50',
+  '100',
+  '1155550001',
+  '09:30',
+  ...Object.values(BY_FORMAT),
+];
 
 export type Resolve = (ref: string) => SchemaObject;
 

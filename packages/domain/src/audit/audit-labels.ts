@@ -1,6 +1,11 @@
 import { RETURN_CAUSE_LABELS } from '../evidence/returned-view';
 import { DEFER_REASONS, REJECT_REASONS } from '../receipts/receipt-rules';
 import { ROL_NAMES } from '../users/user-rules';
+import {
+  CANCEL_REASON,
+  WITHDRAWAL_REJECT_REASONS,
+  WITHDRAWAL_STATE_LABELS,
+} from '../withdrawals/withdrawal-rules';
 
 /**
  * Spanish names of what the audit rows hold (docs/features/audit.md): the record types, every action
@@ -21,6 +26,7 @@ export const AUDIT_ENTITIES = {
   notification: 'Notificación',
   ignored_number: 'Número ignorado',
   chatbot_response: 'Respuesta del BOT',
+  withdrawal: 'Solicitud de retiro',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 export const AUDIT_ENTITY_CODES = Object.keys(AUDIT_ENTITIES) as [AuditEntity, ...AuditEntity[]];
@@ -106,6 +112,14 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'ignore.add': 'Número ignorado',
   'ignore.remove': 'Número habilitado',
   'iresponse.update': 'Respuesta del BOT editada',
+  'island.withdrawal_rules': 'Reglas de retiro cambiadas',
+  'withdrawal.filed': 'Retiro solicitado',
+  'withdrawal.approval_requested': 'Retiro aprobado, falta confirmación',
+  'withdrawal.approved': 'Retiro aprobado',
+  'withdrawal.rejected': 'Retiro rechazado',
+  'withdrawal.cancelled': 'Retiro cancelado',
+  'withdrawal.paid': 'Retiro pagado por el pagador',
+  'withdrawal.payout_failed': 'No se pudo pagar el retiro',
 };
 
 const FIELDS: Record<string, string> = {
@@ -195,13 +209,37 @@ const FIELDS: Record<string, string> = {
   opInformation: 'Flujo: información',
   opReferral: 'Flujo: referidos',
   valor: 'Valor',
+  state: 'Estado',
+  source: 'Origen',
+  destination: 'Cuenta de destino',
+  holderTaxId: 'CUIT/CUIL del titular',
+  foreignHolder: 'Titular distinto del jugador',
+  approvalRequestedBy: 'Aprobado primero por',
+  approvedBy: 'Aprobado por',
+  bankOperation: 'Operación del banco',
+  proof: 'Comprobante del pago',
+  note: 'Nota',
+  withdrawMaxPerRequest: 'Retiro máximo por solicitud',
+  withdrawMaxPerDay: 'Retiros máximos por día',
+  withdrawRequestsPerDay: 'Solicitudes de retiro por día',
+  withdrawHoursFrom: 'Retiros desde (minuto del día)',
+  withdrawHoursTo: 'Retiros hasta (minuto del día)',
+  withdrawFourEyesAbove: 'Doble control de retiros desde',
+  withdrawRefuseForeignHolder: 'Rechaza titulares distintos',
+  maxPerRequest: 'Retiro máximo por solicitud',
+  maxPerDay: 'Retiros máximos por día',
+  requestsPerDay: 'Solicitudes de retiro por día',
+  hoursFrom: 'Retiros desde (minuto del día)',
+  hoursTo: 'Retiros hasta (minuto del día)',
+  refuseForeignHolder: 'Rechaza titulares distintos',
 };
 
 /** Codes a field holds, by their labels: states, reasons, roles, why a receipt came back. */
 const VALUE_LABELS: Record<string, Record<string, string>> = {
   status: RECEIPT_STATUS_NAMES,
   then: RECEIPT_STATUS_NAMES,
-  reason: { ...REJECT_REASONS, ...DEFER_REASONS },
+  reason: { ...REJECT_REASONS, ...DEFER_REASONS, ...WITHDRAWAL_REJECT_REASONS, [CANCEL_REASON]: 'Cancelado' },
+  state: WITHDRAWAL_STATE_LABELS,
   rol: Object.fromEntries(Object.entries(ROL_NAMES).map(([rol, name]) => [rol, `${rol} ${name}`])),
   cause: RETURN_CAUSE_LABELS,
   fileType: { jpeg: 'JPEG', png: 'PNG', webp: 'WEBP', pdf: 'PDF' },

@@ -6,7 +6,7 @@ import { WITHDRAWAL_STATE_LABELS, WITHDRAWAL_STATES } from './withdrawal-rules';
 import type { WithdrawalView } from './withdrawal-view';
 
 /**
- * The Retiros list (docs/features/withdrawals.md 'Retiros'): the island's requests, newest first
+ * The Retiros list (docs/features/withdrawals.md 'States'): the island's requests, newest first
  * unless sorted; `state` narrows to one state, `q` searches the player and the destination.
  */
 export const WITHDRAWAL_SORT_KEYS = ['createdAt', 'username', 'amount', 'state'] as const;

@@ -87,3 +87,6 @@ export const botWithdrawalAnswer = z.object({
   state: z.enum(WITHDRAWAL_STATES),
   message: z.string(),
 });
+
+/** GET /api/withdrawals/{id}/proof: a short-lived signed link to the payout's proof file. */
+export const proofLink = z.object({ url: z.string(), expiresAt: instant });

@@ -73,6 +73,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   operations: 'Salud, disponibilidad y métricas del servicio.',
   auth: 'Inicio y cierre de sesión, alta de la cuenta inicial.',
   users: 'Usuarios del panel (cajeros, supervisores, administradores) y sus roles.',
+  withdrawals:
+    'Solicitudes de retiro: el monto queda retenido al pedirlo, se aprueba y lo paga el rol 4 (Pagador).',
   islands: 'Islas: cada operación independiente con sus flujos y claves de máquina.',
   iresponses: 'Respuestas automáticas del bot de cada isla.',
   receipts: 'Comprobantes de transferencia: pendientes, revisión, aprobación y rechazo.',
