@@ -386,6 +386,10 @@ export const fundMovements = pgTable(
     index('fund_movements_deposit_client_idx')
       .on(t.clientId, t.insDate)
       .where(sql`${t.transactionType} = 'DEPOSIT'`),
+    // The dashboard's Retiros card: the withdrawals of a range, cashiers' apart from paid requests.
+    index('fund_movements_withdraw_date_idx')
+      .on(t.insDate)
+      .where(sql`${t.transactionType} = 'WITHDRAW'`),
     check('fund_movements_balance_not_negative', sql`${t.balanceAfter} >= 0`),
   ],
 );
@@ -796,6 +800,8 @@ export const withdrawalRequests = pgTable(
     index('withdrawal_requests_tenant_state_idx').on(t.tenantId, t.state, t.id),
     index('withdrawal_requests_client_idx').on(t.clientId, t.createdAt),
     index('withdrawal_requests_tenant_created_idx').on(t.tenantId, t.createdAt),
+    index('withdrawal_requests_tenant_paid_idx').on(t.tenantId, t.paidAt),
+    uniqueIndex('withdrawal_requests_withdraw_movement_key').on(t.withdrawMovementId),
     check('withdrawal_requests_amount_positive', sql`${t.amount} > 0`),
   ],
 );
