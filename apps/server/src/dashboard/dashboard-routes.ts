@@ -7,6 +7,7 @@ import { largeCsv } from '../csv/large-csv';
 import { serve } from '../http/serve-endpoint';
 import { playerListQuery, type ListedPlayer } from './player-lists';
 import { playersStats, loadsStats, operatorsStats, transactionsStats, valuesStats } from './summary-queries';
+import { withdrawalsStats } from './withdrawal-stats';
 
 /** A Clientes list's CSV columns, in PLAYER_LIST_COLUMNS' order. */
 const PLAYER_LIST_CSV = csvColumns<ListedPlayer>({
@@ -41,6 +42,10 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, dashboard.operators, async ({ caller, body }) =>
     operatorsStats(app.readDb, caller.tenantId, body.value),
+  );
+
+  serve(app, dashboard.withdrawals, async ({ caller, body }) =>
+    withdrawalsStats(app.readDb, caller.tenantId, body.value),
   );
 
   serve(app, dashboard.playerList, async (request, reply) => {

@@ -8,6 +8,7 @@ import {
   statsBody,
   transactionsAnswer,
   valuesAnswer,
+  withdrawalsAnswer,
 } from './dashboard-stats';
 
 /** The dashboard (docs/features/dashboard.md): roles 1 and 2; every figure is of the caller's island. */
@@ -48,6 +49,12 @@ export const dashboardEndpoints = {
       path: '/api/dashboard/operador',
       summary: 'Tiempo de respuesta promedio por turno e intervenciones',
       answers: { 200: operatorsAnswer },
+    },
+    withdrawals: {
+      operationId: 'readWithdrawalStats',
+      path: '/api/dashboard/retiros',
+      summary: 'Retiros: de cajeros y pagados por solicitud, y solicitudes por estado',
+      answers: { 200: withdrawalsAnswer },
     },
   }),
   ...defineEndpointsWith({ tag, access })({

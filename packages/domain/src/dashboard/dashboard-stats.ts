@@ -136,6 +136,26 @@ export const valuesAnswer = z.object({
   promediobono: pesos,
 });
 
+const countAndValue = z.object({ cantidad: count, valor: pesos });
+
+/**
+ * Retiros (docs/features/withdrawals.md 'Dashboard'): cashiers' own withdrawals of Cajeros apart from
+ * the requests paid through rol 4's queue, both by the date the money left; and the requests filed
+ * in the range by where they stand now.
+ */
+export const withdrawalsAnswer = z.object({
+  date: servedRange,
+  data: z.object({
+    cajeros: countAndValue,
+    pagados: countAndValue,
+    solicitados: countAndValue,
+    enCurso: countAndValue,
+    rechazados: count,
+    cancelados: count,
+  }),
+});
+export type WithdrawalsAnswer = z.infer<typeof withdrawalsAnswer>;
+
 export type LoadsAnswer = z.infer<typeof loadsAnswer>;
 export type TransactionsAnswer = z.infer<typeof transactionsAnswer>;
 export type PlayersAnswer = z.infer<typeof playersAnswer>;

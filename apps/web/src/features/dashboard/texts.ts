@@ -55,6 +55,19 @@ export const DASHBOARD_TEXTS = {
         'Con bonus: aprobados cuya carga llevó bono.',
       ],
     },
+    withdrawals: {
+      title: 'Retiros',
+      cajeros: 'De cajeros',
+      pagados: 'Pagados por solicitud',
+      solicitados: 'Solicitudes',
+      enCurso: 'En curso',
+      rechazados: 'Rechazadas',
+      cancelados: 'Canceladas',
+      help: [
+        'De cajeros: retiros que un cajero hizo desde Cajeros. Pagados por solicitud: solicitudes que un pagador pagó. Ambos por la fecha en que salió el dinero.',
+        'Solicitudes: pedidos de retiro hechos en el rango; En curso: las que todavía esperan aprobación o pago (su monto está retenido).',
+      ],
+    },
     values: {
       title: 'Valores',
       total: 'Total cargado',

@@ -6,8 +6,8 @@ import type { CallInput } from '@panel/domain/http/endpoint';
 import { call } from '@/lib/api-client';
 import type { PickedRange } from '../date-presets';
 
-/** The five cards' endpoints, each answering its own figures. */
-type StatsCard = 'loads' | 'transactions' | 'values' | 'clients' | 'operators';
+/** The six cards' endpoints, each answering its own figures. */
+type StatsCard = 'loads' | 'transactions' | 'values' | 'clients' | 'operators' | 'withdrawals';
 type StatsContract = (typeof dashboardEndpoints)[StatsCard];
 
 /**

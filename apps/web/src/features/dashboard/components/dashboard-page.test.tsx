@@ -7,7 +7,7 @@ import { businessToday, datePresets } from '../date-presets';
 
 const served = (call: RecordedCall) => (call.body as { value: string[] }).value as [string, string];
 
-/** Valid answers of the five endpoints; each echoes the range it was asked for. */
+/** Valid answers of the six endpoints; each echoes the range it was asked for. */
 const statsReplies = {
   'POST /api/dashboard/cargas': (call: RecordedCall) => ({
     body: {
@@ -59,6 +59,19 @@ const statsReplies = {
       data: 17,
     },
   }),
+  'POST /api/dashboard/retiros': (call: RecordedCall) => ({
+    body: {
+      date: served(call),
+      data: {
+        cajeros: { cantidad: 4, valor: 2800 },
+        pagados: { cantidad: 2, valor: 1350.5 },
+        solicitados: { cantidad: 5, valor: 3000 },
+        enCurso: { cantidad: 2, valor: 900 },
+        rechazados: 1,
+        cancelados: 0,
+      },
+    },
+  }),
 };
 
 function setup(rol: 1 | 2 | 3 | 4 | 5 = 1, extra = {}) {
@@ -75,17 +88,21 @@ const preset = (label: string) => datePresets(today).find((p) => p.label === lab
 
 // Five cards with charts re-render on every range change: slow in jsdom on a busy machine.
 describe('dashboard page', { timeout: 30_000 }, () => {
-  it.each([1, 2] as const)("rol %i sees 'Estadisticas' and the five cards on today's range", async (rol) => {
+  it.each([1, 2] as const)("rol %i sees 'Estadisticas' and the six cards on today's range", async (rol) => {
     const { api } = setup(rol);
     // The first render loads the five cards' charts cold: past 5 s on a loaded 2-core machine.
     expect(
       await screen.findByRole('heading', { name: 'Estadisticas', level: 1 }, { timeout: 15_000 }),
     ).toBeInTheDocument();
-    for (const card of ['Cargas', 'Transacciones', 'Valores', 'Clientes', 'Operadores'])
+    for (const card of ['Cargas', 'Transacciones', 'Valores', 'Clientes', 'Operadores', 'Retiros'])
       expect(screen.getByRole('region', { name: card })).toBeInTheDocument();
     expect(await screen.findByText('1.234')).toBeInTheDocument(); // es-AR thousands
     expect(screen.getByText('$ 1.500,25')).toBeInTheDocument();
-    for (const endpoint of ['cargas', 'trans', 'valor', 'cliente', 'operador'])
+    // Retiros: the cashiers' own apart from the requests paid by rol 4.
+    const withdrawals = within(screen.getByRole('region', { name: 'Retiros' }));
+    expect(await withdrawals.findByText('4 · $ 2.800,00')).toBeInTheDocument();
+    expect(withdrawals.getByText('Pagados por solicitud').nextSibling).toHaveTextContent('2 · $ 1.350,50');
+    for (const endpoint of ['cargas', 'trans', 'valor', 'cliente', 'operador', 'retiros'])
       expect(lastCall(api, endpoint).body).toMatchObject({ value: pickedToWire(today, today) });
     expect(lastCall(api, 'cargas').headers.get('x-access-token')).toBe('token-de-prueba');
   });

@@ -11,6 +11,7 @@ import { LoadsCard } from './loads-card';
 import { OperatorsCard } from './operators-card';
 import { TransactionsCard } from './transactions-card';
 import { ValuesCard } from './values-card';
+import { WithdrawalsCard } from './withdrawals-card';
 
 const CARDS = {
   loads: { Card: LoadsCard, text: T.cards.loads, span: 12 },
@@ -18,6 +19,7 @@ const CARDS = {
   values: { Card: ValuesCard, text: T.cards.values, span: 6 },
   clients: { Card: PlayersCard, text: T.cards.clients, span: 6 },
   operators: { Card: OperatorsCard, text: T.cards.operators, span: 6 },
+  withdrawals: { Card: WithdrawalsCard, text: T.cards.withdrawals, span: 12 },
 } as const;
 type CardKey = keyof typeof CARDS;
 const CARD_KEYS = Object.keys(CARDS) as CardKey[];
