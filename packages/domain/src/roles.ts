@@ -16,6 +16,7 @@ const adminOnly: readonly Rol[] = [1];
 /** Who approves and rejects withdrawal requests: everyone but the payers (docs/features/withdrawals.md). */
 const approvers: readonly Rol[] = [1, 2, 3, 5];
 const payers: readonly Rol[] = [4];
+const cashiersAndPayers: readonly Rol[] = [1, 2, 3, 4];
 
 /** Protected screens: path and the roles that may enter (docs/features/shell.md, docs/features/roles.md). */
 export const SCREENS = {
@@ -25,8 +26,8 @@ export const SCREENS = {
   error: { path: '/error', roles: everyone },
   bankaccounts: { path: '/config/bankaccounts', roles: belowFour },
   cashiers: { path: '/config/cashiers', roles: belowFour },
-  /** Mi turno, opened from Cajeros (docs/features/players.md). */
-  myShift: { path: '/config/cashiers/turno', roles: belowFour },
+  /** Mi turno, opened from Cajeros, and from Pagos for rol 4 (docs/features/players.md). */
+  myShift: { path: '/config/cashiers/turno', roles: cashiersAndPayers },
   /** The players directory, opened from Cajeros (docs/features/players.md). */
   playerDirectory: { path: '/config/cashiers/jugadores', roles: belowFour },
   iresponses: { path: '/config/islands/:islandId/iresponses', roles: belowThree },

@@ -13,17 +13,25 @@ const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${BU
 /**
  * The caller's own loads and withdrawals by hand in the range (docs/features/players.md 'Mi turno'):
  * the ledger movements their `client.deposit` / `client.pay` audit rows name. A retried submission
- * writes a second audit row for the same movement, so movements are taken once (distinct).
+ * writes a second audit row for the same movement, so movements are taken once (distinct). Then the
+ * withdrawal requests the caller paid (docs/features/withdrawals.md), each its one WITHDRAW.
  */
 const mine = (caller: Caller, range: DayRange) => sql`
-  select distinct fm.id, fm.ins_date, fm.transaction_type, fm.amount, c.panel_username
+  (select distinct fm.id, fm.ins_date, fm.transaction_type, fm.amount, c.panel_username, false as payout
   from audit_log a
   join fund_movements fm on fm.external_transaction_id = a.after ->> 'externalTransactionId'
   join clients c on c.id = fm.client_id
   where a.tenant_id = ${caller.tenantId} and a.actor_user_id = ${caller.id}
     and a.action in ('client.deposit', 'client.pay')
     and a.created_at >= ${dayStart(range.start)}
-    and fm.ins_date >= ${dayStart(range.start)} and fm.ins_date < ${dayStart(range.end)}`;
+    and fm.ins_date >= ${dayStart(range.start)} and fm.ins_date < ${dayStart(range.end)})
+  union all
+  (select fm.id, fm.ins_date, fm.transaction_type, fm.amount, c.panel_username, true as payout
+  from withdrawal_requests w
+  join fund_movements fm on fm.id = w.withdraw_movement_id
+  join clients c on c.id = w.client_id
+  where w.tenant_id = ${caller.tenantId} and w.paid_by = ${caller.id}
+    and w.paid_at >= ${dayStart(range.start)} and w.paid_at < ${dayStart(range.end)})`;
 
 interface MovementRow {
   id: number;
@@ -31,13 +39,14 @@ interface MovementRow {
   transaction_type: string;
   amount: number | string;
   panel_username: string;
+  payout: boolean;
 }
 
 export function toShiftMovement(row: MovementRow): MyShiftMovement {
   return {
     id: Number(row.id),
     at: new Date(row.ins_date).toISOString(),
-    kind: row.transaction_type === 'DEPOSIT' ? 'load' : 'withdrawal',
+    kind: row.payout ? 'payout' : row.transaction_type === 'DEPOSIT' ? 'load' : 'withdrawal',
     panelUsername: row.panel_username,
     amount: centavosToPesos(Number(row.amount)),
   };
@@ -48,6 +57,8 @@ interface TotalsRow {
   loads_amount: number | string;
   withdrawals: number | string;
   withdrawals_amount: number | string;
+  payouts: number | string;
+  payouts_amount: number | string;
 }
 
 /** One page of the movements (newest first) and the totals of the whole range, in one statement each. */
@@ -62,8 +73,10 @@ export async function myShift(
     sql`with mine as (${mine(caller, range)})
       select count(*) filter (where transaction_type = 'DEPOSIT') as loads,
         coalesce(sum(amount) filter (where transaction_type = 'DEPOSIT'), 0) as loads_amount,
-        count(*) filter (where transaction_type = 'WITHDRAW') as withdrawals,
-        coalesce(sum(amount) filter (where transaction_type = 'WITHDRAW'), 0) as withdrawals_amount
+        count(*) filter (where transaction_type = 'WITHDRAW' and not payout) as withdrawals,
+        coalesce(sum(amount) filter (where transaction_type = 'WITHDRAW' and not payout), 0) as withdrawals_amount,
+        count(*) filter (where payout) as payouts,
+        coalesce(sum(amount) filter (where payout), 0) as payouts_amount
       from mine`,
   );
   const rows = await queryRows<MovementRow>(
@@ -75,11 +88,12 @@ export async function myShift(
   const withdrawals = Number(totals!.withdrawals_amount);
   return {
     items: rows.map(toShiftMovement),
-    total: Number(totals!.loads) + Number(totals!.withdrawals),
+    total: Number(totals!.loads) + Number(totals!.withdrawals) + Number(totals!.payouts),
     page,
     totals: {
       loads: { count: Number(totals!.loads), amount: centavosToPesos(loads) },
       withdrawals: { count: Number(totals!.withdrawals), amount: centavosToPesos(withdrawals) },
+      payouts: { count: Number(totals!.payouts), amount: centavosToPesos(Number(totals!.payouts_amount)) },
       net: centavosToPesos(loads - withdrawals),
     },
   };

@@ -5,6 +5,7 @@ import { LIST_MESSAGES } from '@panel/domain/lists/list-query';
 import { islands } from '../db/schema';
 import { useTestApp } from '../../test/test-app';
 import { islandWithStaff } from '../../test/factories';
+import { multipartBody } from '../../test/receipt-factory';
 
 const t = useTestApp();
 let staff: Awaited<ReturnType<typeof islandWithStaff>>['staff'];
@@ -57,6 +58,7 @@ describe('GET /api/clients/my-shift (docs/features/players.md, Mi turno)', () =>
     expect(answer.totals).toEqual({
       loads: { count: 2, amount: 1700.5 },
       withdrawals: { count: 1, amount: 300.25 },
+      payouts: { count: 0, amount: 0 },
       net: 1400.25,
     });
     expect(answer.total).toBe(3);
@@ -76,6 +78,7 @@ describe('GET /api/clients/my-shift (docs/features/players.md, Mi turno)', () =>
     expect(moderator.totals).toEqual({
       loads: { count: 1, amount: 999 },
       withdrawals: { count: 0, amount: 0 },
+      payouts: { count: 0, amount: 0 },
       net: 999,
     });
 
@@ -100,8 +103,46 @@ describe('GET /api/clients/my-shift (docs/features/players.md, Mi turno)', () =>
       items: [],
       total: 0,
       page: 1,
-      totals: { loads: { count: 0, amount: 0 }, withdrawals: { count: 0, amount: 0 }, net: 0 },
+      totals: {
+        loads: { count: 0, amount: 0 },
+        withdrawals: { count: 0, amount: 0 },
+        payouts: { count: 0, amount: 0 },
+        net: 0,
+      },
     });
+  });
+
+  it("a payer's shift lists the requests they paid, apart from the drawer's net", async () => {
+    const carla = await newPlayer('carla ruiz');
+    await move(staff[3].token, 'deposit', carla, 5000);
+    const filed = await t.inject(staff[3].token, 'POST', '/api/withdrawals', {
+      username: carla,
+      amount: 1250.75,
+      destination: 'carla.ruiz.mp',
+      holderTaxId: '20123456786',
+    });
+    const { id } = filed.json().item;
+    await t.inject(staff[2].token, 'POST', `/api/withdrawals/${id}/approve`);
+    await t.inject(staff[4].token, 'POST', '/api/payouts/claim');
+    const body = multipartBody({ bankOperation: 'OP-55' });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/payouts/${id}/paid`,
+      headers: { ...body.headers, 'x-access-token': staff[4].token },
+      payload: body.payload,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const payer = (await t.inject(staff[4].token, 'GET', `/api/clients/my-shift?${range}`)).json();
+    expect(payer.totals).toEqual({
+      loads: { count: 0, amount: 0 },
+      withdrawals: { count: 0, amount: 0 },
+      payouts: { count: 1, amount: 1250.75 },
+      net: 0,
+    });
+    expect(payer.items).toMatchObject([{ kind: 'payout', panelUsername: carla, amount: 1250.75 }]);
+    // The cashier's filing held money but paid nothing out of the drawer.
+    const cashier = (await t.inject(staff[3].token, 'GET', `/api/clients/my-shift?${range}`)).json();
+    expect(cashier.items.some((m: { kind: string }) => m.kind === 'payout')).toBe(false);
   });
 
   it.each([

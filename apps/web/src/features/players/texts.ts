@@ -22,6 +22,7 @@ export const PLAYERS_TEXTS = {
     loads: 'Cargas',
     withdrawals: 'Retiros',
     net: 'Neto (cargas − retiros)',
+    payouts: 'Retiros pagados por transferencia',
     count: (count: number) => (count === 1 ? '1 movimiento' : `${count} movimientos`),
     columns: { at: 'Fecha', kind: 'Tipo', username: 'Usuario', amount: 'Monto' },
     empty: 'No hizo cargas ni retiros en estos días.',

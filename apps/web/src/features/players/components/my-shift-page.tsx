@@ -65,6 +65,8 @@ export function MyShiftPage() {
   const [start, end] = pickedToWire(range.from, range.to);
   const shift = useMyShift({ start, end, page: range.page });
   const totals = shift.data?.totals;
+  // A payer's paid requests left the island's bank account, not the drawer: apart from the net.
+  const paidRequests = totals && totals.payouts.count > 0 ? totals.payouts : null;
   const totalPages = Math.max(1, Math.ceil((shift.data?.total ?? 0) / LIST_PAGE_SIZE));
 
   return (
@@ -86,7 +88,7 @@ export function MyShiftPage() {
         </DatesProvider>
         <ExportButton onExport={() => exportMyShift(start, end)} filename={`mi-turno-${range.from}.csv`} />
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: paidRequests ? 4 : 3 }} spacing="md">
         <Figure
           label={T.loads}
           value={totals ? formatPesos(totals.loads.amount) : '—'}
@@ -98,6 +100,13 @@ export function MyShiftPage() {
           detail={totals ? T.count(totals.withdrawals.count) : undefined}
         />
         <Figure label={T.net} value={totals ? formatPesos(totals.net) : '—'} />
+        {paidRequests ? (
+          <Figure
+            label={T.payouts}
+            value={formatPesos(paidRequests.amount)}
+            detail={T.count(paidRequests.count)}
+          />
+        ) : null}
       </SimpleGrid>
       <ListTable
         minWidth={340}
