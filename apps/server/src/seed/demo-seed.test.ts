@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { fundMovements, islands, receipts } from '../db/schema';
+import { fundMovements, islands, receipts, withdrawalRequests } from '../db/schema';
 import { localBlobStore } from '../storage/blob-store';
 import { queryRows } from '../db/connection';
 import { useTestApp } from '../../test/test-app';
@@ -42,5 +42,12 @@ describe('demo seed', () => {
       where (previous is not null and previous <> balance_before) or balance_after < 0`,
     );
     expect(broken?.n).toBe(0);
+  });
+
+  it('has a withdrawal request in each state for Retiros and Pagos', async () => {
+    const states = (await t.db.select({ state: withdrawalRequests.state }).from(withdrawalRequests)).map(
+      (r) => r.state,
+    );
+    expect(states.sort()).toEqual(['aprobado', 'cancelado', 'pagado', 'rechazado', 'solicitado']);
   });
 });

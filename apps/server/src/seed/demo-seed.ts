@@ -14,6 +14,7 @@ import { demoReceipt } from '../receipt-reading/corpus';
 import { queueReading } from '../receipt-reading/reading-jobs';
 import { seedDemoHistory } from './demo-history';
 import { seedDemoEvidence } from './demo-evidence';
+import { seedDemoWithdrawals } from './demo-withdrawals';
 
 export const DEMO_ISLAND = 'Isla Demo';
 export const DEMO_PASSWORD = 'demo1234';
@@ -256,6 +257,7 @@ export async function seedDemo(db: Db, files: BlobStore): Promise<boolean> {
     });
     pending.push(...(await seedDemoHistory(tx, islandId, now)));
     pending.push(...(await seedDemoEvidence(tx, islandId, now)));
+    await seedDemoWithdrawals(tx, islandId);
   });
   for (const file of pending) await files.put(file.key, file.bytes);
   return true;
