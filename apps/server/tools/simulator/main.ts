@@ -21,6 +21,7 @@ un servidor en marcha. No usar contra un panel de producción.
   --notices <0..1>     proporción de comprobantes con aviso bancario (por defecto 0.5)
   --new <0..1>         proporción de jugadores nuevos (por defecto 0.3)
   --games <0..1>       proporción de pasos con una apuesta (y a veces un premio) (por defecto 0.5)
+  --withdrawals <0..1> proporción de pasos en que un jugador pide un retiro por el chat (por defecto 0.1)
   --duplicates <0..1> proporción de comprobantes que el jugador manda otra vez, igual o recomprimido (por defecto 0.1)
   --late <0..1>        proporción de avisos que llegan tarde (por defecto 0.3)
   --late-seconds <n>   cuánto tarda un aviso tardío (por defecto 45)
@@ -40,6 +41,7 @@ const { values } = parseArgs({
     notices: { type: 'string', default: '0.5' },
     new: { type: 'string', default: '0.3' },
     games: { type: 'string', default: '0.5' },
+    withdrawals: { type: 'string', default: '0.1' },
     duplicates: { type: 'string', default: '0.1' },
     late: { type: 'string', default: '0.3' },
     'late-seconds': { type: 'string', default: '45' },
@@ -73,6 +75,7 @@ const options = {
   noticeShare: number('notices', values.notices, 0, 1),
   newPlayerShare: number('new', values.new, 0, 1),
   gameShare: number('games', values.games, 0, 1),
+  withdrawShare: number('withdrawals', values.withdrawals, 0, 1),
   duplicateShare: number('duplicates', values.duplicates, 0, 1),
   lateNoticeShare: number('late', values.late, 0, 1),
   lateNoticeMs: number('late-seconds', values['late-seconds'], 0, 3600) * 1000,
@@ -88,6 +91,7 @@ log(
 const summary = await runSimulator({ ...options, log, signal: stop.signal });
 log(
   `listo: ${summary.receipts} comprobantes, ${summary.newPlayers} jugadores nuevos, ${summary.notices} avisos, ${summary.repeats} repetidos, ` +
-    `${summary.bets} apuestas (${summary.refusedBets} rechazadas por saldo), ${summary.wins} premios, ${summary.failures} errores`,
+    `${summary.bets} apuestas (${summary.refusedBets} rechazadas por saldo), ${summary.wins} premios, ` +
+    `${summary.withdrawals} retiros pedidos (${summary.refusedWithdrawals} rechazados), ${summary.failures} errores`,
 );
 process.exit(summary.receipts === 0 && summary.failures > 0 ? 1 : 0);

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { botStates, clients, fundMovements, notifications, receipts } from '../../src/db/schema';
+import {
+  botStates,
+  clients,
+  fundMovements,
+  notifications,
+  receipts,
+  withdrawalRequests,
+} from '../../src/db/schema';
 import { DEMO_BOT_KEY, DEMO_INTAKE_KEY, DEMO_PLATFORM_KEY, seedDemo } from '../../src/seed/demo-seed';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { runSimulator } from './simulator';
@@ -86,6 +93,36 @@ it('bets within the balance the platform answers, and prints the refusals of pla
   expect(await movements('GAMECREDIT')).toBe(creditsBefore + second.wins);
   expect(lines.filter((l) => l.startsWith('apuesta de '))).toHaveLength(8);
   expect(lines.filter((l) => l.startsWith('premio para '))).toHaveLength(second.wins);
+});
+
+it('plays players who ask for withdrawals in the chat: each request holds its amount', async () => {
+  const before = (await t.db.select({ n: count() }).from(withdrawalRequests))[0]!.n;
+  const lines: string[] = [];
+  const summary = await runSimulator({
+    url,
+    rate: 100,
+    count: 6,
+    botKey: DEMO_BOT_KEY,
+    intakeKey: DEMO_INTAKE_KEY,
+    platformKey: DEMO_PLATFORM_KEY,
+    pdfShare: 0,
+    noticeShare: 0,
+    newPlayerShare: 0,
+    gameShare: 0,
+    withdrawShare: 1,
+    seed: 7,
+    log: (line) => lines.push(line),
+  });
+  expect(summary.failures).toBe(0);
+  expect(summary.withdrawals + summary.refusedWithdrawals).toBe(6);
+  expect(summary.withdrawals).toBeGreaterThan(0);
+  const filed = await t.db.select().from(withdrawalRequests).orderBy(withdrawalRequests.id).offset(before);
+  expect(filed).toHaveLength(summary.withdrawals);
+  for (const request of filed) {
+    expect(request).toMatchObject({ state: 'solicitado', source: 'bot' });
+    expect(request.holdMovementId).not.toBeNull();
+  }
+  expect(lines.filter((l) => l.startsWith('retiro #'))).toHaveLength(summary.withdrawals);
 });
 
 it('stops after a few failures when nothing answers, saying why', async () => {

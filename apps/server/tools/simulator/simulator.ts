@@ -28,6 +28,8 @@ export interface SimulatorOptions {
   newPlayerShare: number;
   /** Share of steps in which one of the players bets, and maybe wins (0..1). */
   gameShare: number;
+  /** Share of steps in which a player asks for a withdrawal in the chat (0..1; default 0). */
+  withdrawShare?: number;
   /** Share of PNG receipts the player sends again, identical or re-encoded (0..1; default 0). */
   duplicateShare?: number;
   /** Share of notices that arrive `lateNoticeMs` after the receipt (0..1; default 0). */
@@ -50,6 +52,9 @@ export interface SimulatorSummary {
   /** Bets refused for insufficient balance (422): printed, not failures. */
   refusedBets: number;
   wins: number;
+  /** Withdrawal requests filed through the gateway, and those the island's rules or balance refused. */
+  withdrawals: number;
+  refusedWithdrawals: number;
   failures: number;
 }
 
@@ -131,6 +136,8 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
     bets: 0,
     refusedBets: 0,
     wins: 0,
+    withdrawals: 0,
+    refusedWithdrawals: 0,
     failures: 0,
   };
   const players: Player[] = [];
@@ -328,6 +335,37 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
     }
   }
 
+  /**
+   * A player asks in the chat for part of their balance to their own account (docs/features/withdrawals.md):
+   * an alias made of their name and their CUIL. A refusal (422: balance, minimum, limits) is printed.
+   */
+  async function askWithdrawal(): Promise<void> {
+    const [playerDraw, amountDraw] = [next(), next()];
+    if (players.length === 0) return;
+    const who = players[Math.floor(playerDraw * players.length)]!;
+    const pesos =
+      who.balance === undefined ? 5_000 : Math.max(1, Math.floor((amountDraw * who.balance) / 200));
+    const alias = `${who.username.replace(/[^a-z0-9]/g, '').slice(0, 12)}.pesos`.padEnd(6, 'x');
+    try {
+      const { id } = await call<{ id: number }>('/api/gateway/withdrawals', {
+        key: 'bot',
+        ...json({
+          phone: who.phone,
+          amount: pesos.toFixed(2),
+          destination: alias,
+          holderTaxId: '20123456786',
+        }),
+      });
+      who.balance = undefined;
+      summary.withdrawals++;
+      options.log(`retiro #${id} pedido por ${who.username}: ${formatPesos(pesos)} a ${alias}`);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 422)) throw error;
+      summary.refusedWithdrawals++;
+      options.log(`retiro rechazado (422) de ${who.username}: ${formatPesos(pesos)}: ${error.reason}`);
+    }
+  }
+
   const interval = 1000 / options.rate;
   let reportedAt = -Infinity;
   for (let i = 0; options.count === 0 || i < options.count; i++) {
@@ -351,6 +389,14 @@ export async function runSimulator(options: SimulatorOptions): Promise<Simulator
     if (next() < options.gameShare) {
       try {
         await play();
+      } catch (error) {
+        summary.failures++;
+        options.log(`error: ${(error as Error).message}`);
+      }
+    }
+    if (next() < (options.withdrawShare ?? 0)) {
+      try {
+        await askWithdrawal();
       } catch (error) {
         summary.failures++;
         options.log(`error: ${(error as Error).message}`);
