@@ -23,6 +23,7 @@ import { freshPostgres } from './bench-data';
 import { benchTeamQueue } from './team-queue';
 import { benchReceiptReading } from './receipt-reading';
 import { benchCapacity } from './capacity';
+import { benchPayouts } from './payouts';
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -108,6 +109,7 @@ async function benchEngine(label: string, databaseUrl: string | undefined): Prom
     await scenario('checker', () => benchChecker(app, base, { workers: WORKERS, durationMs: DURATION_MS }));
     await scenario('team-queue', () => benchTeamQueue(app, base, { durationMs: DURATION_MS }));
     await scenario('capacity', () => benchCapacity(app, base, { durationMs: DURATION_MS }));
+    await scenario('payouts', () => benchPayouts(app, base, { durationMs: DURATION_MS }));
     await scenario('audience-export', () => benchAudienceExport(app, base));
     await scenario('dashboard', () => benchDashboard(app, base, headers));
     await scenario('ledger-history', () => benchLedgerHistory(app, base));
