@@ -3,7 +3,8 @@ import { playerEndpoints as players } from '@panel/domain/players/player-endpoin
 import { SCREENS } from '@panel/domain/roles';
 import { describeRoleMatrix } from '../../test/role-matrix';
 
-// Cajeros: roles below 4 (docs/features/shell.md, docs/features/roles.md); the platform key is the administrator's, like the islands.
+// Cajeros: roles below 4 (docs/features/shell.md, docs/features/roles.md), and Mi turno for rol 4 too
+// (a payer's shift, docs/features/withdrawals.md); the platform key is the administrator's, like the islands.
 const cashiers = SCREENS.cashiers.roles;
 const invalidAmount = () => ({ username: '', amount: 0 });
 const missing = () => ({ id: 999999 });
@@ -19,8 +20,8 @@ describeRoleMatrix([
   { endpoint: players.password, params: missing, allowed: cashiers, payload: () => ({}) },
   { endpoint: players.history, allowed: cashiers, payload: () => ({ username: 'nadie' }) },
   { endpoint: players.historyCsv, allowed: cashiers, query: { username: 'nadie' } },
-  { endpoint: players.myShift, allowed: cashiers, query: { start: '2026-01-01' } },
-  { endpoint: players.myShiftCsv, allowed: cashiers, query: { start: '2026-01-01' } },
+  { endpoint: players.myShift, allowed: [1, 2, 3, 4], query: { start: '2026-01-01' } },
+  { endpoint: players.myShiftCsv, allowed: [1, 2, 3, 4], query: { start: '2026-01-01' } },
   { endpoint: players.directory, allowed: cashiers },
   { endpoint: players.directoryCsv, allowed: cashiers },
   { endpoint: players.funds, params: () => ({ panelUsername: 'nadie' }), allowed: cashiers },
