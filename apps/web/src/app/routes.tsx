@@ -16,6 +16,7 @@ import { ISLANDS_TITLE } from '@/features/islands/title';
 import { NOTIFICATIONS_TITLE } from '@/features/notifications/title';
 import { RECEIPTS_TITLE } from '@/features/checker/title';
 import { SUPERVISION_TITLE } from '@/features/supervision/title';
+import { PAYOUTS_TITLE, WITHDRAWALS_TITLE } from '@/features/withdrawals/title';
 import { USERS_TITLE } from '@/features/users/title';
 import { RedirectIfSignedIn, RequireScreen } from './guards';
 import { RootLayout } from './root-layout';
@@ -173,6 +174,14 @@ const SCREEN_PAGES: Record<ScreenKey, { page: ComponentType; title: ScreenTitle 
   supervision: {
     page: signedIn(() => import('@/features/supervision/components/supervision-page'), 'SupervisionPage'),
     title: SUPERVISION_TITLE,
+  },
+  withdrawals: {
+    page: signedIn(() => import('@/features/withdrawals/components/withdrawals-page'), 'WithdrawalsPage'),
+    title: WITHDRAWALS_TITLE,
+  },
+  payouts: {
+    page: signedIn(() => import('@/features/withdrawals/components/payouts-page'), 'PayoutsPage'),
+    title: PAYOUTS_TITLE,
   },
 };
 

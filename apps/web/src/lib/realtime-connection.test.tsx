@@ -8,6 +8,7 @@ import {
   NOTIFICATIONS_QUERY_KEY,
   PENDING_IDS_QUERY_KEY,
   READING_QUERY_KEY,
+  WITHDRAWALS_QUERY_KEY,
   useRealtimeConnection,
 } from './realtime-connection';
 import { clearSession, setSession } from './session';
@@ -62,7 +63,12 @@ describe('useRealtimeConnection', () => {
         latest().open();
         latest().receive({ type: 'ready' });
       });
-      expect(invalidated()).toEqual([PENDING_IDS_QUERY_KEY, NOTIFICATIONS_QUERY_KEY, READING_QUERY_KEY]);
+      expect(invalidated()).toEqual([
+        PENDING_IDS_QUERY_KEY,
+        NOTIFICATIONS_QUERY_KEY,
+        READING_QUERY_KEY,
+        WITHDRAWALS_QUERY_KEY,
+      ]);
     } finally {
       vi.useRealTimers();
     }

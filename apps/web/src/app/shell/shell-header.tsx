@@ -3,6 +3,9 @@ import { IconUserEdit } from '@tabler/icons-react';
 import { BotStateButton } from '@/features/bots/components/bot-state-button';
 import { useCurrentIslandName } from '@/features/islands/api/get-current-island';
 import { PendingBell } from '@/features/checker/components/pending-bell';
+import { PayoutsBadge } from '@/features/withdrawals/components/payouts-badge';
+import { canEnter } from '@panel/domain/roles';
+import { useSession } from '@/lib/session';
 import classes from './shell.module.css';
 import { SHELL_TEXTS } from './texts';
 
@@ -14,9 +17,10 @@ interface ShellHeaderProps {
   onEditProfile: () => void;
 }
 
-/** Header of docs/features/shell.md: menu toggle, island, bot state, pending bell, greeting, profile. */
+/** Header of docs/features/shell.md: menu toggle, island, bot state, pending bell (and rol 4's payouts), greeting, profile. */
 export function ShellHeader({ username, menuOpened, menuId, onToggleMenu, onEditProfile }: ShellHeaderProps) {
   const island = useCurrentIslandName(true);
+  const rol = useSession()?.rol;
   return (
     <div className={classes.header}>
       <Burger
@@ -34,6 +38,8 @@ export function ShellHeader({ username, menuOpened, menuId, onToggleMenu, onEdit
       <Group className={classes.status} gap="xs" wrap="nowrap">
         <BotStateButton />
         <PendingBell />
+        {/* Rol 4's work waits in Pagos (docs/features/withdrawals.md): its count, a link there. */}
+        {rol && canEnter('payouts', rol) ? <PayoutsBadge /> : null}
       </Group>
       <Group className={classes.user} gap={6} wrap="nowrap">
         <Text size="sm" truncate="end">

@@ -12,6 +12,7 @@ const MANAGER_LINKS: [string, string][] = [
   ['Cuentas', '/config/bankaccounts'],
   ['Comprobantes', '/checker'],
   ['Pospuestos', '/checker/deferred'],
+  ['Retiros', '/retiros'],
   ['Ignorados', '/config/players'],
   ['Auditoría', '/config/audit'],
   ['Supervisión', '/config/supervision'],
@@ -40,6 +41,7 @@ const EXPECTED: Record<Rol, { links: [string, string][]; section: [string, strin
       ['Cuentas', '/config/bankaccounts'],
       ['Comprobantes', '/checker'],
       ['Pospuestos', '/checker/deferred'],
+      ['Retiros', '/retiros'],
     ],
     section: null,
   },
@@ -47,6 +49,7 @@ const EXPECTED: Record<Rol, { links: [string, string][]; section: [string, strin
     links: [
       ['Comprobantes', '/checker'],
       ['Pospuestos', '/checker/deferred'],
+      ['Pagos', '/pagos'],
     ],
     section: null,
   },
@@ -54,6 +57,7 @@ const EXPECTED: Record<Rol, { links: [string, string][]; section: [string, strin
     links: [
       ['Comprobantes', '/checker'],
       ['Pospuestos', '/checker/deferred'],
+      ['Retiros', '/retiros'],
     ],
     section: null,
   },

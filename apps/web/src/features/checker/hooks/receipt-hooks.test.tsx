@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { imageLayout, isPdfUrl } from '../components/receipt-viewer';
 import { formatElapsed, TIMER_TICK_MS, useElapsed } from './use-elapsed';
 import { useNewReceiptSound } from './use-new-receipt-sound';
-import { shouldIgnoreKey } from './use-review-shortcuts';
+import { shouldIgnoreKey } from '@/lib/keyboard';
 
 describe("'Pendiente hace' timer", () => {
   beforeEach(() => vi.useFakeTimers({ now: new Date('2025-03-01T12:00:00.000Z') }));

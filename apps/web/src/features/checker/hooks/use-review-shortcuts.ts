@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { shouldIgnoreKey } from '@/lib/keyboard';
 
 /** Single-key shortcuts of the review screen (shown in the buttons' tooltips). */
 export const SHORTCUTS = {
@@ -18,17 +19,6 @@ export const SHORTCUTS = {
   undo: 'Z',
 } as const;
 export type ShortcutAction = keyof typeof SHORTCUTS;
-
-const TYPING = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
-
-/** True when a key press belongs to something else: typing, a modal, or a key combination. */
-export function shouldIgnoreKey(event: KeyboardEvent): boolean {
-  if (event.defaultPrevented || event.repeat || event.ctrlKey || event.metaKey || event.altKey) return true;
-  const target = event.target instanceof Element ? event.target : null;
-  if (target?.closest(TYPING)) return true;
-  // Any open dialog (ours, the confirm dialog, the profile…) owns the keyboard.
-  return document.querySelector('[role="dialog"], [aria-modal="true"]') !== null;
-}
 
 function actionFor(key: string): ShortcutAction | undefined {
   const pressed = key === '=' ? '+' : key.toUpperCase();

@@ -12,6 +12,7 @@ const answer = {
   totals: {
     loads: { count: 1, amount: 1500.5 },
     withdrawals: { count: 1, amount: 300.25 },
+    payouts: { count: 0, amount: 0 },
     net: 1200.25,
   },
 };
@@ -47,7 +48,12 @@ describe('Mi turno', () => {
             ...answer,
             items: [],
             total: 0,
-            totals: { loads: { count: 0, amount: 0 }, withdrawals: { count: 0, amount: 0 }, net: 0 },
+            totals: {
+              loads: { count: 0, amount: 0 },
+              withdrawals: { count: 0, amount: 0 },
+              payouts: { count: 0, amount: 0 },
+              net: 0,
+            },
           },
         },
       },

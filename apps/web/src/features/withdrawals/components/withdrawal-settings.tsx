@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Button, Group, Loader, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { IconCashBanknote } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatPesos } from '@panel/domain/money';
+import type { WithdrawalSettingsView } from '@panel/domain/withdrawals/withdrawal-view';
+import { RowAction } from '@/components/ui/row-action';
+import { settingsCalls } from '../api/withdrawals';
+import { WITHDRAWALS_TEXTS } from '../texts';
+
+const T = WITHDRAWALS_TEXTS.settings;
+const settingsKey = (id: number) => ['withdrawal-settings', id] as const;
+
+type Draft = Omit<WithdrawalSettingsView, 'withdrawMin'>;
+const pesosField = (value: number | '') => (value === '' ? null : value);
+
+function SettingsForm({
+  islandId,
+  settings,
+  onClose,
+}: {
+  islandId: number;
+  settings: WithdrawalSettingsView;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(settings);
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const money = (key: 'maxPerRequest' | 'maxPerDay' | 'fourEyesAbove', label: string) => (
+    <NumberInput
+      label={label}
+      placeholder={T.empty}
+      prefix="$ "
+      thousandSeparator="."
+      decimalSeparator=","
+      decimalScale={2}
+      allowNegative={false}
+      value={draft[key] ?? ''}
+      onChange={(value) => set(key, pesosField(typeof value === 'number' ? value : ''))}
+    />
+  );
+  const save = async () => {
+    setSaving(true);
+    try {
+      const { message: _message, ...saved } = await settingsCalls.save(islandId, {
+        ...draft,
+        hoursFrom: draft.hoursFrom || null,
+        hoursTo: draft.hoursTo || null,
+      });
+      queryClient.setQueryData(settingsKey(islandId), saved);
+      onClose();
+    } catch {
+      // the API client showed the server's message
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {T.minimum(formatPesos(settings.withdrawMin))}
+      </Text>
+      {money('maxPerRequest', T.maxPerRequest)}
+      {money('maxPerDay', T.maxPerDay)}
+      <NumberInput
+        label={T.requestsPerDay}
+        placeholder={T.empty}
+        min={1}
+        max={1000}
+        allowDecimal={false}
+        allowNegative={false}
+        value={draft.requestsPerDay ?? ''}
+        onChange={(value) => set('requestsPerDay', typeof value === 'number' ? value : null)}
+      />
+      <Group grow>
+        <TextInput
+          label={T.hoursFrom}
+          placeholder="09:00"
+          value={draft.hoursFrom ?? ''}
+          onChange={(e) => set('hoursFrom', e.currentTarget.value)}
+          maxLength={5}
+        />
+        <TextInput
+          label={T.hoursTo}
+          placeholder="21:00"
+          value={draft.hoursTo ?? ''}
+          onChange={(e) => set('hoursTo', e.currentTarget.value)}
+          maxLength={5}
+        />
+      </Group>
+      {money('fourEyesAbove', T.fourEyesAbove)}
+      <Switch
+        label={T.refuseForeignHolder}
+        description={T.refuseForeignHolderHint}
+        checked={draft.refuseForeignHolder}
+        onChange={(e) => set('refuseForeignHolder', e.currentTarget.checked)}
+      />
+      <Group justify="flex-end" mt="sm">
+        <Button variant="default" onClick={onClose}>
+          {T.close}
+        </Button>
+        <Button loading={saving} onClick={() => void save()}>
+          {T.save}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The Islas row action for the island's withdrawal rules (rol 1; docs/features/withdrawals.md). */
+export function WithdrawalRulesAction({ island }: { island: { id: number; name: string } }) {
+  const [opened, setOpened] = useState(false);
+  const query = useQuery({
+    queryKey: settingsKey(island.id),
+    queryFn: () => settingsCalls.read(island.id),
+    enabled: opened,
+  });
+  return (
+    <>
+      <RowAction label={T.action(island.name)} color="teal" onClick={() => setOpened(true)}>
+        <IconCashBanknote size={18} aria-hidden />
+      </RowAction>
+      {opened ? (
+        <Modal opened onClose={() => setOpened(false)} title={T.title(island.name)} centered>
+          {query.data ? (
+            <SettingsForm islandId={island.id} settings={query.data} onClose={() => setOpened(false)} />
+          ) : query.isError ? (
+            <Text c="red">{T.loadError}</Text>
+          ) : (
+            <Loader color="green" type="dots" />
+          )}
+        </Modal>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Button, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconCashBanknote } from '@tabler/icons-react';
+import { LIST_PAGE_SIZE } from '@panel/domain/lists/list-query';
+import { SCREENS } from '@panel/domain/roles';
+import {
+  WITHDRAWAL_SORT_KEYS,
+  WITHDRAWAL_COLUMNS,
+  type WithdrawalSortKey,
+} from '@panel/domain/withdrawals/withdrawal-list';
+import { WITHDRAWAL_STATES, WITHDRAWAL_STATE_LABELS } from '@panel/domain/withdrawals/withdrawal-rules';
+import { ListTable } from '@/components/ui/list-table';
+import { ListPager, ListToolbar } from '@/components/ui/list-toolbar';
+import { SortableHeads } from '@/components/ui/sortable-th';
+import { TableStateRows } from '@/components/ui/table-state-rows';
+import { useListState } from '@/lib/use-list-state';
+import { useUrlParams } from '@/lib/use-url-params';
+import { useSession } from '@/lib/session';
+import { exportWithdrawals, useWithdrawals, type WithdrawalListFilter } from '../api/withdrawals';
+import { WITHDRAWALS_TEXTS } from '../texts';
+import { FileWithdrawalModal } from './file-withdrawal-modal';
+import { WithdrawalRow } from './withdrawal-row';
+
+const T = WITHDRAWALS_TEXTS.list;
+const STATE_PARAM = 'estado';
+
+const label = (key: string) => WITHDRAWAL_COLUMNS.find((c) => c.key === key)!.label;
+/** The columns the server sorts by, in the table's order around the ones it does not. */
+const SORTABLE: { key: WithdrawalSortKey; label: string; numeric?: boolean }[] = [
+  { key: 'createdAt', label: label('createdAt') },
+  { key: 'username', label: label('username') },
+  { key: 'amount', label: label('amount'), numeric: true },
+];
+const COLUMNS = 7;
+
+/** The state filter, kept in the URL beside the list's sort, search and page. */
+function useStateFilter() {
+  const { params, update } = useUrlParams();
+  const value = WITHDRAWAL_STATES.find((state) => state === params.get(STATE_PARAM));
+  return {
+    value,
+    set: (state: string) => update({ [STATE_PARAM]: state === 'all' ? null : state, page: null }),
+  };
+}
+
+/**
+ * Retiros (/retiros, docs/features/withdrawals.md): the island's requests, newest first, filtered by
+ * state, searched and sorted by the server; each row's steps for the caller's role. Waiting
+ * requests (Solicitado) are the default view: that is the approvers' work.
+ */
+export function WithdrawalsPage() {
+  const session = useSession();
+  const rol = session?.rol ?? 5;
+  const list = useListState(WITHDRAWAL_SORT_KEYS);
+  const state = useStateFilter();
+  const [q] = useDebouncedValue(list.query.q, 250);
+  const query: WithdrawalListFilter = {
+    ...list.query,
+    ...(q ? { q } : { q: undefined }),
+    ...(state.value ? { state: state.value } : {}),
+  };
+  const withdrawals = useWithdrawals(query, list.page);
+  const [filing, setFiling] = useState(false);
+  const data = withdrawals.data;
+  const totalPages = Math.max(1, Math.ceil((data?.total ?? 0) / LIST_PAGE_SIZE));
+  const files = SCREENS.cashiers.roles.includes(rol);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1} size="h2">
+            {T.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {T.hint}
+          </Text>
+        </div>
+        {files ? (
+          <Button leftSection={<IconCashBanknote size={18} aria-hidden />} onClick={() => setFiling(true)}>
+            {T.newRequest}
+          </Button>
+        ) : null}
+      </Group>
+      <SegmentedControl
+        aria-label={T.stateFilter}
+        value={state.value ?? 'all'}
+        onChange={state.set}
+        data={[
+          ...WITHDRAWAL_STATES.map((s) => ({ value: s, label: WITHDRAWAL_STATE_LABELS[s] })),
+          { value: 'all', label: T.allStates },
+        ]}
+        style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
+      />
+      <ListToolbar
+        list={list}
+        searchLabel={T.search}
+        total={data?.total}
+        onExport={() => exportWithdrawals(query)}
+        exportName="retiros.csv"
+      />
+      <ListTable
+        minWidth={980}
+        striped
+        label={T.tableLabel}
+        busy={withdrawals.isPlaceholderData}
+        head={
+          <>
+            <SortableHeads columns={SORTABLE} list={list} />
+            <Table.Th>{T.columns.destination}</Table.Th>
+            <Table.Th>{T.columns.state}</Table.Th>
+            <Table.Th>{T.columns.people}</Table.Th>
+            <Table.Th>{T.columns.actions}</Table.Th>
+          </>
+        }
+      >
+        <TableStateRows
+          columns={COLUMNS}
+          pending={withdrawals.isPending}
+          error={withdrawals.isError && !data}
+          empty={data?.items.length === 0}
+          emptyText={list.query.q ? T.nothingMatches : T.empty}
+          onRetry={() => void withdrawals.refetch()}
+        />
+        {data?.items.map((item) => (
+          <WithdrawalRow key={item.id} item={item} rol={rol} />
+        ))}
+      </ListTable>
+      <ListPager page={data?.page ?? list.page} totalPages={totalPages} list={list} />
+      {filing ? <FileWithdrawalModal onClose={() => setFiling(false)} /> : null}
+    </Stack>
+  );
+}
