@@ -131,6 +131,8 @@ export const withdrawalRoutes: FastifyPluginAsync = async (app) => {
   serve(app, withdrawals.claim, async (request, reply) => {
     const claim = await claimPayout(db, platform, request.caller);
     if (!claim) return reply.status(204).send();
+    // The other payers' badges count one request fewer.
+    await announce(request.caller.tenantId);
     return claim;
   });
 

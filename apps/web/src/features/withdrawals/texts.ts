@@ -81,7 +81,7 @@ export const WITHDRAWALS_TEXTS = {
     uses: (n: number) => (n === 1 ? '1 vez' : `${n} veces`),
     newDestination: 'Cuenta nueva: es la primera vez que pide a esta cuenta',
     operation: 'Número de operación del banco',
-    proof: 'Comprobante del pago (opcional)',
+    proof: 'Comprobante (opcional)',
     proofHint: 'Imagen JPEG, PNG, WEBP o PDF',
     paid: 'Pagado',
     failed: 'No se pudo pagar',

@@ -242,7 +242,7 @@ function ClaimedPayout({
                 {T.paid}
               </Button>
               <Button
-                variant="light"
+                variant="outline"
                 color="orange.9"
                 onClick={() => setFailing(true)}
                 rightSection={<Kbd size="xs">{T.keys.failed}</Kbd>}

@@ -8,7 +8,7 @@ import { SCREENS } from '@panel/domain/roles';
 import { ageLabel } from '@panel/domain/withdrawals/withdrawal-list';
 import { WITHDRAWAL_STATE_LABELS, type WithdrawalState } from '@panel/domain/withdrawals/withdrawal-rules';
 import type { WithdrawalView } from '@panel/domain/withdrawals/withdrawal-view';
-import { RowAction } from '@/components/ui/row-action';
+import { RowAction, RowActions } from '@/components/ui/row-action';
 import { confirmDialog } from '@/lib/confirm-dialog';
 import { openProof, useApprove, useCancel } from '../api/withdrawals';
 import { WITHDRAWALS_TEXTS } from '../texts';
@@ -55,14 +55,16 @@ export function WithdrawalRow({ item, rol }: { item: WithdrawalView; rol: Rol })
     if (await confirmDialog({ message: T.confirmCancel(amount, item.username) })) cancel.mutate(item.id);
   };
 
+  const dateCell = (
+    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm">{formatDayTime(new Date(item.createdAt))}</Text>
+      <Text size="xs" c="dimmed">
+        {T.age(ageLabel(item.createdAt, new Date()))}
+      </Text>
+    </Table.Td>
+  );
   return (
     <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Text size="sm">{formatDayTime(new Date(item.createdAt))}</Text>
-        <Text size="xs" c="dimmed">
-          {T.age(ageLabel(item.createdAt, new Date()))}
-        </Text>
-      </Table.Td>
       <Table.Td>
         <Text fw={700} ff="monospace" size="sm">
           {item.username}
@@ -73,23 +75,6 @@ export function WithdrawalRow({ item, rol }: { item: WithdrawalView; rol: Rol })
       </Table.Td>
       <Table.Td ta="right" ff="monospace" fw={700} style={{ whiteSpace: 'nowrap' }}>
         {amount}
-      </Table.Td>
-      <Table.Td>
-        <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
-          {item.destination}
-        </Text>
-        <Group gap={4}>
-          <Text size="xs" c="dimmed">
-            {item.holderTaxId}
-          </Text>
-          {item.foreignHolder ? (
-            <Tooltip label={T.foreignHolderHint}>
-              <Badge color="red" variant="filled" size="sm">
-                {T.foreignHolder}
-              </Badge>
-            </Tooltip>
-          ) : null}
-        </Group>
       </Table.Td>
       <Table.Td>
         <Stack gap={4} align="flex-start">
@@ -110,32 +95,48 @@ export function WithdrawalRow({ item, rol }: { item: WithdrawalView; rol: Rol })
         </Stack>
       </Table.Td>
       <Table.Td>
-        <Text size="xs">{people(item)}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Group gap={2} wrap="nowrap">
-          {decides && item.state === 'solicitado' ? (
-            <RowAction label={T.approve(item.username)} color="green" onClick={() => void approveIt()}>
-              <IconCheck size={18} aria-hidden />
-            </RowAction>
-          ) : null}
-          {decides && open ? (
-            <RowAction label={T.reject(item.username)} color="red" onClick={() => setRejecting(true)}>
-              <IconX size={18} aria-hidden />
-            </RowAction>
-          ) : null}
-          {files && item.state === 'solicitado' ? (
-            <RowAction label={T.cancel(item.username)} color="gray" onClick={() => void cancelIt()}>
-              <IconBan size={18} aria-hidden />
-            </RowAction>
-          ) : null}
-          {item.hasProof ? (
-            <RowAction label={T.proof} color="blue" onClick={() => void openProof(item.id)}>
-              <IconFileInvoice size={18} aria-hidden />
-            </RowAction>
+        <Text ff="monospace" size="sm">
+          {item.destination}
+        </Text>
+        <Group gap={4} wrap="nowrap">
+          <Text size="xs" c="dimmed">
+            {item.holderTaxId}
+          </Text>
+          {item.foreignHolder ? (
+            <Tooltip label={T.foreignHolderHint}>
+              <Badge color="red" variant="filled" size="sm">
+                {T.foreignHolder}
+              </Badge>
+            </Tooltip>
           ) : null}
         </Group>
       </Table.Td>
+      {dateCell}
+      <Table.Td>
+        <Text size="xs">{people(item)}</Text>
+      </Table.Td>
+      <RowActions sticky gap={2}>
+        {decides && item.state === 'solicitado' ? (
+          <RowAction label={T.approve(item.username)} color="green" onClick={() => void approveIt()}>
+            <IconCheck size={18} aria-hidden />
+          </RowAction>
+        ) : null}
+        {decides && open ? (
+          <RowAction label={T.reject(item.username)} color="red" onClick={() => setRejecting(true)}>
+            <IconX size={18} aria-hidden />
+          </RowAction>
+        ) : null}
+        {files && item.state === 'solicitado' ? (
+          <RowAction label={T.cancel(item.username)} color="gray" onClick={() => void cancelIt()}>
+            <IconBan size={18} aria-hidden />
+          </RowAction>
+        ) : null}
+        {item.hasProof ? (
+          <RowAction label={T.proof} color="blue" onClick={() => void openProof(item.id)}>
+            <IconFileInvoice size={18} aria-hidden />
+          </RowAction>
+        ) : null}
+      </RowActions>
       {rejecting ? <RejectModal item={item} onClose={() => setRejecting(false)} /> : null}
     </Table.Tr>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Chip, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCashBanknote } from '@tabler/icons-react';
 import { LIST_PAGE_SIZE } from '@panel/domain/lists/list-query';
@@ -14,6 +14,7 @@ import { ListTable } from '@/components/ui/list-table';
 import { ListPager, ListToolbar } from '@/components/ui/list-toolbar';
 import { SortableHeads } from '@/components/ui/sortable-th';
 import { TableStateRows } from '@/components/ui/table-state-rows';
+import tableRows from '@/components/ui/table-rows.module.css';
 import { useListState } from '@/lib/use-list-state';
 import { useUrlParams } from '@/lib/use-url-params';
 import { useSession } from '@/lib/session';
@@ -27,11 +28,11 @@ const STATE_PARAM = 'estado';
 
 const label = (key: string) => WITHDRAWAL_COLUMNS.find((c) => c.key === key)!.label;
 /** The columns the server sorts by, in the table's order around the ones it does not. */
-const SORTABLE: { key: WithdrawalSortKey; label: string; numeric?: boolean }[] = [
-  { key: 'createdAt', label: label('createdAt') },
+const WHO: { key: WithdrawalSortKey; label: string; numeric?: boolean }[] = [
   { key: 'username', label: label('username') },
   { key: 'amount', label: label('amount'), numeric: true },
 ];
+const WHEN: { key: WithdrawalSortKey; label: string }[] = [{ key: 'createdAt', label: label('createdAt') }];
 const COLUMNS = 7;
 
 /** The state filter, kept in the URL beside the list's sort, search and page. */
@@ -46,8 +47,8 @@ function useStateFilter() {
 
 /**
  * Retiros (/retiros, docs/features/withdrawals.md): the island's requests, newest first, filtered by
- * state, searched and sorted by the server; each row's steps for the caller's role. Waiting
- * requests (Solicitado) are the default view: that is the approvers' work.
+ * state, searched and sorted by the server; each row's steps for the caller's role, in an Acciones
+ * column that stays in view while the row scrolls.
  */
 export function WithdrawalsPage() {
   const session = useSession();
@@ -83,16 +84,15 @@ export function WithdrawalsPage() {
           </Button>
         ) : null}
       </Group>
-      <SegmentedControl
-        aria-label={T.stateFilter}
-        value={state.value ?? 'all'}
-        onChange={state.set}
-        data={[
-          ...WITHDRAWAL_STATES.map((s) => ({ value: s, label: WITHDRAWAL_STATE_LABELS[s] })),
-          { value: 'all', label: T.allStates },
-        ]}
-        style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
-      />
+      <Chip.Group value={state.value ?? 'all'} onChange={(value) => state.set(value as string)}>
+        <Group gap="xs" role="group" aria-label={T.stateFilter}>
+          {[...WITHDRAWAL_STATES, 'all' as const].map((value) => (
+            <Chip key={value} value={value} variant="outline">
+              {value === 'all' ? T.allStates : WITHDRAWAL_STATE_LABELS[value]}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
       <ListToolbar
         list={list}
         searchLabel={T.search}
@@ -107,11 +107,13 @@ export function WithdrawalsPage() {
         busy={withdrawals.isPlaceholderData}
         head={
           <>
-            <SortableHeads columns={SORTABLE} list={list} />
-            <Table.Th>{T.columns.destination}</Table.Th>
+            {/* Player and amount first: on a phone they are what shows beside the sticky actions. */}
+            <SortableHeads columns={WHO} list={list} />
             <Table.Th>{T.columns.state}</Table.Th>
+            <Table.Th>{T.columns.destination}</Table.Th>
+            <SortableHeads columns={WHEN} list={list} />
             <Table.Th>{T.columns.people}</Table.Th>
-            <Table.Th>{T.columns.actions}</Table.Th>
+            <Table.Th className={tableRows.actions}>{T.columns.actions}</Table.Th>
           </>
         }
       >

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { PayoutClaim } from '@panel/domain/withdrawals/withdrawal-view';
+import { WITHDRAWALS_QUERY_KEY } from '@/lib/realtime-connection';
 import { payoutCalls } from '../api/withdrawals';
 
 /** How often the claim on screen is renewed: well inside the server's 60 s lease. */
@@ -16,6 +18,7 @@ type ClaimState =
 export function usePayoutClaim() {
   const [state, setState] = useState<ClaimState>({ kind: 'loading' });
   const held = useRef<number | null>(null);
+  const queryClient = useQueryClient();
 
   const take = useCallback(async () => {
     setState({ kind: 'loading' });
@@ -27,7 +30,9 @@ export function usePayoutClaim() {
       held.current = null;
       setState({ kind: 'none' });
     }
-  }, []);
+    // The queue's figures changed with this claim: the heading and the header's badge read them again.
+    void queryClient.invalidateQueries({ queryKey: WITHDRAWALS_QUERY_KEY });
+  }, [queryClient]);
 
   useEffect(() => {
     void take();
