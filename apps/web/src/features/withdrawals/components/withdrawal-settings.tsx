@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { Button, Group, Loader, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconCashBanknote } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatPesos } from '@panel/domain/money';
+import { centavosToPesos, formatPesos, pesosToCentavos } from '@panel/domain/money';
+import { MAX_MOVEMENT_CENTAVOS } from '@panel/domain/players/player-rules';
+import { centavosToTyped, readTypedAmount, type AmountBounds } from '@panel/domain/typed-amount';
 import type { WithdrawalSettingsView } from '@panel/domain/withdrawals/withdrawal-view';
+import { AmountInput } from '@/components/ui/amount-input';
 import { RowAction } from '@/components/ui/row-action';
 import { settingsCalls } from '../api/withdrawals';
 import { WITHDRAWALS_TEXTS } from '../texts';
@@ -11,8 +14,18 @@ import { WITHDRAWALS_TEXTS } from '../texts';
 const T = WITHDRAWALS_TEXTS.settings;
 const settingsKey = (id: number) => ['withdrawal-settings', id] as const;
 
-type Draft = Omit<WithdrawalSettingsView, 'withdrawMin'>;
-const pesosField = (value: number | '') => (value === '' ? null : value);
+type MoneyKey = 'maxPerRequest' | 'maxPerDay' | 'fourEyesAbove';
+/** The limits as typed, the Argentine way, with the panel's one money field (AmountInput). */
+type Draft = Omit<WithdrawalSettingsView, 'withdrawMin' | MoneyKey> & Record<MoneyKey, string>;
+const BOUNDS: AmountBounds = { max: MAX_MOVEMENT_CENTAVOS };
+const MONEY_KEYS: MoneyKey[] = ['maxPerRequest', 'maxPerDay', 'fourEyesAbove'];
+const typed = (pesos: number | null) => (pesos === null ? '' : centavosToTyped(pesosToCentavos(pesos)));
+/** Empty is "no limit" (null); undefined when the text is not an amount (the field says why). */
+const pesosOf = (text: string): number | null | undefined => {
+  if (!text.trim()) return null;
+  const { centavos, refusal } = readTypedAmount(text, BOUNDS);
+  return centavos === null || refusal ? undefined : centavosToPesos(centavos);
+};
 
 function SettingsForm({
   islandId,
@@ -24,27 +37,35 @@ function SettingsForm({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(settings);
+  const [draft, setDraft] = useState<Draft>(() => {
+    const { withdrawMin: _min, ...rest } = settings;
+    return {
+      ...rest,
+      maxPerRequest: typed(settings.maxPerRequest),
+      maxPerDay: typed(settings.maxPerDay),
+      fourEyesAbove: typed(settings.fourEyesAbove),
+    };
+  });
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const money = (key: 'maxPerRequest' | 'maxPerDay' | 'fourEyesAbove', label: string) => (
-    <NumberInput
+  const money = (key: MoneyKey, label: string) => (
+    <AmountInput
       label={label}
       placeholder={T.empty}
-      prefix="$ "
-      thousandSeparator="."
-      decimalSeparator=","
-      decimalScale={2}
-      allowNegative={false}
-      value={draft[key] ?? ''}
-      onChange={(value) => set(key, pesosField(typeof value === 'number' ? value : ''))}
+      bounds={BOUNDS}
+      value={draft[key]}
+      onChange={(text) => set(key, text)}
     />
   );
   const save = async () => {
+    const limits = Object.fromEntries(MONEY_KEYS.map((key) => [key, pesosOf(draft[key])]));
+    // A refused amount already says why under its field.
+    if (Object.values(limits).includes(undefined)) return;
     setSaving(true);
     try {
       const { message: _message, ...saved } = await settingsCalls.save(islandId, {
         ...draft,
+        ...(limits as Record<MoneyKey, number | null>),
         hoursFrom: draft.hoursFrom || null,
         hoursTo: draft.hoursTo || null,
       });
