@@ -167,7 +167,14 @@ test.describe('Retiros and Pagos', () => {
     await expect(page.getByRole('heading', { name: 'Retiros' })).toBeVisible(FIRST_PAINT);
     await page.getByRole('button', { name: 'Nueva solicitud' }).click();
     const modal = page.getByRole('dialog', { name: 'Nueva solicitud de retiro' });
-    await modal.getByLabel('Usuario del cliente').fill(player.panelUsername);
+    // The player is found by phone, as Cajeros searches, and picked from the list.
+    await modal
+      .getByRole('combobox', { name: 'Usuario del cliente' })
+      .pressSequentially(player.phone.slice(-6));
+    await page.getByRole('option', { name: new RegExp(player.panelUsername) }).click();
+    await expect(modal.getByRole('combobox', { name: 'Usuario del cliente' })).toHaveValue(
+      player.panelUsername,
+    );
     // Above the demo island's minimum withdrawal ($ 5.000,00).
     await typeAmount(modal.getByLabel('Monto a retirar'), '6.500,50');
     // A CBU with a wrong check digit is refused as it is typed.

@@ -52,6 +52,7 @@ export const WITHDRAWALS_TEXTS = {
   file: {
     title: 'Nueva solicitud de retiro',
     username: 'Usuario del cliente',
+    usernamePlaceholder: 'Buscar por usuario, teléfono o nombre',
     amount: 'Monto a retirar',
     destination: 'CBU, CVU o alias de destino',
     destinationHint: 'La cuenta a la que se le transfiere al jugador',

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListQuery } from '@panel/domain/lists/list-query';
+import { playerEndpoints } from '@panel/domain/players/player-endpoints';
 import type { WithdrawalSortKey } from '@panel/domain/withdrawals/withdrawal-list';
 import { withdrawalEndpoints as w } from '@panel/domain/withdrawals/withdrawal-endpoints';
 import type { WithdrawalRejectReason, WithdrawalState } from '@panel/domain/withdrawals/withdrawal-rules';
@@ -52,6 +53,18 @@ export const useFile = () =>
   useStep((body: { username: string; amount: number; destination: string; holderTaxId: string }) =>
     call(w.file, { body }),
   );
+
+/**
+ * GET /api/clients?search=: the island's players matching username, phone or name, for 'Nueva
+ * solicitud' (the same search as Cajeros, docs/features/players.md).
+ */
+export const usePlayerSearch = (search: string) =>
+  useQuery({
+    queryKey: [...WITHDRAWALS_QUERY_KEY, 'players', search],
+    queryFn: () => call(playerEndpoints.search, { query: { search } }, { loading: false }),
+    enabled: search.length > 0,
+    placeholderData: keepPreviousData,
+  });
 
 /** Opens a paid request's proof through its short signed link. */
 export async function openProof(id: number) {

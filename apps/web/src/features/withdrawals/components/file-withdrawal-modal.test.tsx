@@ -35,12 +35,25 @@ const filed = (body: { username: string; amount: number; destination: string }):
   closedAt: null,
 });
 
+const player = {
+  id: 3,
+  panelUsername: 'dmjuan5551',
+  phone: '1144445551',
+  name: 'juan perez',
+  blacklistbonus: 0,
+  tenantId: 1,
+  referralCode: null,
+  referredByClientId: null,
+  createdAt: '2026-11-01T12:00:00.000Z',
+};
+
 /** Retiros of a cashier (rol 3), the list empty, opening 'Nueva solicitud'. */
 async function openForm() {
   const { api, events: user } = renderScreen('/retiros', {
     rol: 3,
     replies: {
       'GET /api/withdrawals?page=1': EMPTY,
+      'GET /api/clients?search=5551': { body: { items: [player] } },
       'POST /api/withdrawals': (call: RecordedCall) => ({
         status: 201,
         body: { message: WITHDRAWAL_MESSAGES.filed, item: filed(call.body as WithdrawalView) },
@@ -55,7 +68,7 @@ async function openForm() {
 describe('Nueva solicitud (Retiros)', () => {
   it('reads an amount typed key by key the Argentine way and sends it in pesos', async () => {
     const { api, user, dialog } = await openForm();
-    await user.type(within(dialog).getByLabelText('Usuario del cliente'), 'dmjuan1234');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Usuario del cliente' }), 'dmjuan1234');
     const amount = within(dialog).getByLabelText('Monto a retirar');
     await user.type(amount, '1.500,50');
     expect(amount).toHaveValue('1.500,50');
@@ -76,6 +89,16 @@ describe('Nueva solicitud (Retiros)', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Nueva solicitud de retiro' })).toBeNull(),
     );
+  });
+
+  it('finds the player by phone, as Cajeros does, and files for their username', async () => {
+    const { user, dialog } = await openForm();
+    const box = within(dialog).getByRole('combobox', { name: 'Usuario del cliente' });
+    await user.type(box, '5551');
+    const option = await screen.findByRole('option', { name: /dmjuan5551/ });
+    expect(option).toHaveTextContent('1144445551 · juan perez');
+    await user.click(option);
+    expect(box).toHaveValue('dmjuan5551');
   });
 
   it('checks the CBU and the CUIT as they are typed, with the server’s own messages', async () => {

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
 import { centavosToPesos } from '@panel/domain/money';
 import { MAX_MOVEMENT_CENTAVOS } from '@panel/domain/players/player-rules';
 import {
@@ -9,7 +11,7 @@ import {
 } from '@panel/domain/withdrawals/withdrawal-rules';
 import { AmountInput } from '@/components/ui/amount-input';
 import { useCheckedAmount } from '@/lib/use-checked-amount';
-import { useFile } from '../api/withdrawals';
+import { useFile, usePlayerSearch } from '../api/withdrawals';
 import { WITHDRAWALS_TEXTS } from '../texts';
 
 const T = WITHDRAWALS_TEXTS.file;
@@ -38,6 +40,9 @@ export function FileWithdrawalModal({ onClose }: { onClose: () => void }) {
     aboveMax: WITHDRAWAL_MESSAGES.amountTooLarge,
   });
   const file = useFile();
+  const [search] = useDebouncedValue(username.trim(), 250);
+  const players = usePlayerSearch(search);
+  const found = players.data?.items ?? [];
   const destinationError =
     refusalOf(destination, readDestination) ??
     (sent && !destination.trim() ? WITHDRAWAL_MESSAGES.destinationRequired : undefined);
@@ -68,13 +73,35 @@ export function FileWithdrawalModal({ onClose }: { onClose: () => void }) {
     <Modal opened onClose={onClose} title={T.title} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
+          {/* Typed in full or found by phone or name, as Cajeros searches; the username is what is sent. */}
+          <Autocomplete
             label={T.username}
+            placeholder={T.usernamePlaceholder}
+            leftSection={<IconSearch size={16} aria-hidden />}
             value={username}
-            onChange={(event) => setUsername(event.currentTarget.value)}
+            onChange={setUsername}
+            data={found.map((player) => player.panelUsername)}
+            // The server already matched username, phone and name.
+            filter={({ options }) => options}
+            renderOption={({ option }) => {
+              const player = found.find((p) => p.panelUsername === option.value);
+              return (
+                <div>
+                  <Text size="sm" ff="monospace" fw={700}>
+                    {option.value}
+                  </Text>
+                  {player ? (
+                    <Text size="xs" c="dimmed">
+                      {[player.phone, player.name].filter(Boolean).join(' · ')}
+                    </Text>
+                  ) : null}
+                </div>
+              );
+            }}
             error={sent && !username.trim() ? T.usernameRequired : undefined}
             autoComplete="off"
             maxLength={50}
+            maxDropdownHeight={240}
             data-autofocus
           />
           <AmountInput label={T.amount} {...amount.field} />
