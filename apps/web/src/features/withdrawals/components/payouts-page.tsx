@@ -191,7 +191,14 @@ function ClaimedPayout({
                 </Badge>
               ) : null}
               {usedBefore ? null : (
-                <Badge color="yellow" variant="light">
+                // Wraps instead of cutting itself short on a phone: the warning is read whole.
+                <Badge
+                  color="yellow"
+                  variant="light"
+                  h="auto"
+                  py={2}
+                  styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+                >
                   {T.newDestination}
                 </Badge>
               )}
