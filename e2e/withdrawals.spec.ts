@@ -101,6 +101,9 @@ test.describe('Retiros and Pagos', () => {
     await row.getByRole('button', { name: `Aprobar el retiro de ${player.panelUsername}` }).click();
     await accept(page, `¿Aprobar el retiro de $ 5.000,75 de ${player.panelUsername} a ${CBU}?`);
     await expect(page.getByText('Retiro aprobado', { exact: true })).toBeVisible();
+    // Approving moves no money: the balance and the history are as at filing.
+    expect(await balanceOf(request, player.panelUsername)).toBe(14_999.25);
+    expect(await historyTypes(request, player.panelUsername)).toEqual(['DEPOSIT', 'WITHDRAWHOLD']);
 
     // The pagador's Pagos holds it: what to transfer and where is in view on a laptop.
     const payer = await browser.newContext({
@@ -154,6 +157,13 @@ test.describe('Retiros and Pagos', () => {
     await page.getByRole('group', { name: 'Estado' }).getByText('Pagado', { exact: true }).click();
     await expect(row).toContainText('Operación OP-99887766');
     await expect(row.getByRole('button', { name: 'Ver comprobante del pago' })).toBeVisible();
+
+    // Cajeros shows the same: the balance after the payment and the WITHDRAW as the last movement.
+    await page.goto(`/config/cashiers?jugador=${player.panelUsername}`);
+    await expect(page.getByTestId('balance')).toHaveText(/^\$\s14\.999,25$/, FIRST_PAINT);
+    const last = page.getByRole('table', { name: 'Últimos movimientos' }).getByRole('row').nth(1);
+    await expect(last).toContainText('Retiro');
+    await expect(last).toContainText(/\$\s5\.000,75/);
   });
 
   test('a cashier files a request typed key by key: the server stores it to the centavo and holds it', async ({
