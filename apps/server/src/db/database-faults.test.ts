@@ -141,6 +141,7 @@ describe.runIf(onPostgres)(
       expect(await socket.next()).toEqual({ channel: 'transactions', event: 'news' });
       expect(await socket.next()).toEqual({ channel: 'transactions', event: 'notifications' });
       expect(await socket.next()).toEqual({ channel: 'transactions', event: 'reading' });
+      expect(await socket.next()).toEqual({ channel: 'transactions', event: 'withdrawals' });
       await t.app.realtime.publish(mine.island.id, 'notifications');
       expect(await socket.next()).toEqual({ channel: 'transactions', event: 'notifications' });
       socket.ws.close();
