@@ -22,6 +22,7 @@ const SPEC_ROUTES: Record<Rol, ScreenKey[]> = {
     'islands',
     'audit',
     'supervision',
+    'withdrawals',
   ],
   2: [
     'checker',
@@ -36,10 +37,22 @@ const SPEC_ROUTES: Record<Rol, ScreenKey[]> = {
     'error',
     'audit',
     'supervision',
+    'withdrawals',
   ],
-  3: ['checker', 'deferred', 'config', 'bankaccounts', 'cashiers', 'myShift', 'playerDirectory', 'error'],
-  4: ['checker', 'deferred', 'config', 'error'],
-  5: ['checker', 'deferred', 'config', 'error'],
+  // Retiros for everyone but the payers, Pagos and their Mi turno for rol 4 (docs/features/withdrawals.md).
+  3: [
+    'checker',
+    'deferred',
+    'config',
+    'bankaccounts',
+    'cashiers',
+    'myShift',
+    'playerDirectory',
+    'error',
+    'withdrawals',
+  ],
+  4: ['checker', 'deferred', 'config', 'error', 'payouts', 'myShift'],
+  5: ['checker', 'deferred', 'config', 'error', 'withdrawals'],
 };
 
 describe('role table (docs/features/roles.md)', () => {
@@ -83,6 +96,9 @@ describe('role table (docs/features/roles.md)', () => {
         '/config/audit',
         '/config/supervision',
         '/error',
+        // Retiros and Pagos (docs/features/withdrawals.md).
+        '/retiros',
+        '/pagos',
       ].sort(),
     );
   });
@@ -98,7 +114,7 @@ describe('side menu (docs/features/shell.md)', () => {
   };
 
   /** Rol 3's links; roles 1 and 2 also get Ignorados, Auditoría and Supervisión. */
-  const staffLinks = ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes', 'Pospuestos'];
+  const staffLinks = ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes', 'Pospuestos', 'Retiros'];
   const managerLinks = [...staffLinks, 'Ignorados', 'Auditoría', 'Supervisión'];
   const checkerLinks = ['Comprobantes', 'Pospuestos'];
 
@@ -106,8 +122,8 @@ describe('side menu (docs/features/shell.md)', () => {
     [1, managerLinks, ['Bancos', 'Campañas', 'Islas', 'Bots', 'Usuarios']],
     [2, managerLinks, null],
     [3, staffLinks, null],
-    [4, checkerLinks, null],
-    [5, checkerLinks, null],
+    [4, [...checkerLinks, 'Pagos'], null],
+    [5, [...checkerLinks, 'Retiros'], null],
   ] as const)('gives rol %i its links, and only rol 1 a section', (rol, links, section) => {
     expect(labels(rol)).toEqual({ links, section });
   });
@@ -123,6 +139,7 @@ describe('side menu (docs/features/shell.md)', () => {
       '/config/bankaccounts',
       '/checker',
       '/checker/deferred',
+      '/retiros',
       '/config/players',
       '/config/audit',
       '/config/supervision',
