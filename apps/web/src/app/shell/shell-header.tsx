@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { ActionIcon, Burger, Group, Text } from '@mantine/core';
 import { IconUserEdit } from '@tabler/icons-react';
 import { BotStateButton } from '@/features/bots/components/bot-state-button';
 import { useCurrentIslandName } from '@/features/islands/api/get-current-island';
 import { PendingBell } from '@/features/checker/components/pending-bell';
-import { PayoutsBadge } from '@/features/withdrawals/components/payouts-badge';
 import { canEnter } from '@panel/domain/roles';
 import { useSession } from '@/lib/session';
 import classes from './shell.module.css';
 import { SHELL_TEXTS } from './texts';
+
+/** Rol 4's badge, loaded for rol 4 only: the other roles' shell never fetches the withdrawals' code. */
+const PayoutsBadge = lazy(() =>
+  import('@/features/withdrawals/components/payouts-badge').then((m) => ({ default: m.PayoutsBadge })),
+);
 
 interface ShellHeaderProps {
   username: string;
@@ -39,7 +44,11 @@ export function ShellHeader({ username, menuOpened, menuId, onToggleMenu, onEdit
         <BotStateButton />
         <PendingBell />
         {/* Rol 4's work waits in Pagos (docs/features/withdrawals.md): its count, a link there. */}
-        {rol && canEnter('payouts', rol) ? <PayoutsBadge /> : null}
+        {rol && canEnter('payouts', rol) ? (
+          <Suspense fallback={null}>
+            <PayoutsBadge />
+          </Suspense>
+        ) : null}
       </Group>
       <Group className={classes.user} gap={6} wrap="nowrap">
         <Text size="sm" truncate="end">
