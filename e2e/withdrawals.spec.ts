@@ -3,6 +3,7 @@ import { DEMO_BOT_KEY, sessionFile, sessionToken } from './demo';
 import { typeAmount } from './amounts';
 import { FIRST_PAINT } from './list-screens';
 import { accept } from './rows';
+import { expectAccessible } from './axe';
 
 /**
  * Withdrawals through a payer's queue (docs/features/withdrawals.md): the player asks in the chat, a
@@ -98,6 +99,7 @@ test.describe('Retiros and Pagos', () => {
     const row = page.getByRole('row').filter({ hasText: player.panelUsername });
     await expect(row).toContainText('$ 5.000,75');
     await expect(row).toContainText('por el chat');
+    await expectAccessible(page);
     await row.getByRole('button', { name: `Aprobar el retiro de ${player.panelUsername}` }).click();
     await accept(page, `¿Aprobar el retiro de $ 5.000,75 de ${player.panelUsername} a ${CBU}?`);
     await expect(page.getByText('Retiro aprobado', { exact: true })).toBeVisible();
@@ -117,6 +119,7 @@ test.describe('Retiros and Pagos', () => {
     await expectInView(pay, ['$ 5.000,75', CBU, HOLDER]);
     await expect(pay.getByRole('button', { name: /Pagado/ })).toBeInViewport();
     await expect(pay.getByText('$ 14.999,25')).toBeVisible(); // the balance, the hold already out
+    await expectAccessible(pay);
 
     // 'Pagado' without the operation goes to its field; typed, with the proof, it records the payment.
     await pay.keyboard.press('p');
@@ -157,6 +160,11 @@ test.describe('Retiros and Pagos', () => {
     await page.getByRole('group', { name: 'Estado' }).getByText('Pagado', { exact: true }).click();
     await expect(row).toContainText('Operación OP-99887766');
     await expect(row.getByRole('button', { name: 'Ver comprobante del pago' })).toBeVisible();
+    // Every state's badge (the seed has one of each) reads with enough contrast.
+    await page.getByRole('searchbox', { name: 'Buscar por usuario o cuenta de destino' }).fill('');
+    await page.getByRole('group', { name: 'Estado' }).getByText('Todos', { exact: true }).click();
+    await expect(page.getByRole('row').filter({ hasText: 'Cancelado' }).first()).toBeVisible();
+    await expectAccessible(page);
 
     // Cajeros shows the same: the balance after the payment and the WITHDRAW as the last movement.
     await page.goto(`/config/cashiers?jugador=${player.panelUsername}`);

@@ -111,7 +111,7 @@ function FailedModal({ id, onClose, onDone }: { id: number; onClose: () => void;
           <Button variant="default" onClick={onClose}>
             {WITHDRAWALS_TEXTS.reject.cancel}
           </Button>
-          <Button color="orange.9" loading={busy} disabled={!note.trim()} onClick={() => void submit()}>
+          <Button color="red.9" loading={busy} disabled={!note.trim()} onClick={() => void submit()}>
             {T.failedSubmit}
           </Button>
         </Group>
@@ -193,8 +193,9 @@ function ClaimedPayout({
               {usedBefore ? null : (
                 // Wraps instead of cutting itself short on a phone: the warning is read whole.
                 <Badge
-                  color="yellow"
-                  variant="light"
+                  color="yellow.4"
+                  variant="filled"
+                  autoContrast
                   h="auto"
                   py={2}
                   styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
@@ -232,7 +233,7 @@ function ClaimedPayout({
               />
               <FileInput
                 label={T.proof}
-                placeholder={T.proofHint}
+                description={T.proofHint}
                 accept="image/jpeg,image/png,image/webp,application/pdf"
                 value={proof}
                 onChange={setProof}
@@ -250,7 +251,7 @@ function ClaimedPayout({
               </Button>
               <Button
                 variant="outline"
-                color="orange.9"
+                color="red.9"
                 onClick={() => setFailing(true)}
                 rightSection={<Kbd size="xs">{T.keys.failed}</Kbd>}
               >

@@ -16,12 +16,13 @@ import { RejectModal } from './reject-modal';
 
 const T = WITHDRAWALS_TEXTS.list;
 
+/** Filled shades whose text keeps a 4.5:1 contrast at badge size (axe, e2e/withdrawals.spec.ts). */
 const STATE_COLORS: Record<WithdrawalState, string> = {
-  solicitado: 'orange',
-  aprobado: 'blue',
-  pagado: 'green',
-  rechazado: 'red',
-  cancelado: 'gray',
+  solicitado: 'yellow.4',
+  aprobado: 'blue.8',
+  pagado: 'teal.9',
+  rechazado: 'red.9',
+  cancelado: 'gray.7',
 };
 
 /** Who did what, in order: 'pidió cajero · aprobó moderador · pagó pagador'. */
@@ -78,7 +79,7 @@ export function WithdrawalRow({ item, rol }: { item: WithdrawalView; rol: Rol })
       </Table.Td>
       <Table.Td>
         <Stack gap={4} align="flex-start">
-          <Badge color={STATE_COLORS[item.state]} variant="light">
+          <Badge color={STATE_COLORS[item.state]} variant="filled" autoContrast>
             {WITHDRAWAL_STATE_LABELS[item.state]}
           </Badge>
           {item.awaitingConfirmation ? (
