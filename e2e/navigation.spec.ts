@@ -8,6 +8,7 @@ const MANAGER_LINKS = [
   'Cuentas',
   'Comprobantes',
   'Pospuestos',
+  'Retiros',
   'Ignorados',
   'Auditoría',
   'Supervisión',
@@ -23,9 +24,10 @@ const MENU: Record<number, { links: string[]; section: string[] }> = {
     links: MANAGER_LINKS,
     section: [],
   },
-  3: { links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes', 'Pospuestos'], section: [] },
-  4: { links: ['Comprobantes', 'Pospuestos'], section: [] },
-  5: { links: ['Comprobantes', 'Pospuestos'], section: [] },
+  3: { links: ['Inicio', 'Cajeros', 'Cuentas', 'Comprobantes', 'Pospuestos', 'Retiros'], section: [] },
+  // Pagos for the payer, Retiros for the approver (docs/features/withdrawals.md).
+  4: { links: ['Comprobantes', 'Pospuestos', 'Pagos'], section: [] },
+  5: { links: ['Comprobantes', 'Pospuestos', 'Retiros'], section: [] },
 };
 
 for (const { username, rol } of DEMO_USERS) {
