@@ -13,30 +13,10 @@ import {
   shellReplies,
   storeSession,
 } from '@/test/render';
+import { islandView } from '@/test/islands';
 import { IslandsPage } from './islands-page';
 
-const island = (overrides: Partial<IslandView> = {}): IslandView => ({
-  id: 1,
-  name: 'Isla Demo',
-  url: 'https://demo.example',
-  prefix: 'dm',
-  panelUserName: 'demo-admin',
-  hasPanelUserPassword: true,
-  hasDefaultClientPassword: true,
-  charge: 1000,
-  bonus: 10,
-  withdraw: 5000,
-  opUsercreation: true,
-  opCharges: true,
-  opBalances: true,
-  opWithdraws: true,
-  opHelp: true,
-  opInformation: true,
-  opReferral: true,
-  active: true,
-  hasIntakeKey: false,
-  ...overrides,
-});
+const island = islandView;
 
 const setup = (replies: Record<string, Reply> = {}, list = [island()]) =>
   renderScreen('/config/Islands', { rol: 1, replies: { 'GET /api/tenants': { body: list }, ...replies } });

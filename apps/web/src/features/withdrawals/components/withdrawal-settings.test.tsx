@@ -2,29 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WITHDRAWAL_MESSAGES } from '@panel/domain/withdrawals/withdrawal-rules';
 import type { WithdrawalSettingsView } from '@panel/domain/withdrawals/withdrawal-view';
+import { islandView } from '@/test/islands';
 import { renderScreen, type RecordedCall } from '@/test/render';
 
-const island = {
-  id: 1,
-  name: 'Isla Demo',
-  url: 'https://demo.example',
-  prefix: 'dm',
-  panelUserName: 'demo-admin',
-  hasPanelUserPassword: true,
-  hasDefaultClientPassword: true,
-  charge: 1000,
-  bonus: 10,
-  withdraw: 5000,
-  opUsercreation: true,
-  opCharges: true,
-  opBalances: true,
-  opWithdraws: true,
-  opHelp: true,
-  opInformation: true,
-  opReferral: true,
-  active: true,
-  hasIntakeKey: false,
-};
+const island = islandView();
 
 const rules: WithdrawalSettingsView = {
   withdrawMin: 5000,
