@@ -1,9 +1,8 @@
-import { and, asc, eq, inArray, lte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import {
   MAX_ATTEMPTS,
   MESSAGE_LEASE_SECONDS,
   RETRY_BACKOFF_SECONDS,
-  retryDelaySeconds,
 } from '@panel/domain/player-messages/player-message-rules';
 import {
   PLAYER_MESSAGE_MESSAGES as M,
@@ -11,7 +10,7 @@ import {
   type AckMessageBody,
   type HandedMessage,
 } from '@panel/domain/player-messages/player-message-view';
-import type { Db, DbOrTx } from '../db/connection';
+import type { Db } from '../db/connection';
 import { playerMessages } from '../db/schema';
 import { notFound } from '../errors';
 
@@ -20,8 +19,10 @@ export const SILENT_BOT_ERROR = 'El BOT no confirmó la entrega a tiempo';
 
 const seconds = (value: number) => sql`make_interval(secs => ${value})`;
 
+/** RETRY_BACKOFF_SECONDS as a PostgreSQL array literal: its n-th step follows the n-th try. */
+const backoffSteps = `{${RETRY_BACKOFF_SECONDS.join(',')}}`;
 /** The wait after the try about to be made, if it fails or goes silent: 0 after the last one. */
-const backoffAfterTry = sql`coalesce((${`{${RETRY_BACKOFF_SECONDS.join(',')}}`}::int[])[${playerMessages.attempts} + 1], 0)`;
+const backoffAfterTry = sql`coalesce((${backoffSteps}::int[])[${playerMessages.attempts} + 1], 0)`;
 
 const due = (tenantId: number) =>
   and(
@@ -32,58 +33,58 @@ const due = (tenantId: number) =>
 
 /**
  * The island's next due messages for its bot (docs/features/player-messages.md 'Gateway calls'), each
- * to one caller only: the due rows are locked with SKIP LOCKED, so racing callers on any instance
- * take different rows, and in the same statement leased: the try is counted and the next one set
- * after the lease and its back-off, so a bot that never answers gets the message again later. A
- * message whose last try went silent is given up first (`failed`).
+ * to one caller only, in one statement: the due rows are read along the partial index
+ * (player_messages_due_idx) and locked with SKIP LOCKED, so racing callers on any instance take
+ * different rows, and leased as they are updated: the try is counted and the next one set after the
+ * lease and its back-off, so a bot that never answers gets the message again later. A due message
+ * whose last try went silent is given up (`failed`) instead of handed out.
  */
 export async function takeMessages(db: Db, tenantId: number, limit: number): Promise<HandedMessage[]> {
-  return db.transaction(async (tx) => {
-    const spent = tx
-      .select({ id: playerMessages.id })
-      .from(playerMessages)
-      .where(and(due(tenantId), sql`${playerMessages.attempts} >= ${MAX_ATTEMPTS}`))
-      .for('update', { skipLocked: true });
-    await tx
-      .update(playerMessages)
-      .set({
-        state: 'failed',
-        leasedUntil: null,
-        lastError: sql`coalesce(${playerMessages.lastError}, ${SILENT_BOT_ERROR})`,
-      })
-      .where(inArray(playerMessages.id, spent));
+  // A batch made only of given-up messages says nothing about the rest: read on.
+  for (;;) {
+    const rows = await takeOnce(db, tenantId, limit);
+    const handed = rows.filter((row) => row.state === 'pending');
+    if (handed.length || rows.length < limit)
+      return handed
+        .sort((a, b) => a.id - b.id)
+        .map((row) => ({
+          id: row.id,
+          phone: row.phone,
+          text: row.text,
+          kind: row.kind,
+          attempt: row.attempts,
+          receiptId: row.receiptId,
+          withdrawalId: row.withdrawalId,
+          leaseExpiresAt: row.leasedUntil!.toISOString(),
+        }));
+  }
+}
 
-    const next = tx
-      .select({ id: playerMessages.id })
-      .from(playerMessages)
-      .where(and(due(tenantId), lt(playerMessages.attempts, MAX_ATTEMPTS)))
-      .orderBy(asc(playerMessages.nextAttemptAt), asc(playerMessages.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    const taken = await tx
-      .update(playerMessages)
-      .set({
-        attempts: sql`${playerMessages.attempts} + 1`,
-        // Still leased when re-taken: the previous try went silent.
-        lastError: sql`case when ${playerMessages.leasedUntil} is null then ${playerMessages.lastError} else ${SILENT_BOT_ERROR} end`,
-        leasedUntil: sql`now() + ${seconds(MESSAGE_LEASE_SECONDS)}`,
-        nextAttemptAt: sql`now() + ${seconds(MESSAGE_LEASE_SECONDS)} + make_interval(secs => ${backoffAfterTry})`,
-      })
-      .where(inArray(playerMessages.id, next))
-      .returning();
-    return taken
-      .sort((a, b) => a.id - b.id)
-      .map((row) => ({
-        id: row.id,
-        phone: row.phone,
-        text: row.text,
-        kind: row.kind,
-        attempt: row.attempts,
-        receiptId: row.receiptId,
-        withdrawalId: row.withdrawalId,
-        leaseExpiresAt: row.leasedUntil!.toISOString(),
-      }));
-  });
+function takeOnce(db: Db, tenantId: number, limit: number) {
+  const candidates = db
+    .select({ id: playerMessages.id })
+    .from(playerMessages)
+    .where(due(tenantId))
+    .orderBy(asc(playerMessages.nextAttemptAt), asc(playerMessages.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  // Every expression reads the row as it was: `spent` is its last try gone silent.
+  const spent = sql`${playerMessages.attempts} >= ${MAX_ATTEMPTS}`;
+  const lease = seconds(MESSAGE_LEASE_SECONDS);
+  return db
+    .update(playerMessages)
+    .set({
+      state: sql`case when ${spent} then 'failed'::player_message_state else ${playerMessages.state} end`,
+      attempts: sql`case when ${spent} then ${playerMessages.attempts} else ${playerMessages.attempts} + 1 end`,
+      // Still leased when due again: the previous try went silent.
+      lastError: sql`case when ${playerMessages.leasedUntil} is null then ${playerMessages.lastError}
+        else coalesce(case when ${spent} then ${playerMessages.lastError} end, ${SILENT_BOT_ERROR}) end`,
+      leasedUntil: sql`case when ${spent} then null else now() + ${lease} end`,
+      nextAttemptAt: sql`case when ${spent} then ${playerMessages.nextAttemptAt}
+        else now() + ${lease} + make_interval(secs => ${backoffAfterTry}) end`,
+    })
+    .where(inArray(playerMessages.id, candidates))
+    .returning();
 }
 
 type MessageRow = typeof playerMessages.$inferSelect;
@@ -102,11 +103,11 @@ function answerFor(row: MessageRow): AckMessageAnswer {
 }
 
 /**
- * The bot says how a message went, exactly once: the row is locked, and an acknowledgement that
- * finds it already settled changes nothing and answers as the first did. Delivered is believed
- * whenever it comes (even after the message was given up: the player has it). A failure counts only
- * for a message handed out and not yet answered; it is tried again after its back-off, or given up
- * after the last try ('aviso no entregado').
+ * The bot says how a message went, exactly once, in one statement whose row lock orders racing
+ * acknowledgements: one that finds the message already settled changes nothing and answers as the
+ * first did. Delivered is believed whenever it comes (even after the message was given up: the player
+ * has it). A failure counts only for a message handed out and not yet answered; it is tried again
+ * after its back-off, or given up after the last try ('aviso no entregado').
  */
 export async function acknowledgeMessage(
   db: Db,
@@ -114,44 +115,28 @@ export async function acknowledgeMessage(
   id: number,
   ack: AckMessageBody,
 ): Promise<AckMessageAnswer> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(playerMessages)
-      .where(and(eq(playerMessages.id, id), eq(playerMessages.tenantId, tenantId)))
-      .for('update');
-    if (!row) throw notFound(M.notFound);
-    if (ack.outcome === 'delivered') {
-      if (row.state === 'delivered') return answerFor(row);
-      return answerFor(
-        await settle(tx, id, { state: 'delivered', deliveredAt: sql`now()`, leasedUntil: null }),
-      );
-    }
-    if (row.state !== 'pending' || row.leasedUntil === null) return answerFor(row);
-    const lastError = ack.error?.trim() || null;
-    const delay = retryDelaySeconds(row.attempts);
-    return answerFor(
-      await settle(
-        tx,
-        id,
-        delay === null
-          ? { state: 'failed', leasedUntil: null, lastError }
-          : { leasedUntil: null, lastError, nextAttemptAt: sql`now() + ${seconds(delay)}` },
-      ),
-    );
-  });
-}
-
-/** What acknowledging may change on a message. */
-interface MessageChange {
-  state?: MessageRow['state'];
-  deliveredAt?: SQL;
-  leasedUntil?: null;
-  lastError?: string | null;
-  nextAttemptAt?: SQL;
-}
-
-async function settle(tx: DbOrTx, id: number, values: MessageChange): Promise<MessageRow> {
-  const [row] = await tx.update(playerMessages).set(values).where(eq(playerMessages.id, id)).returning();
-  return row!;
+  const mine = and(eq(playerMessages.id, id), eq(playerMessages.tenantId, tenantId));
+  const lastTry = sql`${playerMessages.attempts} >= ${MAX_ATTEMPTS}`;
+  const [settled] =
+    ack.outcome === 'delivered'
+      ? await db
+          .update(playerMessages)
+          .set({ state: 'delivered', deliveredAt: sql`now()`, leasedUntil: null })
+          .where(and(mine, ne(playerMessages.state, 'delivered')))
+          .returning()
+      : await db
+          .update(playerMessages)
+          .set({
+            state: sql`case when ${lastTry} then 'failed'::player_message_state else ${playerMessages.state} end`,
+            leasedUntil: null,
+            lastError: ack.error?.trim() || null,
+            // The wait after try n is the back-off's n-th step.
+            nextAttemptAt: sql`case when ${lastTry} then ${playerMessages.nextAttemptAt}
+              else now() + make_interval(secs => (${backoffSteps}::int[])[${playerMessages.attempts}]) end`,
+          })
+          .where(and(mine, eq(playerMessages.state, 'pending'), isNotNull(playerMessages.leasedUntil)))
+          .returning();
+  const [row] = settled ? [settled] : await db.select().from(playerMessages).where(mine);
+  if (!row) throw notFound(M.notFound);
+  return answerFor(row);
 }

@@ -315,6 +315,37 @@ describe('the gateway hands messages out and takes their acknowledgement', () =>
     expect(late.json()).toMatchObject({ item: { state: 'delivered' } });
   });
 
+  it('reads past a batch of given-up messages to the ones still due', async () => {
+    await drain();
+    const client = await createPlayer(t.db, { tenantId: mine.island.id });
+    const write = () =>
+      writePlayerMessage(t.db, {
+        tenantId: mine.island.id,
+        clientId: client.id,
+        kind: WITHDRAWAL_MESSAGE_KINDS.approved,
+        values: { monto: '$ 1,00' },
+      });
+    const [spentA, spentB, live] = [await write(), await write(), await write()];
+    await t.db
+      .update(playerMessages)
+      .set({
+        attempts: MAX_ATTEMPTS,
+        leasedUntil: sql`now() - interval '2 minutes'`,
+        nextAttemptAt: sql`now() - interval '1 minute'`,
+      })
+      .where(inArray(playerMessages.id, [spentA, spentB]));
+    expect((await take(botKey, 2)).map((m) => [m.id, m.attempt])).toEqual([[live, 1]]);
+    const rows = await t.db
+      .select()
+      .from(playerMessages)
+      .where(inArray(playerMessages.id, [spentA, spentB]));
+    expect(rows.map((row) => [row.state, row.lastError])).toEqual([
+      ['failed', SILENT_BOT_ERROR],
+      ['failed', SILENT_BOT_ERROR],
+    ]);
+    await ack(live, { outcome: 'delivered' });
+  });
+
   it('a receipt without a message shows none', async () => {
     const { receipt } = await newReceipt();
     const view = (await t.inject(operator(), 'GET', `/api/get/${receipt.id}`)).json<ReceiptView>();
