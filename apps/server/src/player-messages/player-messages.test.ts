@@ -346,6 +346,31 @@ describe('the gateway hands messages out and takes their acknowledgement', () =>
     await ack(live, { outcome: 'delivered' });
   });
 
+  it("'Pospuestos' shows whether the player got the deferral's message", async () => {
+    await drain();
+    const { receipt } = await newReceipt(4_000_00);
+    await t.inject(operator(), 'POST', `/api/put/${receipt.id}`, {
+      status: 'notfound',
+      reason: 'ASK_BA_OWNER',
+    });
+    await t.db
+      .update(playerMessages)
+      .set({ state: 'failed', attempts: MAX_ATTEMPTS, lastError: 'Sin WhatsApp' })
+      .where(eq(playerMessages.receiptId, receipt.id));
+    const failed = {
+      state: 'failed',
+      kind: 'aviso_pospuesto_titular',
+      attempts: MAX_ATTEMPTS,
+      lastError: 'Sin WhatsApp',
+    };
+    const list = (await t.inject(operator(), 'GET', '/api/deferred')).json<
+      { id: number; playerMessage: unknown }[]
+    >();
+    expect(list.find((row) => row.id === receipt.id)!.playerMessage).toEqual(failed);
+    const detail = await t.inject(operator(), 'GET', `/api/deferred/${receipt.id}`);
+    expect(detail.json()).toMatchObject({ playerMessage: failed });
+  });
+
   it('a receipt without a message shows none', async () => {
     const { receipt } = await newReceipt();
     const view = (await t.inject(operator(), 'GET', `/api/get/${receipt.id}`)).json<ReceiptView>();
