@@ -48,10 +48,5 @@ export async function creditLoad(
       .set({ amount: sql`${bankAccounts.amount} + ${amount}` })
       .where(and(eq(bankAccounts.id, receipt.bankAccountId), eq(bankAccounts.tenantId, receipt.tenantId)));
   }
-  return {
-    bonus,
-    movementIds: [deposit.id, ...(bonusMovement ? [bonusMovement.id] : [])],
-    /** The player's balance after the load and its bonus (the approval's message tells it). */
-    balance: (bonusMovement ?? deposit).balanceAfter,
-  };
+  return { bonus, movementIds: [deposit.id, ...(bonusMovement ? [bonusMovement.id] : [])] };
 }
