@@ -24,6 +24,7 @@ import { benchTeamQueue } from './team-queue';
 import { benchReceiptReading } from './receipt-reading';
 import { benchCapacity } from './capacity';
 import { benchPayouts } from './payouts';
+import { benchOutbox } from './outbox';
 
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 16);
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
@@ -110,6 +111,7 @@ async function benchEngine(label: string, databaseUrl: string | undefined): Prom
     await scenario('team-queue', () => benchTeamQueue(app, base, { durationMs: DURATION_MS }));
     await scenario('capacity', () => benchCapacity(app, base, { durationMs: DURATION_MS }));
     await scenario('payouts', () => benchPayouts(app, base, { durationMs: DURATION_MS }));
+    await scenario('outbox', () => benchOutbox(app, base, { durationMs: DURATION_MS }));
     await scenario('audience-export', () => benchAudienceExport(app, base));
     await scenario('dashboard', () => benchDashboard(app, base, headers));
     await scenario('ledger-history', () => benchLedgerHistory(app, base));

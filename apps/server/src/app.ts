@@ -63,6 +63,7 @@ import { supervisionRoutes } from './supervision/supervision-routes';
 import { readingRoutes } from './receipt-reading/reading-routes';
 import { downloadRoutes } from './downloads/download-routes';
 import { withdrawalRoutes } from './withdrawals/withdrawal-routes';
+import { playerMessageRoutes } from './player-messages/player-message-routes';
 import { startReading, type ReadingRunner } from './receipt-reading/reading-runner';
 
 declare module 'fastify' {
@@ -208,6 +209,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       await api.register(readingRoutes);
       await api.register(downloadRoutes);
       await api.register(withdrawalRoutes);
+      await api.register(playerMessageRoutes);
     },
     { prefix: '/api' },
   );

@@ -24,6 +24,7 @@ import { twoFactorEndpoints } from './two-factor/two-factor-endpoints';
 import { userEndpoints } from './users/user-endpoints';
 import { downloadEndpoints } from './downloads/download-endpoints';
 import { gatewayWithdrawalEndpoints, withdrawalEndpoints } from './withdrawals/withdrawal-endpoints';
+import { playerMessageEndpoints } from './player-messages/player-message-endpoints';
 
 /**
  * Every feature's endpoint contracts (docs/api-contracts.md). The server's coverage test checks that
@@ -57,6 +58,7 @@ export const API_ENDPOINTS = {
   downloads: downloadEndpoints,
   withdrawals: withdrawalEndpoints,
   gatewayWithdrawals: gatewayWithdrawalEndpoints,
+  playerMessages: playerMessageEndpoints,
 } as const;
 
 export const allEndpoints: readonly EndpointContract[] = Object.values(API_ENDPOINTS).flatMap(

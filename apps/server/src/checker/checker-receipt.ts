@@ -6,6 +6,7 @@ import { notFound } from '../errors';
 import { receiptEvidence } from '../evidence/receipt-evidence';
 import { returnedStory } from '../evidence/returned-story';
 import { findReceiptView } from '../receipts/receipt-queries';
+import { messageStatesOfReceipts } from '../player-messages/message-states';
 import type { BlobStore } from '../storage/blob-store';
 
 export interface CheckerReceiptDeps {
@@ -28,9 +29,10 @@ export async function checkerReceipt(
   const view = await findReceiptView(deps.db, tenantId, id, deps.appConfig.jwtSecret);
   if (!view) throw notFound(RECEIPT_MESSAGES.notFound);
   // A returned receipt's story matters only while it waits for a decision (docs/features/evidence.md).
-  const [evidence, returned] = await Promise.all([
+  const [evidence, returned, messages] = await Promise.all([
     receiptEvidence(deps, tenantId, view.id),
     view.status === 'pending' ? returnedStory(deps.db, view.id) : null,
+    messageStatesOfReceipts(deps.db, tenantId, [view.id]),
   ]);
-  return { ...view, ...evidence, returned };
+  return { ...view, ...evidence, returned, playerMessage: messages.get(view.id) ?? null };
 }

@@ -48,5 +48,10 @@ export async function creditLoad(
       .set({ amount: sql`${bankAccounts.amount} + ${amount}` })
       .where(and(eq(bankAccounts.id, receipt.bankAccountId), eq(bankAccounts.tenantId, receipt.tenantId)));
   }
-  return { bonus, movementIds: [deposit.id, ...(bonusMovement ? [bonusMovement.id] : [])] };
+  return {
+    bonus,
+    movementIds: [deposit.id, ...(bonusMovement ? [bonusMovement.id] : [])],
+    /** The player's balance after the load and its bonus (the approval's message tells it). */
+    balance: (bonusMovement ?? deposit).balanceAfter,
+  };
 }

@@ -20,6 +20,7 @@ import type { DecidingCaller } from '@panel/domain/auth/caller';
 import type { GamingPlatform } from '../ledger/gaming-platform';
 import { decisionLookups, handApprovalProof } from './approval-proof';
 import { creditLoad } from './credit-load';
+import { writeDecisionMessage } from './decision-message';
 
 export interface Decision {
   status: ReceiptDecision;
@@ -43,7 +44,8 @@ export interface DecisionDeps {
  * One decision on a pending receipt, as ONE transaction that happens once: the receipt row is locked
  * and must still be pending (a second operator gets 422 and moves nothing). Approving credits the
  * load; rejecting and deferring move no money but leave a not-charged row in the client's history.
- * Every decision is audited with the operator and the time from upload to decision.
+ * Every decision is audited with the operator and the time from upload to decision, and writes the
+ * player's message (checker/decision-message.ts).
  */
 export async function decideReceipt(
   deps: DecisionDeps,
@@ -149,6 +151,8 @@ export async function decideReceipt(
       },
       decisionMs: Math.max(0, decided!.decidedAt!.getTime() - receipt.createdAt.getTime()),
     });
+    // In the same commit as the decision (docs/features/player-messages.md): both or neither.
+    await writeDecisionMessage(tx, receipt, decision, amount, credit);
     return decision;
   });
   if (!decision) return { message: QUEUE_MESSAGES.awaitingConfirmation, id, status: 'pending' };

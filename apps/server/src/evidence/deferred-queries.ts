@@ -6,6 +6,7 @@ import { queryRows, type Db, type DbOrTx } from '../db/connection';
 import { islands, panelUsers, receipts } from '../db/schema';
 import { playerRef, receiptsWithPlayer } from '../db/receipt-player';
 import { notFound } from '../errors';
+import { messageStatesOfReceipts } from '../player-messages/message-states';
 import { signFileLink } from '../storage/signed-url';
 
 /** What 'Pospuestos' lists per receipt: no file, no reading, no decider, so 500 rows stay light. */
@@ -50,7 +51,13 @@ export async function listDeferred(db: Db, tenantId: number): Promise<DeferredRe
   const rows = await listRows(db, eq(receipts.tenantId, tenantId))
     .orderBy(asc(receipts.decidedAt), asc(receipts.id))
     .limit(500);
-  return rows.map(toView);
+  // Whether the player got the message that deferred it (docs/features/player-messages.md).
+  const messages = await messageStatesOfReceipts(
+    db,
+    tenantId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...toView(r), playerMessage: messages.get(r.id) ?? null }));
 }
 
 /**
@@ -78,8 +85,10 @@ export async function findDeferred(
     .where(and(eq(receipts.id, id), eq(receipts.tenantId, tenantId), deferred));
   if (!row) throw notFound(M.receiptNotFound);
   const link = signFileLink(row.fileKey, linkSecret);
+  const messages = await messageStatesOfReceipts(db, tenantId, [id]);
   return {
     ...toView(row),
+    playerMessage: messages.get(id) ?? null,
     url: link.url,
     urlExpiresAt: link.expiresAt.toISOString(),
     fileType: row.fileType,

@@ -5,10 +5,11 @@ import {
   type IresponseView,
 } from '@panel/domain/iresponses/iresponse-rules';
 import { ISLAND_MESSAGES } from '@panel/domain/islands/island-rules';
+import { placeholderRefusal } from '@panel/domain/player-messages/player-message-rules';
 import type { Db } from '../db/connection';
 import { chatbotResponses, islands } from '../db/schema';
 import { recordAudit } from '../db/audit-log';
-import { notFound } from '../errors';
+import { notFound, refused } from '../errors';
 import type { Caller } from '@panel/domain/auth/caller';
 
 const columns = {
@@ -52,6 +53,9 @@ export async function updateIresponse(
       .where(and(eq(chatbotResponses.id, id), eq(chatbotResponses.tenantId, islandId)))
       .for('update');
     if (!before) throw notFound(IRESPONSE_MESSAGES.notFound);
+    // A message to players names only the values it has (docs/features/player-messages.md).
+    const refusal = placeholderRefusal(before.intent, input.response, input.alter_response);
+    if (refusal) throw refused(refusal);
     const [after] = await tx
       .update(chatbotResponses)
       .set({ response: input.response, alterResponse: input.alter_response })

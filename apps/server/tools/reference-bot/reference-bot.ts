@@ -3,11 +3,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { BotQrReply, BotRestartReply } from '@panel/domain/bots/bot-contract';
 import { BOT_HEARTBEAT_MS } from '@panel/domain/bots/bot-state';
+import type { AckMessageAnswer, HandedMessage } from '@panel/domain/player-messages/player-message-view';
 
 /**
  * A stand-in for a WhatsApp chatbot process, for development: it answers the panel's calls
  * (GET /qr, POST /restart) like a real bot would, and walks through the states a real one goes
  * through: 1 'Espera' showing a QR that changes every 20 s, then 0 'Encendido' once "scanned".
+ * Connected, it takes the messages to players from the gateway, prints them and acknowledges them.
  */
 export interface ReferenceBotOptions {
   port: number;
@@ -19,6 +21,13 @@ export interface ReferenceBotOptions {
   panelUrl?: string;
   /** How often the unchanged state is reported again, so the panel knows the bot still runs. */
   heartbeatMs?: number;
+  /**
+   * While connected and with a gateway key, how often it asks for the messages to players
+   * (docs/features/player-messages.md), "sends" them (prints them) and acknowledges them.
+   */
+  messagesEveryMs?: number;
+  /** Each message it delivered, after the panel took the acknowledgement. */
+  onMessage?: (message: HandedMessage) => void;
   log?: (line: string) => void;
 }
 
@@ -40,8 +49,11 @@ export async function startReferenceBot(options: ReferenceBotOptions): Promise<R
     gatewayKey,
     panelUrl = 'http://localhost:8080',
     heartbeatMs = BOT_HEARTBEAT_MS,
+    messagesEveryMs = 3000,
+    onMessage = () => {},
     log = () => {},
   } = options;
+  const gateway = `${panelUrl.replace(/\/+$/, '')}/api/gateway`;
   let state: BotQrReply = { state: 1, qr: newQr() };
   const timers = new Set<NodeJS.Timeout>();
 
@@ -60,7 +72,7 @@ export async function startReferenceBot(options: ReferenceBotOptions): Promise<R
   const report = async () => {
     if (!gatewayKey) return;
     try {
-      const response = await fetch(`${panelUrl.replace(/\/+$/, '')}/api/gateway/state`, {
+      const response = await fetch(`${gateway}/state`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-bot-key': gatewayKey },
         body: JSON.stringify(state),
@@ -69,6 +81,39 @@ export async function startReferenceBot(options: ReferenceBotOptions): Promise<R
       if (!response.ok) log(`gateway answered ${response.status} to the state report`);
     } catch (error) {
       log(`could not report the state to ${panelUrl}: ${(error as Error).message}`);
+    }
+  };
+
+  const gatewayCall = async <T>(path: string, body: object): Promise<T | null> => {
+    const response = await fetch(`${gateway}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-bot-key': gatewayKey! },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(5000),
+    });
+    if (response.ok) return (await response.json()) as T;
+    log(`gateway answered ${response.status} to ${path}`);
+    return null;
+  };
+
+  /** One round: take the due messages, "send" each (print it), acknowledge it as delivered. */
+  let delivering = false;
+  const deliverMessages = async () => {
+    if (!gatewayKey || state.state !== 0 || delivering) return;
+    delivering = true;
+    try {
+      const taken = await gatewayCall<{ items: HandedMessage[] }>('/messages/take', { limit: 10 });
+      for (const message of taken?.items ?? []) {
+        log(`message to ${message.phone}: ${message.text}`);
+        const ack = await gatewayCall<AckMessageAnswer>(`/messages/${message.id}/ack`, {
+          outcome: 'delivered',
+        });
+        if (ack?.item.state === 'delivered') onMessage(message);
+      }
+    } catch (error) {
+      log(`could not take the messages from ${panelUrl}: ${(error as Error).message}`);
+    } finally {
+      delivering = false;
     }
   };
 
@@ -122,6 +167,7 @@ export async function startReferenceBot(options: ReferenceBotOptions): Promise<R
   waitForScan();
   // The heartbeat (docs/features/bots.md): the state again, changed or not.
   const heartbeat = gatewayKey ? setInterval(() => void report(), heartbeatMs) : undefined;
+  const messages = gatewayKey ? setInterval(() => void deliverMessages(), messagesEveryMs) : undefined;
 
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
@@ -130,6 +176,7 @@ export async function startReferenceBot(options: ReferenceBotOptions): Promise<R
       new Promise<void>((resolve) => {
         clearTimers();
         clearInterval(heartbeat);
+        clearInterval(messages);
         server.closeAllConnections();
         server.close(() => resolve());
       }),

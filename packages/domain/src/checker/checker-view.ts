@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { duplicateView, noticeMatchView } from '../evidence/evidence-view';
 import { returnedView } from '../evidence/returned-view';
 import { pendingConfirmation } from '../queue/queue-view';
+import { playerMessageStatusView } from '../player-messages/player-message-view';
 import { receiptRecordView } from '../receipts/receipt-view';
 
 /**
  * The receipt as /checker shows it, composed here above the parts it is made of (docs/architecture.md,
  * "The checker journey"): the stored receipt with its client and history (receipts/), the bank
- * notices and look-alikes beside it and its way back from 'Pospuestos' (evidence/), and, when
- * claimed, the lease and four eyes (queue/).
+ * notices and look-alikes beside it and its way back from 'Pospuestos' (evidence/), the player's
+ * message about it (player-messages/), and, when claimed, the lease and four eyes (queue/).
  */
 
 /**
@@ -24,6 +25,11 @@ export const receiptView = receiptRecordView.extend({
   usedNotice: z.object({ noticeId: z.number(), receiptId: z.number() }).nullable().optional(),
   /** A receipt back from 'Pospuestos': when and why it was deferred, what brought it back. */
   returned: returnedView.nullable().optional(),
+  /**
+   * The player's message about this receipt (docs/features/player-messages.md): one the bot could not
+   * deliver ('aviso no entregado') if any, else the latest; null when none was written.
+   */
+  playerMessage: playerMessageStatusView.nullable().optional(),
 });
 export type ReceiptView = z.infer<typeof receiptView>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { playerMessageStatusView } from '../player-messages/player-message-view';
 import { absentAsEmpty } from '../rules';
 import {
   RECEIPT_MESSAGES,
@@ -56,6 +57,8 @@ export const deferredReceiptView = z.object({
   createdAt: z.string().describe('ISO 8601'),
   player: z.object({ id: z.number(), panelUsername: z.string() }),
   returnsAt: z.string().nullable().describe('ISO 8601: when it returns by itself, if the island set a delay'),
+  /** The player's message about the deferral (docs/features/player-messages.md); null when none. */
+  playerMessage: playerMessageStatusView.nullable().optional(),
 });
 export const deferredAnswer = z.array(deferredReceiptView);
 export type DeferredReceiptView = z.infer<typeof deferredReceiptView>;

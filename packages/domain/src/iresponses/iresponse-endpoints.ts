@@ -28,5 +28,7 @@ export const iresponseEndpoints = defineEndpointsWith({ tag, access })({
     params: replyParams,
     body: iresponseBody,
     answers: { 200: iresponseSavedAnswer },
+    // 422: a message to players naming a value it does not have (docs/features/player-messages.md).
+    errors: [404, 422],
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { absentAsEmpty, firstRule } from '../rules';
+import { PLAYER_MESSAGE_INTENTS } from '../player-messages/player-message-rules';
 
 export const IRESPONSE_MESSAGES = {
   responseRequired: 'Debe ingresar una respuesta',
@@ -11,8 +12,9 @@ export const IRESPONSE_MESSAGES = {
 export const MAX_REPLY_LENGTH = 2000;
 
 /**
- * The intents every island's chatbot answers, with starting replies. A new island gets them, so its
- * 'Editar mensajes' screen has something to edit from the first day.
+ * The intents every island's chatbot answers, with starting replies, then the messages to players
+ * (docs/features/player-messages.md). A new island gets them, so its 'Editar mensajes' screen has
+ * something to edit from the first day.
  */
 export const DEFAULT_INTENTS: readonly { intent: string; response: string; alterResponse: string }[] = [
   {
@@ -46,6 +48,7 @@ export const DEFAULT_INTENTS: readonly { intent: string; response: string; alter
     response: 'Compartí tu código y ganá bonos.',
     alterResponse: 'Tu código de referido es {codigo}.',
   },
+  ...PLAYER_MESSAGE_INTENTS,
 ];
 
 /** One chatbot reply of an island (docs/features/iresponses.md). */

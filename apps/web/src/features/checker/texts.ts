@@ -83,4 +83,10 @@ export const RECEIPTS_TEXTS = {
   empty: 'PANEL DE COMPROBANTES - No hay mas comprobantes por ahora',
   search: 'Buscar',
   decidedElsewhere: 'Otro operador ya resolvió ese comprobante.',
+  /** docs/features/player-messages.md 'Aviso no entregado'. */
+  undeliveredTitle: 'Aviso no entregado',
+  undeliveredBody: (kind: string, attempts: number, error: string | null) =>
+    `El jugador no recibió el aviso «${kind}» de este comprobante tras ${attempts} ${
+      attempts === 1 ? 'intento' : 'intentos'
+    }.${error ? ` Último error del BOT: ${error}` : ''}`,
 } as const;

@@ -62,6 +62,17 @@ export const EVIDENCE_TEXTS = {
   },
   never: 'cuando llegue el aviso',
   whenHolder: 'cuando el BOT entregue el titular',
+  /** The player's message about the deferral (docs/features/player-messages.md). */
+  undelivered: 'Aviso no entregado',
+  playerMessage: 'Aviso al jugador',
+  messageState: (state: 'pending' | 'delivered' | 'failed' | undefined, error: string | null) =>
+    state === 'delivered'
+      ? 'Entregado'
+      : state === 'pending'
+        ? 'Por entregar'
+        : state === 'failed'
+          ? `No entregado${error ? `: ${error}` : ''}`
+          : 'Ninguno',
   loadError: 'No se pudo cargar la lista',
   autoTitle: 'Aprobados por el sistema',
   autoEmpty: 'El sistema todavía no aprobó comprobantes',

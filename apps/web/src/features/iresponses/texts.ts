@@ -11,4 +11,8 @@ export const IRESPONSES_TEXTS = {
   response: 'Respuesta',
   alterResponse: 'Respuesta alternativa',
   update: 'Actualizar',
+  /** A message to players (docs/features/player-messages.md). */
+  messageValues: 'Valores que puede usar:',
+  preview: 'Vista previa con valores de ejemplo',
+  alterNotSent: 'La respuesta alternativa no se envía en los avisos al jugador.',
 } as const;

@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session';
 import { useStableCallback } from '@/lib/use-stable-callback';
 import { useQueueStatus } from '../api/queue-api';
 import { ConfirmationNotice } from './confirmation-notice';
+import { UndeliveredNotice } from './undelivered-notice';
 import { UndoBar } from './undo-notice';
 import { useClaimQueue } from '../hooks/use-claim-queue';
 import type { Decision } from '../api/decide-receipt';
@@ -166,6 +167,9 @@ export function ReceiptsPage({
           />
         ) : null,
         <ReadingChecks key="reading" receiptId={current.id} />,
+        current.playerMessage?.state === 'failed' ? (
+          <UndeliveredNotice key="undelivered" message={current.playerMessage} />
+        ) : null,
       ]
     : [];
 

@@ -55,6 +55,30 @@ async function openReceipt(user: ReturnType<typeof userEvent.setup>) {
   return dialog;
 }
 
+describe('Pospuestos: the message to the player', () => {
+  it('flags a deferral the player was never told about, in the list and in the receipt', async () => {
+    const failed = {
+      state: 'failed' as const,
+      kind: 'aviso_pospuesto_titular',
+      attempts: 5,
+      lastError: 'El número no tiene WhatsApp',
+    };
+    mockApi({
+      ...shellReplies(),
+      'GET /api/deferred': { body: [{ ...listed, reason: 'ASK_BA_OWNER', playerMessage: failed }] },
+      'GET /api/deferred/41': { body: { ...detail, reason: 'ASK_BA_OWNER', playerMessage: failed } },
+    });
+    storeSession(5);
+    renderApp('/checker/deferred');
+    const user = userEvent.setup();
+    const row = (await screen.findAllByTestId('deferred-row', {}, { timeout: 10_000 }))[0]!;
+    expect(within(row).getByText('Aviso no entregado')).toBeInTheDocument();
+    const dialog = await openReceipt(user);
+    expect(within(dialog).getByText('Aviso al jugador')).toBeInTheDocument();
+    expect(within(dialog).getByText('No entregado: El número no tiene WhatsApp')).toBeInTheDocument();
+  });
+});
+
 describe('Pospuestos you can act on', () => {
   it('opens a deferred receipt: the image, amount, player, reason, since when, who and the holder received', async () => {
     const { user } = serve();

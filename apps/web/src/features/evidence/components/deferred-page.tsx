@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDayTime } from '@panel/domain/dates';
 import { formatPesos } from '@panel/domain/money';
@@ -149,7 +149,14 @@ export function DeferredPage() {
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
               {formatPesos(r.amount)}
             </Table.Td>
-            <Table.Td>{T.reasonLabel(r.reason)}</Table.Td>
+            <Table.Td>
+              {T.reasonLabel(r.reason)}
+              {r.playerMessage?.state === 'failed' ? (
+                <Badge color="red" variant="light" ml="xs" title={r.playerMessage.lastError ?? undefined}>
+                  {T.undelivered}
+                </Badge>
+              ) : null}
+            </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               {T.ageText(Date.now() - Date.parse(r.deferredAt))}
             </Table.Td>

@@ -67,6 +67,9 @@ export function DeferredReceiptModal({ id, onClose }: { id: number; onClose: () 
             </Fact>
             <Fact label={A.by}>{r.deferredBy ?? A.deletedUser}</Fact>
             <Fact label={A.holder}>{r.holderName ?? A.noHolder}</Fact>
+            <Fact label={T.playerMessage}>
+              {T.messageState(r.playerMessage?.state, r.playerMessage?.lastError ?? null)}
+            </Fact>
             <Fact label={A.returnsAt}>
               {r.returnsAt
                 ? formatDayTime(new Date(r.returnsAt))

@@ -8,12 +8,14 @@ import {
   MAX_REPLY_LENGTH,
   type IresponseView,
 } from '@panel/domain/iresponses/iresponse-rules';
+import { isPlayerMessageKind, placeholderRefusal } from '@panel/domain/player-messages/player-message-rules';
 import { sendUnlessRefused } from '@/lib/notify';
 import { submitted, useFormValues } from '@/lib/use-form';
 import { useIresponses } from '../api/get-iresponses';
 import { useIslandName } from '../api/get-island-name';
 import { useUpdateIresponse } from '../api/update-iresponse';
 import { IRESPONSES_TEXTS as T } from '../texts';
+import { MessagePreview } from './message-preview';
 
 /** Editar mensajes (/config/islands/:islandId/iresponses, docs/features/iresponses.md): intents left, the reply right. */
 export function IresponsesPage() {
@@ -81,7 +83,15 @@ function ReplyForm({ islandId, reply }: { islandId: number; reply: IresponseView
   const { values, textProps } = useFormValues(reply);
   const update = useUpdateIresponse(islandId);
 
-  const submit = () => sendUnlessRefused(iresponseMessage(values), () => update.mutate(values));
+  // A message to players may name only its own values: refused as typed, as the server does.
+  const kind = isPlayerMessageKind(reply.intent) ? reply.intent : null;
+  const refusal = (field: (typeof REPLY_FIELDS)[number][0]) =>
+    kind ? placeholderRefusal(kind, values[field]) : undefined;
+
+  const submit = () =>
+    sendUnlessRefused(iresponseMessage(values) ?? refusal('response') ?? refusal('alter_response'), () =>
+      update.mutate(values),
+    );
 
   return (
     <SectionCard title={reply.intent} onSubmit={submitted(submit)}>
@@ -90,11 +100,13 @@ function ReplyForm({ islandId, reply }: { islandId: number; reply: IresponseView
           key={field}
           label={label}
           {...textProps(field)}
+          error={refusal(field)}
           rows={5}
           resize="vertical"
           maxLength={MAX_REPLY_LENGTH}
         />
       ))}
+      {kind && <MessagePreview kind={kind} text={values.response} />}
       <Group justify="flex-end">
         <Button type="submit">{T.update}</Button>
       </Group>
