@@ -12,6 +12,7 @@ import type { GamingPlatform } from '../ledger/gaming-platform';
 import { toMovementView } from '../players/player-queries';
 import { auditWithdrawal } from './withdrawal-audit';
 import { releaseHold } from './withdrawal-decisions';
+import { tellPlayer } from './withdrawal-message';
 import { lockWithdrawal, withdrawalView } from './withdrawal-queries';
 
 /**
@@ -194,6 +195,7 @@ export async function markPaid(
   await auditWithdrawal(tx, caller.tenantId, caller.id, 'withdrawal.paid', id, {
     after: { amount: row.amount, bankOperation: paid.bankOperation, proof: paid.proofFileKey !== null },
   });
+  await tellPlayer(tx, row, 'paid', { operacion: paid.bankOperation });
   return row;
 }
 

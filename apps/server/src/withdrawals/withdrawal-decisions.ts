@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import {
   CANCEL_REASON,
   WITHDRAWAL_MESSAGES as M,
+  WITHDRAWAL_REJECT_REASONS,
   needsSecondApprover,
   type WithdrawalRejectReason,
 } from '@panel/domain/withdrawals/withdrawal-rules';
@@ -10,6 +11,7 @@ import { islands, payoutClaims, withdrawalRequests } from '../db/schema';
 import { conflict, notFound, refused } from '../errors';
 import type { GamingPlatform } from '../ledger/gaming-platform';
 import { auditWithdrawal } from './withdrawal-audit';
+import { tellPlayer } from './withdrawal-message';
 import { lockWithdrawal, type WithdrawalRow } from './withdrawal-queries';
 
 /** Who acts on a request: a panel user of its island, or the player through the bot (`id` null). */
@@ -65,6 +67,7 @@ export async function approveWithdrawal(tx: DbOrTx, actor: Actor & { id: number 
     before: { state: row.state, approvalRequestedBy: row.approvalRequestedBy },
     after: { state: 'aprobado', amount: row.amount },
   });
+  await tellPlayer(tx, row, 'approved');
   return { message: M.approved, approved: true };
 }
 
@@ -120,5 +123,7 @@ export async function closeWithdrawal(
       after: { state: close.state, reason, amount: row.amount },
     },
   );
+  if (close.state === 'rechazado')
+    await tellPlayer(tx, row, 'rejected', { motivo: WITHDRAWAL_REJECT_REASONS[close.reason] });
   return row;
 }

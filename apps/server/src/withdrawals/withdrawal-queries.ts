@@ -9,6 +9,7 @@ import type { DbOrTx } from '../db/connection';
 import { foldedText } from '../db/folded-text';
 import { clients, panelUsers, withdrawalRequests } from '../db/schema';
 import { notFound } from '../errors';
+import { messageStatesOfWithdrawals } from '../player-messages/message-states';
 
 export type WithdrawalRow = typeof withdrawalRequests.$inferSelect;
 
@@ -76,13 +77,27 @@ function toView({ request: r, ...names }: ViewRow): WithdrawalView {
   };
 }
 
+/**
+ * The views with the player's message about each ('Aviso no entregado' when the bot gave up,
+ * docs/features/player-messages.md), read in one query for the whole page.
+ */
+async function withMessages(db: DbOrTx, tenantId: number, rows: ViewRow[]): Promise<WithdrawalView[]> {
+  const states = await messageStatesOfWithdrawals(
+    db,
+    tenantId,
+    rows.map((row) => row.request.id),
+  );
+  return rows.map((row) => ({ ...toView(row), playerMessage: states.get(row.request.id) ?? null }));
+}
+
 /** One request of the island as screens show it; another island's id answers 404 like a missing one. */
 export async function withdrawalView(db: DbOrTx, tenantId: number, id: number): Promise<WithdrawalView> {
-  const [row] = await selectViews(db).where(
+  const rows = await selectViews(db).where(
     and(eq(withdrawalRequests.tenantId, tenantId), eq(withdrawalRequests.id, id)),
   );
-  if (!row) throw notFound(M.notFound);
-  return toView(row);
+  if (!rows.length) throw notFound(M.notFound);
+  const [view] = await withMessages(db, tenantId, rows);
+  return view!;
 }
 
 /** The request's row locked for a decision: decisions on one request take turns, across instances. */
@@ -145,7 +160,7 @@ export async function listWithdrawals(
       .innerJoin(clients, eq(clients.id, withdrawalRequests.clientId))
       .where(where),
   ]);
-  return { items: rows.map(toView), total: Number(counted?.total ?? 0) };
+  return { items: await withMessages(db, tenantId, rows), total: Number(counted?.total ?? 0) };
 }
 
 /** The stored key of a paid request's proof file, if it has one. */

@@ -3,7 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { WITHDRAWAL_MESSAGES as M } from '@panel/domain/withdrawals/withdrawal-rules';
 import type { PayoutClaim, WithdrawalView } from '@panel/domain/withdrawals/withdrawal-view';
 import { LEDGER_MESSAGES } from '@panel/domain/ledger/movements';
-import { fundMovements, islands, payoutClaims, receipts, withdrawalRequests } from '../db/schema';
+import {
+  fundMovements,
+  islands,
+  payoutClaims,
+  playerMessages,
+  receipts,
+  withdrawalRequests,
+} from '../db/schema';
 import { useTestApp } from '../../test/test-app';
 import { useIslandWithStaff } from '../../test/factories';
 import { createPlayer } from '../../test/client-factory';
@@ -364,5 +371,81 @@ describe("rol 4's payout queue", () => {
       .where(and(eq(fundMovements.clientId, player.id), eq(fundMovements.transactionType, 'WITHDRAW')));
     expect(withdrawals).toHaveLength(1);
     expect(await balanceOf(player.id)).toBe(750);
+  });
+});
+
+describe('every step tells the player, in the same transaction', () => {
+  const messagesOf = (withdrawalId: number) =>
+    t.db
+      .select({ kind: playerMessages.kind, text: playerMessages.text, state: playerMessages.state })
+      .from(playerMessages)
+      .where(eq(playerMessages.withdrawalId, withdrawalId))
+      .orderBy(playerMessages.id);
+
+  it('approved and paid with the operation number; a refused step writes nothing', async () => {
+    await t.db.update(islands).set({ withdrawFourEyesAbove: 500_00 }).where(eq(islands.id, s.island.id));
+    const player = await playerWith(3_000);
+    const item = await fileFor(player.panelUsername, 1_500.5);
+    expect(await messagesOf(item.id)).toEqual([]);
+    // The first of four eyes decides nothing yet, so the player hears nothing.
+    await act(s.staff[2].token, item.id, 'approve');
+    expect(await act(s.staff[2].token, item.id, 'approve')).toHaveProperty('statusCode', 409);
+    expect(await messagesOf(item.id)).toEqual([]);
+    await act(s.staff[5].token, item.id, 'approve');
+    expect(await messagesOf(item.id)).toEqual([
+      {
+        kind: 'aviso_retiro_aprobado',
+        text: 'Tu retiro de $ 1.500,50 fue aprobado. Te avisamos cuando esté pagado.',
+        state: 'pending',
+      },
+    ]);
+    await claim(s.staff[4].token);
+    expect((await pay(s.staff[4].token, item.id, { bankOperation: '' })).statusCode).toBe(400);
+    expect(await messagesOf(item.id)).toHaveLength(1);
+    expect((await pay(s.staff[4].token, item.id, { bankOperation: 'OP-5512' })).statusCode).toBe(200);
+    expect((await pay(s.staff[4].token, item.id, { bankOperation: 'OP-5512' })).statusCode).toBe(409);
+    expect((await messagesOf(item.id)).map((m) => m.text)).toEqual([
+      'Tu retiro de $ 1.500,50 fue aprobado. Te avisamos cuando esté pagado.',
+      '¡Te pagamos el retiro de $ 1.500,50! Número de operación del banco: OP-5512.',
+    ]);
+  });
+
+  it('rejected with the reason; cancelled tells nothing', async () => {
+    const player = await playerWith(1_000);
+    const rejected = await fileFor(player.panelUsername, 400);
+    await act(s.staff[5].token, rejected.id, 'reject', { reason: 'BONUS_TERMS' });
+    expect(await messagesOf(rejected.id)).toEqual([
+      {
+        kind: 'aviso_retiro_rechazado',
+        text:
+          'Tu retiro de $ 400,00 fue rechazado: El saldo tiene un bono sin cumplir. ' +
+          'El monto volvió a tu saldo.',
+        state: 'pending',
+      },
+    ]);
+    const cancelled = await fileFor(player.panelUsername, 100);
+    await act(s.staff[3].token, cancelled.id, 'cancel');
+    expect(await messagesOf(cancelled.id)).toEqual([]);
+  });
+
+  it("Retiros shows 'aviso no entregado' on a request whose message the bot gave up", async () => {
+    const player = await playerWith(1_000);
+    const item = await fileFor(player.panelUsername, 100);
+    await act(s.staff[2].token, item.id, 'reject', { reason: 'INVALID_DESTINATION' });
+    await t.db
+      .update(playerMessages)
+      .set({ state: 'failed', attempts: 5, lastError: 'número inexistente' })
+      .where(eq(playerMessages.withdrawalId, item.id));
+    const list = await t.inject(s.staff[2].token, 'GET', '/api/withdrawals');
+    const row = list.json<{ items: WithdrawalView[] }>().items.find((i) => i.id === item.id);
+    expect(row?.playerMessage).toEqual({
+      state: 'failed',
+      kind: 'aviso_retiro_rechazado',
+      attempts: 5,
+      lastError: 'número inexistente',
+    });
+    const fresh = await fileFor(player.panelUsername, 50);
+    const again = await t.inject(s.staff[2].token, 'GET', `/api/withdrawals/${fresh.id}`);
+    expect(again.json<WithdrawalView>().playerMessage).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pesosAnswer } from '../wire-pesos';
 import { movementView } from '../players/player-view';
+import { playerMessageStatusView } from '../player-messages/player-message-view';
 import { WITHDRAWAL_SOURCES, WITHDRAWAL_STATES } from './withdrawal-rules';
 
 const instant = z.string().describe('ISO 8601');
@@ -34,6 +35,11 @@ export const withdrawalView = z.object({
   approvedAt: instant.nullable(),
   paidAt: instant.nullable(),
   closedAt: instant.nullable(),
+  /**
+   * The player's message about this request (docs/features/player-messages.md): one the bot could
+   * not deliver ('aviso no entregado') if any, else the latest; null when none was written.
+   */
+  playerMessage: playerMessageStatusView.nullable().optional(),
 });
 export type WithdrawalView = z.infer<typeof withdrawalView>;
 
