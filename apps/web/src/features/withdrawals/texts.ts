@@ -31,6 +31,11 @@ export const WITHDRAWALS_TEXTS = {
     foreignHolder: 'Titular distinto',
     foreignHolderHint: 'El CUIT/CUIL del titular no es el del jugador',
     awaitingConfirmation: 'Falta confirmar',
+    undelivered: 'Aviso no entregado',
+    undeliveredHint: (attempts: number, error: string | null) =>
+      `El BOT no pudo avisarle al jugador tras ${attempts} ${attempts === 1 ? 'intento' : 'intentos'}.${
+        error ? ` Último error: ${error}` : ''
+      }`,
     failed: (note: string) => `No se pudo pagar: ${note}`,
     operation: (op: string) => `Operación ${op}`,
     proof: 'Ver comprobante del pago',

@@ -93,6 +93,13 @@ export function WithdrawalRow({ item, rol }: { item: WithdrawalView; rol: Rol })
             </Text>
           ) : null}
           {item.bankOperation ? <Text size="xs">{T.operation(item.bankOperation)}</Text> : null}
+          {item.playerMessage?.state === 'failed' ? (
+            <Tooltip label={T.undeliveredHint(item.playerMessage.attempts, item.playerMessage.lastError)}>
+              <Badge color="red.9" variant="filled" size="sm" data-testid="withdrawal-undelivered">
+                {T.undelivered}
+              </Badge>
+            </Tooltip>
+          ) : null}
         </Stack>
       </Table.Td>
       <Table.Td>

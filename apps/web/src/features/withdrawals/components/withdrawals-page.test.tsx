@@ -54,6 +54,7 @@ const paid: WithdrawalView = {
   hasProof: true,
   approvedBy: 'moderador',
   paidBy: 'pagador',
+  playerMessage: { state: 'failed', kind: 'aviso_retiro_pagado', attempts: 5, lastError: 'Sin WhatsApp' },
 };
 
 function openList(rol: Rol, path = '/retiros', replies: Record<string, Reply> = {}) {
@@ -87,6 +88,8 @@ describe('Retiros', () => {
     expect(third).toHaveTextContent('Operación OP-1');
     expect(third).toHaveTextContent('pagó pagador');
     expect(within(third).getByRole('button', { name: 'Ver comprobante del pago' })).toBeInTheDocument();
+    expect(within(third).getByText('Aviso no entregado')).toBeInTheDocument();
+    expect(within(second).queryByText('Aviso no entregado')).not.toBeInTheDocument();
   });
 
   it('filters by state through the URL', async () => {
