@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { fundMovements, islands, receipts, withdrawalRequests } from '../db/schema';
+import { isNotNull, sql } from 'drizzle-orm';
+import { fundMovements, islands, playerMessages, receipts, withdrawalRequests } from '../db/schema';
 import { localBlobStore } from '../storage/blob-store';
 import { queryRows } from '../db/connection';
 import { useTestApp } from '../../test/test-app';
@@ -49,5 +49,18 @@ describe('demo seed', () => {
       (r) => r.state,
     );
     expect(states.sort()).toEqual(['aprobado', 'cancelado', 'pagado', 'rechazado', 'solicitado']);
+  });
+
+  it("has the players' messages of those steps, one the bot could not deliver", async () => {
+    const messages = await t.db
+      .select({ kind: playerMessages.kind, state: playerMessages.state })
+      .from(playerMessages)
+      .where(isNotNull(playerMessages.withdrawalId));
+    expect(messages.map((m) => `${m.kind} ${m.state}`).sort()).toEqual([
+      'aviso_retiro_aprobado pending',
+      'aviso_retiro_aprobado pending',
+      'aviso_retiro_pagado pending',
+      'aviso_retiro_rechazado failed',
+    ]);
   });
 });

@@ -79,7 +79,13 @@ export async function seedDemoWithdrawals(tx: DbOrTx, islandId: number) {
       proofFileType: null,
     });
   }
-  if (rejected)
+  if (rejected) {
     await closeWithdrawal(tx, platform, moderator, rejected, { state: 'rechazado', reason: 'UNDER_REVIEW' });
+    // The bot gave up telling this player, so Retiros shows 'Aviso no entregado' on the first look.
+    await tx
+      .update(t.playerMessages)
+      .set({ state: 'failed', attempts: 5, lastError: 'El número no tiene WhatsApp' })
+      .where(eq(t.playerMessages.withdrawalId, rejected));
+  }
   if (cancelled) await closeWithdrawal(tx, platform, user('cajero'), cancelled, { state: 'cancelado' });
 }
