@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_BOT_KEY, sessionFile, sessionToken } from './demo';
-import { typeAmount } from './amounts';
+import { expectReadsAMillion, expectReadsFifteenHundred, typeAmount } from './amounts';
 import { FIRST_PAINT } from './list-screens';
 import { accept } from './rows';
 import { expectAccessible } from './axe';
@@ -65,6 +65,31 @@ async function emptyPayoutQueue(request: APIRequestContext) {
   }
 }
 
+/** What the island's bot receives about this request: takes the outbox as a bot does, acknowledging each. */
+async function messagesTheBotGot(request: APIRequestContext, withdrawalId: number) {
+  const texts: string[] = [];
+  for (let round = 0; round < 20; round++) {
+    const taken = await request.post('/api/gateway/messages/take', {
+      headers: { 'x-bot-key': DEMO_BOT_KEY },
+      data: { limit: 50 },
+    });
+    expect(taken.status()).toBe(200);
+    const { items } = (await taken.json()) as {
+      items: { id: number; text: string; withdrawalId: number | null }[];
+    };
+    for (const message of items) {
+      if (message.withdrawalId === withdrawalId) texts.push(message.text);
+      const ack = await request.post(`/api/gateway/messages/${message.id}/ack`, {
+        headers: { 'x-bot-key': DEMO_BOT_KEY },
+        data: { outcome: 'delivered' },
+      });
+      expect(ack.status()).toBe(200);
+    }
+    if (!items.length) break;
+  }
+  return texts;
+}
+
 async function expectInView(page: Page, texts: string[]) {
   for (const text of texts) await expect(page.getByText(text, { exact: true }).first()).toBeInViewport();
 }
@@ -77,6 +102,7 @@ test.describe('Retiros and Pagos', () => {
     browser,
     request,
   }) => {
+    test.slow(); // two people on two screens, axe three times and the bot's outbox
     const player = await fundedPlayer(request, 20_000);
     await emptyPayoutQueue(request);
 
@@ -156,6 +182,12 @@ test.describe('Retiros and Pagos', () => {
       'WITHDRAW',
     ]);
 
+    // The player was told twice, through the island's bot: approved, then paid with the operation.
+    expect(await messagesTheBotGot(request, id)).toEqual([
+      'Tu retiro de $ 5.000,75 fue aprobado. Te avisamos cuando esté pagado.',
+      '¡Te pagamos el retiro de $ 5.000,75! Número de operación del banco: OP-99887766.',
+    ]);
+
     // The moderator's list shows it paid, with the operation and the proof.
     await page.getByRole('group', { name: 'Estado' }).getByText('Pagado', { exact: true }).click();
     await expect(row).toContainText('Operación OP-99887766');
@@ -193,9 +225,21 @@ test.describe('Retiros and Pagos', () => {
     await expect(modal.getByRole('combobox', { name: 'Usuario del cliente' })).toHaveValue(
       player.panelUsername,
     );
-    // Above the demo island's minimum withdrawal ($ 5.000,00).
-    await typeAmount(modal.getByLabel('Monto a retirar'), '6.500,50');
+    // Typed the Argentine ways, the field reads what was meant; the server gets that amount and
+    // refuses it under the demo island's minimum withdrawal ($ 5.000,00), holding nothing.
+    const amount = modal.getByLabel('Monto a retirar');
+    await expectReadsAMillion(amount);
+    await expectReadsFifteenHundred(amount);
+    await modal.getByLabel('CBU, CVU o alias de destino').pressSequentially(CBU);
+    await modal.getByLabel('CUIT/CUIL del titular de la cuenta').pressSequentially('20-12345678-6');
+    await typeAmount(amount, '1500,50');
+    await modal.getByRole('button', { name: 'Registrar solicitud' }).click();
+    await expect(page.getByText(/^El retiro mínimo es \$\s5\.000,00$/)).toBeVisible();
+    expect(await balanceOf(request, player.panelUsername)).toBe(10_000);
+    await typeAmount(amount, '6.500,50');
+    await modal.getByLabel('CUIT/CUIL del titular de la cuenta').fill('');
     // A CBU with a wrong check digit is refused as it is typed.
+    await modal.getByLabel('CBU, CVU o alias de destino').fill('');
     await modal.getByLabel('CBU, CVU o alias de destino').pressSequentially('0170099220000067797371');
     await expect(modal.getByText('El CBU o CVU no es válido: revise los 22 dígitos')).toBeVisible();
     await modal.getByLabel('CBU, CVU o alias de destino').fill('');
