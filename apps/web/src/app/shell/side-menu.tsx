@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import {
   IconBuildingBank,
+  IconCashBanknoteMove,
+  IconCashRegister,
   IconCash,
   IconChartBar,
   IconHistory,
@@ -37,6 +39,8 @@ const ICONS: Record<string, Icon> = {
   [SCREENS.islands.path]: IconMap,
   [SCREENS.bots.path]: IconRobot,
   [SCREENS.users.path]: IconUsers,
+  [SCREENS.withdrawals.path]: IconCashBanknoteMove,
+  [SCREENS.payouts.path]: IconCashRegister,
 };
 
 interface SideMenuProps {
