@@ -42,8 +42,11 @@ export const WITHDRAWALS_TEXTS = {
     approve: (username: string) => `Aprobar el retiro de ${username}`,
     reject: (username: string) => `Rechazar el retiro de ${username}`,
     cancel: (username: string) => `Cancelar el retiro de ${username}`,
-    confirmApprove: (amount: string, username: string, destination: string) =>
-      `¿Aprobar el retiro de ${amount} de ${username} a ${destination}?`,
+    /** A foreign holder is said in the question too: on a phone its flag is off screen beside the row. */
+    confirmApprove: (amount: string, username: string, destination: string, foreignHolder: string | null) =>
+      `¿Aprobar el retiro de ${amount} de ${username} a ${destination}?${
+        foreignHolder ? ` Atención: el titular (${foreignHolder}) no es el jugador.` : ''
+      }`,
     confirmCancel: (amount: string, username: string) =>
       `¿Cancelar el retiro de ${amount} de ${username}? El monto vuelve a su saldo.`,
   },

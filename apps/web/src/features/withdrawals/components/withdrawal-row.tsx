@@ -49,7 +49,16 @@ export function WithdrawalRow({ item, rol }: { item: WithdrawalView; rol: Rol })
   const files = SCREENS.cashiers.roles.includes(rol);
 
   const approveIt = async () => {
-    if (await confirmDialog({ message: T.confirmApprove(amount, item.username, item.destination) }))
+    if (
+      await confirmDialog({
+        message: T.confirmApprove(
+          amount,
+          item.username,
+          item.destination,
+          item.foreignHolder ? item.holderTaxId : null,
+        ),
+      })
+    )
       approve.mutate(item.id);
   };
   const cancelIt = async () => {

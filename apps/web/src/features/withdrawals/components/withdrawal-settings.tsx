@@ -94,7 +94,7 @@ function SettingsForm({
         value={draft.requestsPerDay ?? ''}
         onChange={(value) => set('requestsPerDay', typeof value === 'number' ? value : null)}
       />
-      <Group grow>
+      <Group grow align="flex-end">
         <TextInput
           label={T.hoursFrom}
           placeholder="09:00"

@@ -106,6 +106,8 @@ describe('Retiros', () => {
     const row = await rowOf('dmjuan1234');
     await user.click(within(row).getByRole('button', { name: 'Aprobar el retiro de dmjuan1234' }));
     const confirm = await screen.findByRole('dialog');
+    // The holder that is not the player is in the question, not only in the row's flag.
+    expect(confirm).toHaveTextContent('Atención: el titular (27111111117) no es el jugador.');
     await user.click(within(confirm).getByRole('button', { name: 'Aceptar' }));
     expect(await screen.findByText(WITHDRAWAL_MESSAGES.sameApprover)).toBeInTheDocument();
   });
