@@ -54,6 +54,18 @@ test.describe('Editar mensajes (admin)', () => {
 
     await page.request.delete(`/api/tenants/${id}`, { headers: { 'x-access-token': await tokenOf(page) } });
   });
+
+  test('on a phone, picking a message brings its text and preview into view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/config/Islands');
+    const id = await createIsland(page, `E2E Isla avisos ${Date.now()}`);
+    await page.goto(`/config/islands/${id}/iresponses`);
+    const intents = page.getByRole('navigation', { name: 'Intenciones' });
+    await intents.getByRole('button', { name: 'aviso_retiro_pagado' }).click();
+    await expect(page.getByRole('heading', { name: 'aviso_retiro_pagado' })).toBeInViewport();
+    await expect(page.getByLabel('Respuesta', { exact: true })).toBeInViewport();
+    await page.request.delete(`/api/tenants/${id}`, { headers: { 'x-access-token': await tokenOf(page) } });
+  });
 });
 
 test.describe('Editar mensajes (lower roles)', () => {

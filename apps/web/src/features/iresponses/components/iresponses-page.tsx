@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button, Grid, Group, NavLink, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { SectionCard } from '@/components/ui/section-card';
@@ -24,6 +24,15 @@ export function IresponsesPage() {
   const islandName = useIslandName(islandId);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = replies.data?.find((reply) => reply.id === selectedId) ?? replies.data?.[0];
+  const editor = useRef<HTMLDivElement>(null);
+  const pick = (id: number) => {
+    setSelectedId(id);
+    // On a phone the reply sits below the whole list: bring it up (docs/features/iresponses.md).
+    requestAnimationFrame(() => {
+      const top = editor.current?.getBoundingClientRect().top ?? 0;
+      if (top > window.innerHeight) editor.current?.scrollIntoView({ block: 'start' });
+    });
+  };
 
   return (
     <Stack gap="md">
@@ -56,17 +65,19 @@ export function IresponsesPage() {
                   leftSection={<IconMessage size={16} aria-hidden />}
                   active={reply.id === selected?.id}
                   aria-current={reply.id === selected?.id ? 'true' : undefined}
-                  onClick={() => setSelectedId(reply.id)}
+                  onClick={() => pick(reply.id)}
                 />
               ))}
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
-            {selected ? (
-              <ReplyForm key={selected.id} islandId={islandId} reply={selected} />
-            ) : (
-              <Text c="dimmed">{T.pick}</Text>
-            )}
+            <div ref={editor}>
+              {selected ? (
+                <ReplyForm key={selected.id} islandId={islandId} reply={selected} />
+              ) : (
+                <Text c="dimmed">{T.pick}</Text>
+              )}
+            </div>
           </Grid.Col>
         </Grid>
       )}
