@@ -7,11 +7,12 @@ import {
   type WithdrawalRejectReason,
 } from '@panel/domain/withdrawals/withdrawal-rules';
 import type { DbOrTx } from '../db/connection';
-import { islands, payoutClaims, withdrawalRequests } from '../db/schema';
+import { payoutClaims, withdrawalRequests } from '../db/schema';
 import { conflict, notFound, refused } from '../errors';
 import type { GamingPlatform } from '../ledger/gaming-platform';
 import { auditWithdrawal } from './withdrawal-audit';
 import { tellPlayer } from './withdrawal-message';
+import { withdrawalRulesOf } from './withdrawal-settings';
 import { lockWithdrawal, type WithdrawalRow } from './withdrawal-queries';
 
 /** Who acts on a request: a panel user of its island, or the player through the bot (`id` null). */
@@ -36,11 +37,8 @@ export const releaseHold = (tx: DbOrTx, platform: GamingPlatform, row: Withdrawa
 export async function approveWithdrawal(tx: DbOrTx, actor: Actor & { id: number }, id: number) {
   const row = await lockWithdrawal(tx, actor.tenantId, id);
   if (row.state !== 'solicitado') throw refused(M.notRequested);
-  const [island] = await tx
-    .select({ fourEyesAbove: islands.withdrawFourEyesAbove })
-    .from(islands)
-    .where(eq(islands.id, actor.tenantId));
-  if (needsSecondApprover(row.amount, island?.fourEyesAbove ?? null)) {
+  const { fourEyesAbove } = await withdrawalRulesOf(tx, actor.tenantId);
+  if (needsSecondApprover(row.amount, fourEyesAbove)) {
     if (row.approvalRequestedBy === actor.id) throw conflict(M.sameApprover);
     if (row.approvalRequestedBy === null) {
       await tx

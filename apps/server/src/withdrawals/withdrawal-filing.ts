@@ -7,10 +7,11 @@ import {
 } from '@panel/domain/withdrawals/withdrawal-rules';
 import { queryRows, type DbOrTx } from '../db/connection';
 import { ZONE } from '../db/business-time';
-import { clients, islands, withdrawalDestinations, withdrawalRequests } from '../db/schema';
+import { clients, withdrawalDestinations, withdrawalRequests } from '../db/schema';
 import { notFound, refused } from '../errors';
 import type { GamingPlatform } from '../ledger/gaming-platform';
 import { auditWithdrawal } from './withdrawal-audit';
+import { withdrawalRulesOf } from './withdrawal-settings';
 
 export interface FilingInput {
   tenantId: number;
@@ -21,24 +22,6 @@ export interface FilingInput {
   source: WithdrawalSource;
   /** The cashier who filed it; null when the player asked through the bot. */
   requestedBy: number | null;
-}
-
-async function islandRules(tx: DbOrTx, tenantId: number) {
-  const [island] = await tx
-    .select({
-      opWithdraws: islands.opWithdraws,
-      withdrawMin: islands.withdrawMin,
-      maxPerRequest: islands.withdrawMaxPerRequest,
-      maxPerDay: islands.withdrawMaxPerDay,
-      requestsPerDay: islands.withdrawRequestsPerDay,
-      hoursFrom: islands.withdrawHoursFrom,
-      hoursTo: islands.withdrawHoursTo,
-      refuseForeignHolder: islands.withdrawRefuseForeignHolder,
-    })
-    .from(islands)
-    .where(eq(islands.id, tenantId));
-  if (!island) throw notFound(M.islandNotFound);
-  return island;
 }
 
 /** The player's requests of this business day that still count (not rejected or cancelled), and the time. */
@@ -93,7 +76,7 @@ export async function fileWithdrawal(tx: DbOrTx, platform: GamingPlatform, input
     .for('update');
   if (!client) throw notFound(M.playerNotFound);
 
-  const rules = await islandRules(tx, input.tenantId);
+  const rules = await withdrawalRulesOf(tx, input.tenantId);
   if (input.source === 'bot' && !rules.opWithdraws) throw refused(M.withdrawsOff);
   const refusal = filingRefusal(input.amount, rules, await filingDay(tx, input.clientId));
   if (refusal) throw refused(refusal);

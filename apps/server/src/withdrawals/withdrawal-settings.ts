@@ -30,6 +30,19 @@ async function storedOf(db: DbOrTx, islandId: number) {
   return island;
 }
 
+/**
+ * The island's rules as filing and approving check them (docs/features/withdrawals.md 'Rules checked
+ * on filing'), with whether the bot may file at all (`opWithdraws`).
+ */
+export async function withdrawalRulesOf(db: DbOrTx, islandId: number) {
+  const [island] = await db
+    .select({ ...columns, opWithdraws: islands.opWithdraws })
+    .from(islands)
+    .where(eq(islands.id, islandId));
+  if (!island) throw notFound(M.islandNotFound);
+  return island;
+}
+
 const pesosOrNull = (centavos: number | null) => (centavos === null ? null : centavosToPesos(centavos));
 
 const viewOf = (s: Stored): WithdrawalSettingsView => ({
