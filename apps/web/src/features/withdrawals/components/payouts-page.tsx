@@ -16,7 +16,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconPaperclip } from '@tabler/icons-react';
@@ -26,6 +25,7 @@ import { MOVEMENT_LABELS } from '@panel/domain/ledger/movements';
 import { formatPesos } from '@panel/domain/money';
 import { SCREENS } from '@panel/domain/roles';
 import type { PayoutClaim } from '@panel/domain/withdrawals/withdrawal-view';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { shouldIgnoreKey } from '@/lib/keyboard';
 import { payoutCalls, usePayoutStatus } from '../api/withdrawals';
 import { usePayoutClaim } from '../hooks/use-payout-claim';
@@ -322,19 +322,11 @@ export function PayoutsPage() {
   const waiting = status.data?.waiting ?? 0;
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} size="h2">
-            {T.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {status.data ? T.waiting(waiting) : T.hint}
-          </Text>
-        </div>
+      <ScreenHeader title={T.title} hint={status.data ? T.waiting(waiting) : T.hint}>
         <Button component={Link} to={SCREENS.myShift.path} variant="default">
           {T.myShift}
         </Button>
-      </Group>
+      </ScreenHeader>
       {state.kind === 'held' ? (
         <ClaimedPayout
           key={state.claim.item.id}

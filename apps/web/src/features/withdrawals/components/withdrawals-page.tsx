@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Chip, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Chip, Group, Stack, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCashBanknote } from '@tabler/icons-react';
 import { LIST_PAGE_SIZE } from '@panel/domain/lists/list-query';
@@ -10,6 +10,7 @@ import {
   type WithdrawalSortKey,
 } from '@panel/domain/withdrawals/withdrawal-list';
 import { WITHDRAWAL_STATES, WITHDRAWAL_STATE_LABELS } from '@panel/domain/withdrawals/withdrawal-rules';
+import { ScreenHeader } from '@/components/ui/screen-header';
 import { ListTable } from '@/components/ui/list-table';
 import { ListPager, ListToolbar } from '@/components/ui/list-toolbar';
 import { SortableHeads } from '@/components/ui/sortable-th';
@@ -69,21 +70,13 @@ export function WithdrawalsPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} size="h2">
-            {T.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {T.hint}
-          </Text>
-        </div>
+      <ScreenHeader title={T.title} hint={T.hint}>
         {files ? (
           <Button leftSection={<IconCashBanknote size={18} aria-hidden />} onClick={() => setFiling(true)}>
             {T.newRequest}
           </Button>
         ) : null}
-      </Group>
+      </ScreenHeader>
       <Chip.Group value={state.value ?? 'all'} onChange={(value) => state.set(value as string)}>
         <Group gap="xs" role="group" aria-label={T.stateFilter}>
           {[...WITHDRAWAL_STATES, 'all' as const].map((value) => (
