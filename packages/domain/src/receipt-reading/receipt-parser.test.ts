@@ -357,6 +357,34 @@ describe('operation number', () => {
   );
 });
 
+describe('operation number whose label was not read whole (operation-numbers.ts)', () => {
+  itReads('operationNumber', [
+    ['Número de operación de Mercado\nPago\n95362135862', '95362135862'], // the label wraps later
+    ['ración 642268807', '642268807'], // what a photo's OCR left of 'Operación'
+    ['número de\n90029176937', '90029176937'],
+    ['1D de la operación\n3dac2117ee8d', '3DAC2117EE8D'],
+    ['Banco Santander Argentina\n8337195278', '8337195278'], // no label left at all
+    ['Banco Galicia\nE4F2-09AB-77CD', 'E4F2-09AB-77CD'],
+  ]);
+
+  itReadsNo(
+    'operationNumber',
+    [
+      'Comprobante de transferencia\n23368486671', // a CUIT alone is the sender's or receiver's
+      'Transferencia realizada\n0000003116902876858200', // a CVU
+      'Caja de ahorro 3187913-1 061-8',
+      'perro.canela.arbol',
+    ],
+    'reads none in %j',
+  );
+
+  it('trusts a number without a label least: under the duplicates’ threshold of 0.6', () => {
+    const confidence = (text: string) => parseReceiptText(ocr(text, 0.95)).fields.operationNumber?.confidence;
+    expect(confidence('Banco Santander Argentina\n8337195278')).toBe(0.5);
+    expect(confidence('ración 642268807')).toBe(0.71);
+  });
+});
+
 describe('CUIT/CUIL of the sender', () => {
   itReads('senderTaxId', [
     ['CUIT 20-12345678-6', '20123456786'],

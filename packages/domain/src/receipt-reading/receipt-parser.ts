@@ -3,6 +3,7 @@ import { accountIn, aliasIn, cbuIn, isValidCbu } from './accounts';
 import { amountIn, slippedAmountIn } from './amounts';
 import { dateIn, timeIn } from './dates';
 import { cellsBelow, tailConfidence, toLines, type Cell, type Line, type TextLine } from './layout';
+import { codeTrust, fixDigits, operationIn, operationWithoutLabel, opRank } from './operation-numbers';
 import { taxIdIn } from './tax-ids';
 
 export type { TextLine, WordBox } from './layout';
@@ -73,20 +74,6 @@ const field = (value: string, confidence: number): ReadField => ({
   value,
   confidence: Math.round(Math.max(0, Math.min(1, Number.isFinite(confidence) ? confidence : 0)) * 100) / 100,
 });
-
-/** Digits OCR took for letters inside a number ('O' for 0, 'l' for 1). */
-function fixDigits(token: string): string {
-  const digit = (c: string | undefined) => c === undefined || /\d/.test(c);
-  const swaps: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', T: '1', S: '5', B: '8' };
-  return [...token]
-    .map((c, i, all) => {
-      const swap = swaps[c];
-      const [before, after] = [all[i - 1], all[i + 1]];
-      // Only between digits (or a digit and the end): 'TX62' stays a reference, '0T10' is 0110.
-      return swap && digit(before) && digit(after) && (before ?? after) !== undefined ? swap : c;
-    })
-    .join('');
-}
 
 interface Value<T = string> {
   value: T;
@@ -228,59 +215,6 @@ function nameAfter(
 }
 
 const anyLabel = (line: Line) => LABELS.some((l) => l.test(line.norm)) || TAX_LABEL.test(line.norm);
-
-/**
- * A code in capitals with a digit, 8 to 20 characters, as banks print their transaction codes. Not
- * letters alone: 'Referencia ALQUILERES' is the transfer's concept.
- */
-const CODE = /^(?=.*\d)[A-Z\d-]{8,20}$/;
-/** Hexadecimal with its O read for 0 ('F2CDBE78F8DO'): the alphabet has no O. */
-const hexCode = (token: string) => {
-  const hex = token.toUpperCase().replace(/O/g, '0');
-  return /^[\dA-F-]+$/.test(hex) && /\d/.test(hex) && /[A-F]/.test(hex) ? hex : null;
-};
-
-/**
- * How far a code's letters can be trusted. OCR swaps B and 8, G and 6, S and 5, I and J inside a code
- * with no rule to catch it, at a high confidence; a hexadecimal code's alphabet catches most of it.
- * A code with letters that is not hexadecimal is read, never trusted (docs/features/receipt-reading.md).
- */
-const codeTrust = (code: string) => (/[A-Z]/.test(code) && !hexCode(code) ? 0.75 : 1);
-
-function operationIn(value: string): string | null {
-  const text = value.replace(/^(?:n[^a-z0-9\s]|nro\.?|#)\s*/i, '').trim();
-  // A date, a time or an amount beside the label is not its number.
-  if (/\d{1,2}([/.-])\d{1,2}\1\d{2,4}|\d:\d\d|\$/.test(text)) return null;
-  const tokens = text.split(/\s+/).map((t) => t.replace(/[^\p{L}\d-]/gu, ''));
-  // '1234 5678 9012': a number printed in groups is one number.
-  // 'TX 1234 5678' too: a short letter prefix and digit groups.
-  const groupable =
-    tokens.length > 1 &&
-    tokens.every((t, i) => /^[\p{L}\d-]+$/u.test(t) && (/\d/.test(t) || (i === 0 && t.length <= 4)));
-  const grouped = groupable ? tokens.join('') : null;
-  const token =
-    grouped ?? [...tokens].reverse().find((t) => (t.match(/\d/g) ?? []).length >= 3 || CODE.test(t)) ?? '';
-  const digits = (token.match(/\d/g) ?? []).length;
-  // 5+ digits, or 6+ characters with 3 digits: a year ('Alquiler marzo 2026') is no reference.
-  // A code in capitals may have fewer digits ('T8HJJENVV3').
-  if (
-    token.length > 40 ||
-    (digits < 3 && !CODE.test(token)) ||
-    (digits === token.length ? digits < 5 : token.length < 6)
-  )
-    return null;
-  // Mostly digits: letters among them are OCR slips; otherwise an alphanumeric reference as printed.
-  return digits >= token.length * 0.7
-    ? fixDigits(token).toUpperCase()
-    : (hexCode(token) ?? token.toUpperCase());
-}
-
-/** Which of a receipt's numbers is its operation number, most likely first. */
-const OP_KINDS = ['operacion', 'transaccion', 'comprobante', 'transferencia', 'movimiento', 'referencia'];
-const opRank = (norm: string) => {
-  const at = OP_KINDS.findIndex((kind) => norm.includes(kind));
-  return at < 0 ? OP_KINDS.length : at;
-};
 
 interface AmountSeen {
   value: string;
@@ -493,20 +427,8 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
 
   // Several numbers (control, COELSA, operation…): the operation's. Several accounts: the CBU/CVU.
   if (ops.length === 0) {
-    // No label at a cell's start: 'Tu número de operación es 1234…', 'Transferencia N.º 1234'. A guess.
-    for (const line of lines) {
-      const at = line.norm.search(/(?:operaci[o0]n|transacci[o0]n|comprobante|referencia|identificacion)\b/);
-      if (at < 0) continue;
-      const after = line.text.slice(at).replace(/^\S+\s*/, '');
-      const next = lines[line.index + 1];
-      const value =
-        (after && /\d{6}/.test(after) ? operationIn(after) : null) ??
-        (after === '' && next && /\d{6}/.test(next.text) ? operationIn(next.text) : null);
-      if (value && !/^\d{22}$/.test(value)) {
-        ops.push({ value, confidence: line.confidence * 0.75, rank: opRank(line.norm) });
-        break;
-      }
-    }
+    const guess = operationWithoutLabel(lines);
+    if (guess) ops.push(guess);
   }
   const op = [...ops].sort((a, b) => a.rank - b.rank)[0];
   if (op) set('operationNumber', op.value, Math.min(op.confidence, codeTrust(op.value)));
