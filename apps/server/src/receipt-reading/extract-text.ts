@@ -2,10 +2,11 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker as OcrEngine } from 'tesseract.js';
-import type { TextLine } from '@panel/domain/receipt-reading/receipt-parser';
+import type { TextLine, WordBox } from '@panel/domain/receipt-reading/receipt-parser';
 import type { ReadingFailure } from '@panel/domain/receipt-reading/reading-texts';
 import { MAX_INPUT_PIXELS, exceedsPixelLimit, pdfDrawScale } from '../storage/file-bounds';
 import { detectFileType } from '../storage/file-type';
+import { readRaisedCents, type Box } from './raised-cents';
 
 /**
  * The text of a receipt file (docs/features/receipt-reading.md): a PDF's own text layer when it has
@@ -97,21 +98,25 @@ export async function prepareImage(bytes: Buffer): Promise<Buffer> {
  */
 export async function ocrLines(engine: OcrEngine, png: Buffer): Promise<TextLine[]> {
   const result = await engine.recognize(png, {}, { text: false, blocks: true });
-  return (result.data.blocks ?? []).flatMap((block) =>
+  /** Each word's last character's box: where raised centavos read as a mark stand (raised-cents.ts). */
+  const lastSymbols = new Map<WordBox, Box>();
+  const lines = (result.data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((p) =>
       p.lines.map((line) => ({
         text: line.text.trim(),
         confidence: line.confidence / 100,
         words: line.words
           .filter((w) => w.text.trim() !== '')
-          .map(({ text, bbox, confidence }) => ({
-            text: text.trim(),
-            ...bbox,
-            confidence: confidence / 100,
-          })),
+          .map(({ text, bbox, confidence, symbols }) => {
+            const word = { text: text.trim(), ...bbox, confidence: confidence / 100 };
+            const last = symbols?.at(-1);
+            if (last) lastSymbols.set(word, last.bbox);
+            return word;
+          }),
       })),
     ),
   );
+  return readRaisedCents(engine, png, lines, (word) => lastSymbols.get(word));
 }
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
