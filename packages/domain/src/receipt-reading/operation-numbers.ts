@@ -39,7 +39,16 @@ const hexCode = (token: string) => {
  */
 export const codeTrust = (code: string) => (/[A-Z]/.test(code) && !hexCode(code) ? 0.75 : 1);
 
-export function operationIn(value: string): string | null {
+/**
+ * Capitals only, 8 to 20: a code whose digits OCR read as letters ('R03VUZAXCR' as 'ROSVUZAXCR'), or
+ * one printed without digits. Only beside an operation's or a transaction's own label: beside
+ * 'Referencia' it is the transfer's concept ('ALQUILERES').
+ */
+const LETTER_CODE = /^[A-Z]{8,20}$/;
+/** The label names the operation or the transaction itself, not a reference or a concept. */
+export const namesTheOperation = (norm: string) => /operaci[o0]n|transacci[o0]n/.test(norm);
+
+export function operationIn(value: string, lettersOnly = false): string | null {
   const text = value.replace(/^(?:n[^a-z0-9\s]|nro\.?|#)\s*/i, '').trim();
   // A date, a time or an amount beside the label is not its number.
   if (/\d{1,2}([/.-])\d{1,2}\1\d{2,4}|\d:\d\d|\$/.test(text)) return null;
@@ -50,14 +59,15 @@ export function operationIn(value: string): string | null {
     tokens.length > 1 &&
     tokens.every((t, i) => /^[\p{L}\d-]+$/u.test(t) && (/\d/.test(t) || (i === 0 && t.length <= 4)));
   const grouped = groupable ? tokens.join('') : null;
+  const code = (t: string) => CODE.test(t) || (lettersOnly && LETTER_CODE.test(t));
   const token =
-    grouped ?? [...tokens].reverse().find((t) => (t.match(/\d/g) ?? []).length >= 3 || CODE.test(t)) ?? '';
+    grouped ?? [...tokens].reverse().find((t) => (t.match(/\d/g) ?? []).length >= 3 || code(t)) ?? '';
   const digits = (token.match(/\d/g) ?? []).length;
   // 5+ digits, or 6+ characters with 3 digits: a year ('Alquiler marzo 2026') is no reference.
   // A code in capitals may have fewer digits ('T8HJJENVV3').
   if (
     token.length > 40 ||
-    (digits < 3 && !CODE.test(token)) ||
+    (digits < 3 && !code(token)) ||
     (digits === token.length ? digits < 5 : token.length < 6)
   )
     return null;

@@ -410,6 +410,10 @@ describe('pairing by position', () => {
     expect(parseReceiptText(page('N° de operación | 1234 | 5678 | 9012')).fields.operationNumber?.value).toBe(
       '123456789012',
     );
+    // The same below the label: the first group alone is no number, the last alone is not all of it.
+    expect(
+      parseReceiptText(page('Código de transacción\n8556 | 05505 | j')).fields.operationNumber?.value,
+    ).toBe('855605505');
   });
 
   it('reads the name a heading’s inner label gives, never the label itself', () => {

@@ -348,11 +348,19 @@ describe('operation number', () => {
     ['Código de transacción T8HJJENVV3', 'T8HJJENVV3'], // a code with two digits
     ['ID de la operación f2cdbe78f8do', 'F2CDBE78F8D0'], // hexadecimal has no O
     ['Código de operación 123456789\nBanco', '123456789'], // a word below is not its rest
+    ['Código de transacción WKKASAZAMR', 'WKKASAZAMR'], // capitals only, beside the operation's own label
   ]);
 
   itReadsNo(
     'operationNumber',
-    ['Comprobante de transferencia', 'ID de operación 12', 'Referencia ABCDEFGH', 'Referencia ALQUILERES'],
+    [
+      'Comprobante de transferencia',
+      'ID de operación 12',
+      'Referencia ABCDEFGH',
+      'Referencia ALQUILERES',
+      'Nº de comprobante EXPENSAS',
+      'Código de transacción Copiar',
+    ],
     'reads none in %j',
   );
 });

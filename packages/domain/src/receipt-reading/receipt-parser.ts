@@ -3,7 +3,14 @@ import { accountIn, aliasIn, cbuIn, isValidCbu } from './accounts';
 import { amountIn, slippedAmountIn } from './amounts';
 import { dateIn, timeIn } from './dates';
 import { cellsBelow, tailConfidence, toLines, type Cell, type Line, type TextLine } from './layout';
-import { codeTrust, fixDigits, operationIn, operationWithoutLabel, opRank } from './operation-numbers';
+import {
+  codeTrust,
+  fixDigits,
+  namesTheOperation,
+  operationIn,
+  operationWithoutLabel,
+  opRank,
+} from './operation-numbers';
 import { taxIdIn } from './tax-ids';
 
 export type { TextLine, WordBox } from './layout';
@@ -148,7 +155,18 @@ function labelled<T>(
         });
       tries.push(...beside.map((c) => ({ value: c.text, cell: c, line, confidence: c.confidence })));
       const next = lines[below.index + 1];
-      if (next && (rest === '' || beside.length === 0))
+      if (next && (rest === '' || beside.length === 0)) {
+        // '8556   05505' below the label: digit groups a wide gap split are one value, as beside
+        // (what follows them on the row, an icon or OCR's noise, is not part of it).
+        const end = next.cells.findIndex((c) => !/^\d[\d-]*$/.test(c.text));
+        const groups = next.cells.slice(0, end < 0 ? undefined : end);
+        if (groups.length > 1)
+          tries.push({
+            value: groups.map((c) => c.text).join(' '),
+            cell: groups[0]!,
+            line: next,
+            confidence: Math.min(...groups.map((c) => c.confidence)),
+          });
         tries.push(
           ...cellsBelow(lines, below, cell).map((c) => ({
             value: c.text,
@@ -157,6 +175,7 @@ function labelled<T>(
             confidence: c.confidence,
           })),
         );
+      }
     }
     if (wraps) tries.unshift(...tries.flatMap((t) => wrapped(lines, t)));
     for (const t of tries) {
@@ -353,7 +372,9 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
   if (amount) fields.amount = amount;
 
   for (const line of lines) {
-    const op = labelled(lines, line, OP_LABEL, operationIn, { wraps: true });
+    const op = labelled(lines, line, OP_LABEL, (text) => operationIn(text, namesTheOperation(line.norm)), {
+      wraps: true,
+    });
     if (op) ops.push({ value: op.value, confidence: op.confidence, rank: opRank(line.norm) });
 
     const senderCell = TAX_LABEL.test(line.norm)
