@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker as OcrEngine } from 'tesseract.js';
-import type { TextLine, WordBox } from '@panel/domain/receipt-reading/receipt-parser';
+import { parseReceiptText, type TextLine, type WordBox } from '@panel/domain/receipt-reading/receipt-parser';
 import type { ReadingFailure } from '@panel/domain/receipt-reading/reading-texts';
 import { MAX_INPUT_PIXELS, exceedsPixelLimit, pdfDrawScale } from '../storage/file-bounds';
 import { detectFileType } from '../storage/file-type';
@@ -97,6 +97,22 @@ export async function prepareImage(bytes: Buffer): Promise<Buffer> {
  * labels and values and finds the headline amount by position (docs/features/receipt-reading.md).
  */
 export async function ocrLines(engine: OcrEngine, png: Buffer): Promise<TextLine[]> {
+  const lines = await pageLines(engine, png);
+  const fields = (read: TextLine[]) => Object.keys(parseReceiptText(read).fields).length;
+  if (parseReceiptText(lines).fields.amount) return lines;
+  // Read as one column of rows, a photo of a tilted screen can lose whole rows, the headline among
+  // them. Without an amount the page is read again as one block, and the reading with more fields
+  // is kept: a second OCR only where the first failed (docs/features/receipt-reading.md).
+  await engine.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
+  try {
+    const again = await pageLines(engine, png);
+    return fields(again) > fields(lines) ? again : lines;
+  } finally {
+    await engine.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_COLUMN });
+  }
+}
+
+async function pageLines(engine: OcrEngine, png: Buffer): Promise<TextLine[]> {
   const result = await engine.recognize(png, {}, { text: false, blocks: true });
   /** Each word's last character's box: where raised centavos read as a mark stand (raised-cents.ts). */
   const lastSymbols = new Map<WordBox, Box>();
