@@ -26,9 +26,12 @@ export function fixDigits(token: string): string {
  * letters alone: 'Referencia ALQUILERES' is the transfer's concept.
  */
 const CODE = /^(?=.*\d)[A-Z\d-]{8,20}$/;
-/** Hexadecimal with its O read for 0 ('F2CDBE78F8DO'): the alphabet has no O. */
+/**
+ * Hexadecimal with its O read for 0 ('F2CDBE78F8DO') and its 1 read as l or I ('la63cb0f'): the
+ * alphabet has none of them.
+ */
 const hexCode = (token: string) => {
-  const hex = token.toUpperCase().replace(/O/g, '0');
+  const hex = token.replace(/[lI]/g, '1').toUpperCase().replace(/O/g, '0');
   return /^[\dA-F-]+$/.test(hex) && /\d/.test(hex) && /[A-F]/.test(hex) ? hex : null;
 };
 

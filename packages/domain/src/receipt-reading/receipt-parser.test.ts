@@ -347,6 +347,8 @@ describe('operation number', () => {
     ['Comprobante N*e 000046254828', '000046254828'],
     ['Código de transacción T8HJJENVV3', 'T8HJJENVV3'], // a code with two digits
     ['ID de la operación f2cdbe78f8do', 'F2CDBE78F8D0'], // hexadecimal has no O
+    ['Código de transacción la63cb0f-4581', '1A63CB0F-4581'], // nor l
+    ['Comprobante N2\n1980908137', '1980908137'], // OCR's 'N2' for 'Nº'
     ['Código de operación 123456789\nBanco', '123456789'], // a word below is not its rest
     ['Código de transacción WKKASAZAMR', 'WKKASAZAMR'], // capitals only, beside the operation's own label
   ]);

@@ -35,7 +35,7 @@ export interface ParsedReceipt {
 /** What a receipt's number is called (OCR's slips included: 'Nro,', '1D', 'C0digo'). */
 const OP_KIND = String.raw`(?:operaci[o0]n|transacci[o0]n|comprobante|referencia|control|transferencia|movimiento|orden|ticket|seguimiento|tramite)`;
 const OP_LABEL = new RegExp(
-  String.raw`^(?:(?:numero|nro|n[^a-z0-9\s]{1,2}|no|num)[.,]?\s*(?:de\s+)?(?:la\s+)?${OP_KIND}(?:\s+de\s+mercado\s+pago)?|(?:c[o0]d[i1l]go|cod[.,]?|[i1l!]?d[.,]?|identificador|clave)\s+(?:de\s+)?(?:la\s+)?${OP_KIND}|id\s+coelsa|coelsa\s+id|(?:operacion|transaccion)(?:\s+(?:nro|n[^a-z0-9\s]|numero))?[.,]?|comprobante(?:\s+(?:nro|no|n[^a-z0-9\s]?[a-z9]?))?[.,]?|referencia|id\s+(?:operacion|transaccion))(?=[\s:#.,]|$)`,
+  String.raw`^(?:(?:numero|nro|n[^a-z0-9\s]{1,2}|no|num)[.,]?\s*(?:de\s+)?(?:la\s+)?${OP_KIND}(?:\s+de\s+mercado\s+pago)?|(?:c[o0]d[i1l]go|cod[.,]?|[i1l!]?d[.,]?|identificador|clave)\s+(?:de\s+)?(?:la\s+)?${OP_KIND}|id\s+coelsa|coelsa\s+id|(?:operacion|transaccion)(?:\s+(?:nro|n[^a-z0-9\s]|numero))?[.,]?|comprobante(?:\s+(?:nro|no|n[^a-z0-9\s]?[a-z29]?))?[.,]?|referencia|id\s+(?:operacion|transaccion))(?=[\s:#.,]|$)`,
 );
 const AMOUNT_LABEL =
   /^(?:importe(?:\s+(?:transferido|enviado|debitado|total))?|monto(?:\s+(?:transferido|enviado|debitado|total|de\s+la\s+transferencia))?|total(?:\s+(?:transferido|enviado|debitado))?|enviaste|transferiste|pagaste|valor)(?=[\s:$]|$)/;
