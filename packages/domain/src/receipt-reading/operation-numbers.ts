@@ -53,8 +53,8 @@ export const namesTheOperation = (norm: string) => /operaci[o0]n|transacci[o0]n/
 
 export function operationIn(value: string, lettersOnly = false): string | null {
   const text = value.replace(/^(?:n[^a-z0-9\s]|nro\.?|#)\s*/i, '').trim();
-  // A date, a time or an amount beside the label is not its number.
-  if (/\d{1,2}([/.-])\d{1,2}\1\d{2,4}|\d:\d\d|\$/.test(text)) return null;
+  // A date, a time or an amount ('$ 1.500', '2.500.000,00') beside the label is not its number.
+  if (/\d{1,2}([/.-])\d{1,2}\1\d{2,4}|\d:\d\d|\$|^\d{1,3}(?:\.\d{3})*,\d{2}$/.test(text)) return null;
   const tokens = text.split(/\s+/).map((t) => t.replace(/[^\p{L}\d-]/gu, ''));
   // '1234 5678 9012': a number printed in groups is one number.
   // 'TX 1234 5678' too: a short letter prefix and digit groups.
@@ -91,7 +91,8 @@ export const opRank = (norm: string) => {
 const KIND_WORD =
   /(?:\b[a-z]{0,5}(?:racion|accion)|operaci[o0]n|transacci[o0]n|comprobante|referencia|identificacion)\b|\bnumero(?:\s+de)?\s*$/;
 /** The rest of a label broken over lines ('Número de operación de Mercado' / 'Pago'): words, no digit. */
-const labelTail = (text: string) => !/\d/.test(text) && text.trim().split(/\s+/).length <= 3;
+const labelTail = (text: string) =>
+  !/\d/.test(text) && /\p{L}{2}/u.test(text) && text.trim().split(/\s+/).length <= 3;
 /** A value standing alone after a label: digit groups or one code, as `operationIn` reads it. */
 const aloneValue = (text: string) => {
   const value = /\d{6}/.test(text) || !/\s/.test(text.trim()) ? operationIn(text) : null;

@@ -381,6 +381,7 @@ describe('operation number whose label was not read whole (operation-numbers.ts)
     'operationNumber',
     [
       'Comprobante de transferencia\n23368486671', // a CUIT alone is the sender's or receiver's
+      'Comprobante de transferencia\n$\n2.500.000,00', // an amount, its '$' on a line of its own
       'Transferencia realizada\n0000003116902876858200', // a CVU
       'Caja de ahorro 3187913-1 061-8',
       'perro.canela.arbol',
