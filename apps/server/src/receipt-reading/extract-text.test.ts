@@ -22,4 +22,12 @@ describe('a photo of a tilted screen (docs/features/receipt-reading.md)', () => 
     expect(fields.dateTime?.value).toBe('2026-07-02T11:14:00-03:00');
     expect(fields.operationNumber?.value).toBe('402532409');
   }, 30_000);
+
+  it('keeps the second read when it finds the amount, even with one field fewer', async () => {
+    // A BBVA receipt photographed at an angle: the rows give the date but no amount, the block the
+    // amount but no date. The operator compares the amount.
+    const bytes = await readFile(path.join(import.meta.dirname, 'fixtures/tilted-photo-2.jpg'));
+    const { fields } = parseReceiptText((await extractText(bytes, 'jpeg', async () => engine)).lines);
+    expect(fields.amount?.value).toBe('484.97');
+  }, 30_000);
 });

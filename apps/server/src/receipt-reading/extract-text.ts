@@ -98,15 +98,19 @@ export async function prepareImage(bytes: Buffer): Promise<Buffer> {
  */
 export async function ocrLines(engine: OcrEngine, png: Buffer): Promise<TextLine[]> {
   const lines = await pageLines(engine, png);
-  const fields = (read: TextLine[]) => Object.keys(parseReceiptText(read).fields).length;
+  /** What a reading is worth: its fields, the amount twice, as it is what the operator checks. */
+  const worth = (read: TextLine[]) => {
+    const { fields } = parseReceiptText(read);
+    return Object.keys(fields).length + (fields.amount ? 1 : 0);
+  };
   if (parseReceiptText(lines).fields.amount) return lines;
   // Read as one column of rows, a photo of a tilted screen can lose whole rows, the headline among
-  // them. Without an amount the page is read again as one block, and the reading with more fields
-  // is kept: a second OCR only where the first failed (docs/features/receipt-reading.md).
+  // them. Without an amount the page is read again as one block, and the reading worth more is
+  // kept: a second OCR only where the first failed (docs/features/receipt-reading.md).
   await engine.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
   try {
     const again = await pageLines(engine, png);
-    return fields(again) > fields(lines) ? again : lines;
+    return worth(again) > worth(lines) ? again : lines;
   } finally {
     await engine.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_COLUMN });
   }
