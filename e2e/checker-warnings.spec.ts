@@ -7,9 +7,10 @@ import { corpusReceipt, createIsland, handIn, handInImage, handInPhoto, type Isl
 
 /**
  * /checker shows what could make a decision wrong next to the decision buttons, without scrolling
- * (docs/features/receipts.md, "Layout"): a duplicate, a reading mismatch, a four-eyes confirmation
- * and a receipt back from 'Pospuestos', on office laptops (1366 × 768, 1280 × 720) and a phone (390 × 844),
- * each checked with axe. Every state is built through the API on an island of its own.
+ * (docs/features/receipts.md, "Layout"): a duplicate, a reading mismatch, a four-eyes confirmation,
+ * a receipt back from 'Pospuestos' and one whose player was never told ('Aviso no entregado'), on
+ * office laptops (1366 × 768, 1280 × 720) and a phone (390 × 844), each checked with axe. Every state
+ * is built through the API on an island of its own.
  */
 
 const WIDE = { width: 1366, height: 768 };
@@ -223,6 +224,56 @@ test('a receipt back from Pospuestos: when and why it was deferred, and the hold
   await expect(story).toContainText('El bot envió el titular');
   await expect(story).toContainText('Titular enviado: «Laura Gómez»');
   await checkInSight(page, testInfo, 'pospuesto', [story, page.getByTestId('receipt-number')]);
+  await page.context().close();
+});
+
+test('a receipt whose player was never told: Aviso no entregado beside Aprobar', async ({
+  browser,
+  request,
+}, testInfo) => {
+  const island = await createIsland(request, 'avisos no entregado', 'wg');
+  const id = await handIn(request, island.botKey, { phone: '1190000006', amount: '2800' });
+  const page = await openChecker(browser, island.operator);
+  await expect(page.getByTestId('receipt-number')).toHaveText(`Comprobante n.º ${id}`, FIRST);
+  const deferred = await page.request.post(`/api/put/${id}`, {
+    headers: { 'x-access-token': await tokenOf(page) },
+    data: { status: 'notfound', reason: 'ASK_BA_OWNER' },
+  });
+  expect(deferred.ok(), await deferred.text()).toBe(true);
+  // The bot takes the deferral's message and fails to deliver it five times; the E2E server skips
+  // the back-off between tries (e2e/serve-fresh.ts), the tries themselves are the gateway's.
+  const bot = { 'x-bot-key': island.botKey };
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    if (attempt > 1) {
+      const due = await request.post('/e2e/player-messages/due', { data: { tenantId: island.id } });
+      expect(await due.json()).toEqual({ due: 1 });
+    }
+    const taken = await request.post('/api/gateway/messages/take', { headers: bot, data: {} });
+    expect(taken.ok(), await taken.text()).toBe(true);
+    const { items } = (await taken.json()) as { items: { id: number; receiptId: number; attempt: number }[] };
+    expect(items).toMatchObject([{ receiptId: id, attempt, kind: 'aviso_pospuesto_titular' }]);
+    const acked = await request.post(`/api/gateway/messages/${items[0]!.id}/ack`, {
+      headers: bot,
+      data: { outcome: 'failed', error: 'Número sin WhatsApp' },
+    });
+    expect(acked.ok(), await acked.text()).toBe(true);
+    expect((await acked.json()).item.state).toBe(attempt < 5 ? 'pending' : 'failed');
+  }
+  // The holder's name brings it back to the queue.
+  const holder = await request.post(`/api/gateway/receipts/${id}/holder`, {
+    headers: bot,
+    data: { name: 'Laura Gómez' },
+  });
+  expect(holder.ok(), await holder.text()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('returned-story')).toContainText('Volvió de Pospuestos', FIRST);
+  const notice = page.getByTestId('undelivered-notice');
+  await expect(notice).toContainText('Aviso no entregado');
+  await expect(notice).toContainText(
+    'El jugador no recibió el aviso «aviso_pospuesto_titular» de este comprobante tras 5 intentos. ' +
+      'Último error del BOT: Número sin WhatsApp',
+  );
+  await checkInSight(page, testInfo, 'no-entregado', [notice, page.getByTestId('receipt-number')]);
   await page.context().close();
 });
 
