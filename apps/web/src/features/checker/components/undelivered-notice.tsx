@@ -1,7 +1,7 @@
-import { Alert, Text } from '@mantine/core';
 import { IconMessageOff } from '@tabler/icons-react';
 import type { PlayerMessageStatus } from '@panel/domain/player-messages/player-message-view';
 import { RECEIPTS_TEXTS as T } from '../texts';
+import { WarningNotice } from './warning-notice';
 
 /**
  * 'Aviso no entregado' (docs/features/player-messages.md): the bot gave up telling the player about
@@ -9,18 +9,13 @@ import { RECEIPTS_TEXTS as T } from '../texts';
  */
 export function UndeliveredNotice({ message }: { message: PlayerMessageStatus }) {
   return (
-    <Alert
+    <WarningNotice
       color="red"
-      variant="light"
-      title={T.undeliveredTitle}
       icon={<IconMessageOff size={18} aria-hidden />}
-      data-testid="undelivered-notice"
-      p={6}
-      styles={{ title: { color: 'var(--mantine-color-dark-8)', marginBottom: 2 } }}
+      title={T.undeliveredTitle}
+      testId="undelivered-notice"
     >
-      <Text size="xs" c="dark.8">
-        {T.undeliveredBody(message.kind, message.attempts, message.lastError)}
-      </Text>
-    </Alert>
+      {T.undeliveredBody(message.kind, message.attempts, message.lastError)}
+    </WarningNotice>
   );
 }
