@@ -21,7 +21,7 @@ import { startTestApp, testConfig, type TestApp } from '../../test/test-app';
 import { islandWithStaff, type IslandWithStaff } from '../../test/factories';
 import { createPlayer } from '../../test/client-factory';
 import { createGatewayBot, createReceipt } from '../../test/receipt-factory';
-import { messageStatesOfWithdrawals } from './message-states';
+import { listWithdrawals, withdrawalView } from '../withdrawals/withdrawal-queries';
 import { SILENT_BOT_ERROR } from './message-outbox';
 import { writePlayerMessage } from './write-player-message';
 
@@ -432,9 +432,8 @@ describe('two takers on two app instances', () => {
 });
 
 describe("withdrawals' message states", () => {
-  it('are read per request: one not delivered before the latest', async () => {
+  it('each view of a request carries its message: one not delivered before the latest', async () => {
     await drain();
-    expect(await messageStatesOfWithdrawals(t.db, mine.island.id, [])).toEqual(new Map());
     const client = await createPlayer(t.db, { tenantId: mine.island.id });
     const request = async () =>
       (
@@ -466,22 +465,30 @@ describe("withdrawals' message states", () => {
       .set({ state: 'failed', attempts: MAX_ATTEMPTS, lastError: 'sin WhatsApp' })
       .where(eq(playerMessages.id, approvedMessage));
     await write(quiet.id, 'approved');
-    const states = await messageStatesOfWithdrawals(t.db, mine.island.id, [paid.id, quiet.id, silent.id]);
-    expect(Object.fromEntries(states)).toEqual({
-      [paid.id]: {
-        state: 'failed',
-        kind: 'aviso_retiro_aprobado',
-        attempts: MAX_ATTEMPTS,
-        lastError: 'sin WhatsApp',
-      },
-      [quiet.id]: { state: 'pending', kind: 'aviso_retiro_aprobado', attempts: 0, lastError: null },
-    });
+    const failed = {
+      state: 'failed',
+      kind: 'aviso_retiro_aprobado',
+      attempts: MAX_ATTEMPTS,
+      lastError: 'sin WhatsApp',
+    };
+    const pending = { state: 'pending', kind: 'aviso_retiro_aprobado', attempts: 0, lastError: null };
+    const expected = { [paid.id]: failed, [quiet.id]: pending, [silent.id]: null };
+    // One request's view, and the list's page (the views' one query, with its joins and order).
+    for (const id of [paid.id, quiet.id, silent.id])
+      expect((await withdrawalView(t.db, mine.island.id, id)).playerMessage).toEqual(expected[id]);
+    const { items } = await listWithdrawals(t.db, mine.island.id, { sort: 'createdAt', dir: 'desc' });
+    const listed = items.filter((item) => item.id in expected);
+    expect(listed.map((item) => [item.id, item.playerMessage])).toEqual([
+      [silent.id, null],
+      [quiet.id, pending],
+      [paid.id, failed],
+    ]);
     const [paidText] = await t.db
       .select({ text: playerMessages.text })
       .from(playerMessages)
       .where(and(eq(playerMessages.withdrawalId, paid.id), eq(playerMessages.kind, 'aviso_retiro_pagado')));
     expect(paidText!.text).toBe('¡Te pagamos el retiro de $ 500,00! Número de operación del banco: OP-1.');
-    expect(await messageStatesOfWithdrawals(t.db, mine.island.id + 1000, [paid.id])).toEqual(new Map());
+    await expect(withdrawalView(t.db, mine.island.id + 1000, paid.id)).rejects.toThrow();
   });
 });
 

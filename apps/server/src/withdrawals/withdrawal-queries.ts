@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { centavosToPesos } from '@panel/domain/money';
 import { foldForSearch } from '@panel/domain/lists/list-columns';
 import { WITHDRAWAL_LIST_PAGE, type WithdrawalListQuery } from '@panel/domain/withdrawals/withdrawal-list';
@@ -7,9 +7,8 @@ import { WITHDRAWAL_MESSAGES as M } from '@panel/domain/withdrawals/withdrawal-r
 import type { WithdrawalView } from '@panel/domain/withdrawals/withdrawal-view';
 import type { DbOrTx } from '../db/connection';
 import { foldedText } from '../db/folded-text';
-import { clients, panelUsers, withdrawalRequests } from '../db/schema';
+import { clients, panelUsers, playerMessages, withdrawalRequests } from '../db/schema';
 import { notFound } from '../errors';
-import { messageStatesOfWithdrawals } from '../player-messages/message-states';
 
 export type WithdrawalRow = typeof withdrawalRequests.$inferSelect;
 
@@ -19,7 +18,33 @@ const approver = alias(panelUsers, 'approver');
 const payer = alias(panelUsers, 'payer');
 const closer = alias(panelUsers, 'closer');
 
-/** A request with its player and the names of who did each step: what every screen shows. */
+/**
+ * The player's message about the request that staff should see ('Aviso no entregado',
+ * docs/features/player-messages.md): one the bot gave up on if there is one, else the latest; read
+ * along player_messages_withdrawal_idx for each request of the page, in the views' own query.
+ */
+const message = new QueryBuilder()
+  .select({
+    state: playerMessages.state,
+    kind: playerMessages.kind,
+    attempts: playerMessages.attempts,
+    lastError: playerMessages.lastError,
+  })
+  .from(playerMessages)
+  .where(
+    and(
+      eq(playerMessages.withdrawalId, withdrawalRequests.id),
+      eq(playerMessages.tenantId, withdrawalRequests.tenantId),
+    ),
+  )
+  .orderBy(desc(sql`${playerMessages.state} = 'failed'`), desc(playerMessages.id))
+  .limit(1)
+  .as('message');
+
+/**
+ * A request with its player, the names of who did each step and the player's message: what every
+ * screen shows.
+ */
 const viewColumns = {
   request: withdrawalRequests,
   username: clients.panelUsername,
@@ -29,6 +54,12 @@ const viewColumns = {
   approvedBy: approver.username,
   paidBy: payer.username,
   closedBy: closer.username,
+  playerMessage: {
+    state: message.state,
+    kind: message.kind,
+    attempts: message.attempts,
+    lastError: message.lastError,
+  },
 };
 
 function selectViews(db: DbOrTx) {
@@ -40,7 +71,8 @@ function selectViews(db: DbOrTx) {
     .leftJoin(firstApprover, eq(firstApprover.id, withdrawalRequests.approvalRequestedBy))
     .leftJoin(approver, eq(approver.id, withdrawalRequests.approvedBy))
     .leftJoin(payer, eq(payer.id, withdrawalRequests.paidBy))
-    .leftJoin(closer, eq(closer.id, withdrawalRequests.closedBy));
+    .leftJoin(closer, eq(closer.id, withdrawalRequests.closedBy))
+    .leftJoinLateral(message, sql`true`);
 }
 
 type ViewRow = Awaited<ReturnType<ReturnType<typeof selectViews>['execute']>>[number];
@@ -74,20 +106,8 @@ function toView({ request: r, ...names }: ViewRow): WithdrawalView {
     approvedAt: iso(r.approvedAt),
     paidAt: iso(r.paidAt),
     closedAt: iso(r.closedAt),
+    playerMessage: names.playerMessage,
   };
-}
-
-/**
- * The views with the player's message about each ('Aviso no entregado' when the bot gave up,
- * docs/features/player-messages.md), read in one query for the whole page.
- */
-async function withMessages(db: DbOrTx, tenantId: number, rows: ViewRow[]): Promise<WithdrawalView[]> {
-  const states = await messageStatesOfWithdrawals(
-    db,
-    tenantId,
-    rows.map((row) => row.request.id),
-  );
-  return rows.map((row) => ({ ...toView(row), playerMessage: states.get(row.request.id) ?? null }));
 }
 
 /** One request of the island as screens show it; another island's id answers 404 like a missing one. */
@@ -96,8 +116,7 @@ export async function withdrawalView(db: DbOrTx, tenantId: number, id: number): 
     and(eq(withdrawalRequests.tenantId, tenantId), eq(withdrawalRequests.id, id)),
   );
   if (!rows.length) throw notFound(M.notFound);
-  const [view] = await withMessages(db, tenantId, rows);
-  return view!;
+  return toView(rows[0]!);
 }
 
 /** The request's row locked for a decision: decisions on one request take turns, across instances. */
@@ -160,7 +179,7 @@ export async function listWithdrawals(
       .innerJoin(clients, eq(clients.id, withdrawalRequests.clientId))
       .where(where),
   ]);
-  return { items: await withMessages(db, tenantId, rows), total: Number(counted?.total ?? 0) };
+  return { items: rows.map(toView), total: Number(counted?.total ?? 0) };
 }
 
 /** The stored key of a paid request's proof file, if it has one. */
