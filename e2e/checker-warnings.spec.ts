@@ -270,7 +270,7 @@ test('a receipt whose player was never told: Aviso no entregado beside Aprobar',
   const notice = page.getByTestId('undelivered-notice');
   await expect(notice).toContainText('Aviso no entregado');
   await expect(notice).toContainText(
-    'El jugador no recibió el aviso «aviso_pospuesto_titular» de este comprobante tras 5 intentos. ' +
+    'El jugador no recibió el aviso de este comprobante («comprobante pospuesto, pedir el titular de la cuenta») tras 5 intentos. ' +
       'Último error del BOT: Número sin WhatsApp',
   );
   await checkInSight(page, testInfo, 'no-entregado', [notice, page.getByTestId('receipt-number')]);

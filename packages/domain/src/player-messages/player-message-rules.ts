@@ -144,6 +144,10 @@ export const PLAYER_MESSAGE_TEXTS = {
 export const isPlayerMessageKind = (intent: string): intent is PlayerMessageKind =>
   Object.hasOwn(PLAYER_MESSAGE_KINDS, intent);
 
+/** What a message is about, in staff's words: its editor label after 'Aviso al jugador: '. */
+export const messagePurpose = (kind: string): string =>
+  isPlayerMessageKind(kind) ? PLAYER_MESSAGE_KINDS[kind].label.replace(/^Aviso al jugador: /, '') : kind;
+
 /** The values a kind's text may name, as written in it ('{monto}'). */
 export const allowedPlaceholders = (kind: PlayerMessageKind): string[] =>
   PLAYER_MESSAGE_KINDS[kind].placeholders.map((name) => `{${name}}`);

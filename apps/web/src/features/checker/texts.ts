@@ -1,3 +1,4 @@
+import { messagePurpose } from '@panel/domain/player-messages/player-message-rules';
 import { RECEIPTS_TITLE } from './title';
 
 /** Spanish texts of the receipts (comprobantes) feature: the /checker screen and the header bell. */
@@ -86,7 +87,7 @@ export const RECEIPTS_TEXTS = {
   /** docs/features/player-messages.md 'Aviso no entregado'. */
   undeliveredTitle: 'Aviso no entregado',
   undeliveredBody: (kind: string, attempts: number, error: string | null) =>
-    `El jugador no recibió el aviso «${kind}» de este comprobante tras ${attempts} ${
+    `El jugador no recibió el aviso de este comprobante («${messagePurpose(kind)}») tras ${attempts} ${
       attempts === 1 ? 'intento' : 'intentos'
     }.${error ? ` Último error del BOT: ${error}` : ''}`,
 } as const;

@@ -21,7 +21,7 @@ describe('/checker: a message the player never got', () => {
     const notice = await within(stack).findByTestId('undelivered-notice');
     expect(notice).toHaveTextContent('Aviso no entregado');
     expect(notice).toHaveTextContent(
-      'El jugador no recibió el aviso «aviso_pospuesto_titular» de este comprobante tras 5 intentos. Último error del BOT: El número no tiene WhatsApp',
+      'El jugador no recibió el aviso de este comprobante («comprobante pospuesto, pedir el titular de la cuenta») tras 5 intentos. Último error del BOT: El número no tiene WhatsApp',
     );
   });
 
