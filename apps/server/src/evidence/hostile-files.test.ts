@@ -77,9 +77,12 @@ function blankPdf(width: number, height: number): Buffer {
   return Buffer.from(text, 'latin1');
 }
 
-/** Stands in for the OCR engine: nothing in these files is text. */
+/** Stands in for the OCR engine: nothing in these files is text (and no amount: read twice). */
 const noOcr = async () =>
-  ({ recognize: async () => ({ data: { blocks: [] } }) }) as unknown as import('tesseract.js').Worker;
+  ({
+    recognize: async () => ({ data: { blocks: [] } }),
+    setParameters: async () => ({}),
+  }) as unknown as import('tesseract.js').Worker;
 
 const reason = (promise: Promise<unknown>) =>
   promise.then(
