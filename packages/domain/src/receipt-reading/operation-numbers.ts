@@ -44,12 +44,14 @@ export const codeTrust = (code: string) => (/[A-Z]/.test(code) && !hexCode(code)
 
 /**
  * Capitals only, 8 to 20: a code whose digits OCR read as letters ('R03VUZAXCR' as 'ROSVUZAXCR'), or
- * one printed without digits. Only beside an operation's or a transaction's own label: beside
- * 'Referencia' it is the transfer's concept ('ALQUILERES').
+ * one printed without digits. Only alone beside a label that names the operation's or the
+ * transaction's code: beside 'Referencia' it is the transfer's concept ('ALQUILERES'), and after a
+ * bare 'Operación' a sentence ('OPERACION REALIZADA CON EXITO').
  */
 const LETTER_CODE = /^[A-Z]{8,20}$/;
-/** The label names the operation or the transaction itself, not a reference or a concept. */
-export const namesTheOperation = (norm: string) => /operaci[o0]n|transacci[o0]n/.test(norm);
+/** 'Código de transacción', 'ID de la operación', 'Nº de operación': not 'Operación …' nor 'Referencia'. */
+export const namesTheOperation = (norm: string) =>
+  /operaci[o0]n|transacci[o0]n/.test(norm) && !/^(?:operaci[o0]n|transacci[o0]n)/.test(norm);
 
 export function operationIn(value: string, lettersOnly = false): string | null {
   const text = value.replace(/^(?:n[^a-z0-9\s]|nro\.?|#)\s*/i, '').trim();
@@ -62,7 +64,7 @@ export function operationIn(value: string, lettersOnly = false): string | null {
     tokens.length > 1 &&
     tokens.every((t, i) => /^[\p{L}\d-]+$/u.test(t) && (/\d/.test(t) || (i === 0 && t.length <= 4)));
   const grouped = groupable ? tokens.join('') : null;
-  const code = (t: string) => CODE.test(t) || (lettersOnly && LETTER_CODE.test(t));
+  const code = (t: string) => CODE.test(t) || (lettersOnly && tokens.length === 1 && LETTER_CODE.test(t));
   const token =
     grouped ?? [...tokens].reverse().find((t) => (t.match(/\d/g) ?? []).length >= 3 || code(t)) ?? '';
   const digits = (token.match(/\d/g) ?? []).length;

@@ -362,6 +362,9 @@ describe('operation number', () => {
       'Referencia ALQUILERES',
       'Nº de comprobante EXPENSAS',
       'Código de transacción Copiar',
+      'OPERACION REALIZADA CON EXITO', // a sentence, not a code
+      'Código de transacción REALIZADA CON EXITO',
+      'Operación: TRANSFERENCIA',
     ],
     'reads none in %j',
   );
