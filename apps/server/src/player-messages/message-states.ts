@@ -3,11 +3,22 @@ import type { PlayerMessageStatus } from '@panel/domain/player-messages/player-m
 import type { DbOrTx } from '../db/connection';
 import { playerMessages } from '../db/schema';
 
+/** What staff see of a player's message: its state, what it says and, failed, the bot's tries. */
+export const messageStatusColumns = {
+  state: playerMessages.state,
+  kind: playerMessages.kind,
+  attempts: playerMessages.attempts,
+  lastError: playerMessages.lastError,
+};
+
 /**
- * Per receipt, the message staff should see (docs/features/player-messages.md 'Aviso no
- * entregado'): one the bot could not deliver if there is one, else the latest. The withdrawal views
- * pick theirs the same way inside their own query (withdrawals/withdrawal-queries.ts).
+ * Of one receipt's or request's messages, the one staff should see first (docs/features/player-messages.md
+ * 'Aviso no entregado'): one the bot could not deliver if there is one, else the latest. The
+ * withdrawal views pick theirs with it inside their own query (withdrawals/withdrawal-queries.ts).
  */
+export const shownMessageFirst = [desc(sql`${playerMessages.state} = 'failed'`), desc(playerMessages.id)];
+
+/** Per receipt, the message staff should see (shownMessageFirst). */
 export async function messageStatesOfReceipts(
   db: DbOrTx,
   tenantId: number,
@@ -17,17 +28,10 @@ export async function messageStatesOfReceipts(
   const rows = await db
     .selectDistinctOn([playerMessages.receiptId], {
       owner: playerMessages.receiptId,
-      state: playerMessages.state,
-      kind: playerMessages.kind,
-      attempts: playerMessages.attempts,
-      lastError: playerMessages.lastError,
+      ...messageStatusColumns,
     })
     .from(playerMessages)
     .where(and(eq(playerMessages.tenantId, tenantId), inArray(playerMessages.receiptId, [...receiptIds])))
-    .orderBy(
-      playerMessages.receiptId,
-      desc(sql`${playerMessages.state} = 'failed'`),
-      desc(playerMessages.id),
-    );
+    .orderBy(playerMessages.receiptId, ...shownMessageFirst);
   return new Map(rows.map(({ owner, ...row }) => [owner!, row]));
 }

@@ -9,6 +9,7 @@ import type { DbOrTx } from '../db/connection';
 import { foldedText } from '../db/folded-text';
 import { clients, panelUsers, playerMessages, withdrawalRequests } from '../db/schema';
 import { notFound } from '../errors';
+import { messageStatusColumns, shownMessageFirst } from '../player-messages/message-states';
 
 export type WithdrawalRow = typeof withdrawalRequests.$inferSelect;
 
@@ -20,16 +21,11 @@ const closer = alias(panelUsers, 'closer');
 
 /**
  * The player's message about the request that staff should see ('Aviso no entregado',
- * docs/features/player-messages.md): one the bot gave up on if there is one, else the latest; read
- * along player_messages_withdrawal_idx for each request of the page, in the views' own query.
+ * docs/features/player-messages.md): read along player_messages_withdrawal_idx for each request of
+ * the page, in the views' own query.
  */
 const message = new QueryBuilder()
-  .select({
-    state: playerMessages.state,
-    kind: playerMessages.kind,
-    attempts: playerMessages.attempts,
-    lastError: playerMessages.lastError,
-  })
+  .select(messageStatusColumns)
   .from(playerMessages)
   .where(
     and(
@@ -37,7 +33,7 @@ const message = new QueryBuilder()
       eq(playerMessages.tenantId, withdrawalRequests.tenantId),
     ),
   )
-  .orderBy(desc(sql`${playerMessages.state} = 'failed'`), desc(playerMessages.id))
+  .orderBy(...shownMessageFirst)
   .limit(1)
   .as('message');
 
