@@ -6,6 +6,7 @@ import { parseReceiptText, type TextLine, type WordBox } from '@panel/domain/rec
 import type { ReadingFailure } from '@panel/domain/receipt-reading/reading-texts';
 import { MAX_INPUT_PIXELS, exceedsPixelLimit, pdfDrawScale } from '../storage/file-bounds';
 import { detectFileType } from '../storage/file-type';
+import { PAGE_PARAMETERS, withParameters } from './ocr-parameters';
 import { readRaisedCents, type Box } from './raised-cents';
 
 /**
@@ -45,12 +46,7 @@ export async function startOcrEngine(cachePath: string): Promise<OcrEngine> {
     cacheMethod: 'none',
     gzip: true,
   });
-  // Rows of a receipt put the label far left and the value far right: the spaces between survive.
-  await engine.setParameters({
-    tessedit_pageseg_mode: PSM.SINGLE_COLUMN,
-    preserve_interword_spaces: '1',
-    user_defined_dpi: '144',
-  });
+  await engine.setParameters(PAGE_PARAMETERS);
   return engine;
 }
 
@@ -107,13 +103,10 @@ export async function ocrLines(engine: OcrEngine, png: Buffer): Promise<TextLine
   // Read as one column of rows, a photo of a tilted screen can lose whole rows, the headline among
   // them. Without an amount the page is read again as one block, and the reading worth more is
   // kept: a second OCR only where the first failed (docs/features/receipt-reading.md).
-  await engine.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK });
-  try {
-    const again = await pageLines(engine, png);
-    return worth(again) > worth(lines) ? again : lines;
-  } finally {
-    await engine.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_COLUMN });
-  }
+  const again = await withParameters(engine, { tessedit_pageseg_mode: PSM.SINGLE_BLOCK }, () =>
+    pageLines(engine, png),
+  );
+  return worth(again) > worth(lines) ? again : lines;
 }
 
 async function pageLines(engine: OcrEngine, png: Buffer): Promise<TextLine[]> {

@@ -1,18 +1,14 @@
 import sharp from 'sharp';
 import { PSM, type Worker as OcrEngine } from 'tesseract.js';
 import type { TextLine, WordBox } from '@panel/domain/receipt-reading/receipt-parser';
+import { withParameters } from './ocr-parameters';
 
 /** A figure after '$' whose raised centavos OCR read as a mark: '842”', '7.849*', '35.217"'. */
 const MARKED = /^(\d{1,3}(?:\.\d{3})*)[”“"*'’°º^¨]+$/;
 /** What a re-read may claim: it is one more guess of OCR, so never enough to compare it on /checker. */
 const RE_READ_CONFIDENCE = 0.75;
 
-export interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
+export type Box = Pick<WordBox, 'x0' | 'y0' | 'x1' | 'y1'>;
 
 /**
  * Some apps print the centavos raised and small after the headline ('$ 842²⁴'), and OCR of the whole
@@ -36,11 +32,8 @@ export async function readRaisedCents(
   if (marked.length === 0) return lines;
   const { width = 0, height = 0 } = await sharp(png).metadata();
   const cents = new Map<WordBox, string>();
-  await engine.setParameters({
-    tessedit_char_whitelist: '0123456789',
-    tessedit_pageseg_mode: PSM.SINGLE_WORD,
-  });
-  try {
+  const digitsOnly = { tessedit_char_whitelist: '0123456789', tessedit_pageseg_mode: PSM.SINGLE_WORD };
+  await withParameters(engine, digitsOnly, async () => {
     for (const { word, mark } of marked) {
       // The mark's own box, a little taller and wider to the right (OCR's box of a misread glyph
       // may clip it), not to the left, where the figure's last digit would be read as a third one.
@@ -60,12 +53,7 @@ export async function readRaisedCents(
       const digits = data.text.replace(/\D/g, '');
       if (/^\d{2}$/.test(digits)) cents.set(word, digits);
     }
-  } finally {
-    await engine.setParameters({
-      tessedit_char_whitelist: '',
-      tessedit_pageseg_mode: PSM.SINGLE_COLUMN,
-    });
-  }
+  });
   return lines.map((line) => {
     const found = line.words?.filter((w) => cents.has(w));
     if (!found?.length) return line;
