@@ -162,7 +162,13 @@ export const BANK_ENTITIES = {
   ICBC: '015',
 } as const;
 
-export const alias = (r: Random) => `${r.pick(ALIAS_WORDS)}.${r.pick(ALIAS_WORDS)}.${r.pick(ALIAS_WORDS)}`;
+/** Three words, drawn again until they make 20 characters at most: an alias is 6 to 20 (BCRA). */
+export function alias(r: Random): string {
+  for (;;) {
+    const drawn = `${r.pick(ALIAS_WORDS)}.${r.pick(ALIAS_WORDS)}.${r.pick(ALIAS_WORDS)}`;
+    if (drawn.length <= 20) return drawn;
+  }
+}
 
 /** Pesos from 100 to 2,500,000: a third round thousands, some round hundreds, the rest with centavos. */
 export function amountCentavos(r: Random): number {
