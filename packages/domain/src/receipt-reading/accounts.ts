@@ -29,13 +29,24 @@ const SWAPS: Record<string, string> = {
   Z: '2',
 };
 
-/** A 22-character token of digits but a few: OCR's slips in a CBU/CVU, read as the digits they resemble. */
+const asDigits = (token: string) => [...token].map((c) => SWAPS[c] ?? c).join('');
+
+/**
+ * A 22-character token of digits but a few: OCR's slips in a CBU/CVU, read as the digits they
+ * resemble. A token one or two characters longer (a mark OCR glued to it: 'T10141…') gives the one
+ * 22 digits inside it whose check digits hold, if exactly one does.
+ */
 export function cbuIn(text: string): string | null {
-  const token = /(?:^|[\s:])([0-9OoDIlTNSBZ|]{22})(?=[\s.,;)]|$)/.exec(
+  const token = /(?:^|[\s:])([0-9OoDIlTNSBZ|]{22,24})(?=[\s.,;)]|$)/.exec(
     text.replace(/(\d)[\s-](?=\d)/g, '$1'),
   );
   if (!token || (token[1]!.match(/\d/g) ?? []).length < 17) return null;
-  return [...token[1]!].map((c) => SWAPS[c] ?? c).join('');
+  const digits = asDigits(token[1]!);
+  if (digits.length === 22) return digits;
+  const valid = [0, 1, 2]
+    .map((start) => digits.slice(start, start + 22))
+    .filter((window, i, all) => window.length === 22 && all.indexOf(window) === i && isValidCbu(window));
+  return valid.length === 1 ? valid[0]! : null;
 }
 
 /** An alias: 6 to 20 letters, digits, dots and hyphens, with at least one dot, not a number. */

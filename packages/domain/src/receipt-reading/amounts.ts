@@ -7,8 +7,9 @@ import { parseAmount } from '../money';
  * or operation number on the line under the label) or 'Total: 2 transferencias' is never an amount.
  */
 const NUMBER = String.raw`\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:,\d{1,2})?`;
-// A figure ending in a bare comma lost its centavos ('$ 262.662,'): no amount.
-const SIGNED = new RegExp(String.raw`(?:\$|ARS)\s*(${NUMBER})(?![\d.,]*\d)(?!,\s*$)`);
+// A figure ending in a bare comma lost its centavos ('$ 262.662,'): no amount. Nor one that goes on
+// with '-' or '/' and digits: an account ('CA $ 4052-6412111/7').
+const SIGNED = new RegExp(String.raw`(?:\$|ARS)\s*(${NUMBER})(?![\d.,]*\d)(?!,\s*$)(?![-/]\d)`);
 const UNSIGNED = new RegExp(
   String.raw`^(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+,\d{1,2})(?![\d.,]*\d)(?:\s*(?:ARS|pesos))?$`,
   'i',

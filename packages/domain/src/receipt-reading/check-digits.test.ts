@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatCentavos, MAX_TYPED_CENTAVOS } from '../money';
-import { isValidCbu } from './accounts';
+import { cbuIn, isValidCbu } from './accounts';
 import { amountIn } from './amounts';
 import { isValidTaxId, taxIdCheckDigit } from './tax-ids';
 
@@ -66,6 +66,25 @@ describe('CBU/CVU check digits (two blocks, weights 7,1,3,9)', () => {
           const cbu = makeCbu(bank, account);
           expect(isValidCbu(cbu)).toBe(true);
           expect(isValidCbu(mutate(cbu, at, by))).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('takes a CBU out of a mark OCR glued to it only when one 22 digits inside hold their check digits', () => {
+    fc.assert(
+      fc.property(
+        digits(7),
+        digits(13),
+        fc.constantFrom('T1', '1', '7', 'l', '|', '0', '99'),
+        (bank, account, mark) => {
+          const cbu = makeCbu(bank, account);
+          for (const token of [mark + cbu, cbu + mark]) {
+            const asRead = token.replace(/[Tl|]/g, '1');
+            const validInside = [0, 1, 2].filter((at) => isValidCbu(asRead.slice(at, at + 22))).length;
+            // Where a digit of the mark makes another valid 22, the reading does not choose.
+            expect(cbuIn(`CBU/CVU ${token}`)).toBe(validInside === 1 ? cbu : null);
+          }
         },
       ),
     );

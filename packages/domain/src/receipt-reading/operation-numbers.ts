@@ -27,11 +27,11 @@ export function fixDigits(token: string): string {
  */
 const CODE = /^(?=.*\d)[A-Z\d-]{8,20}$/;
 /**
- * Hexadecimal with its O read for 0 ('F2CDBE78F8DO') and its 1 read as l or I ('la63cb0f'): the
- * alphabet has none of them.
+ * Hexadecimal with its O read for 0 ('F2CDBE78F8DO') and its 1 read as l, I or i ('la63cb0f',
+ * '799849cdibbc'): the alphabet has none of them.
  */
 const hexCode = (token: string) => {
-  const hex = token.replace(/[lI]/g, '1').toUpperCase().replace(/O/g, '0');
+  const hex = token.replace(/[lIi]/g, '1').toUpperCase().replace(/O/g, '0');
   return /^[\dA-F-]+$/.test(hex) && /\d/.test(hex) && /[A-F]/.test(hex) ? hex : null;
 };
 

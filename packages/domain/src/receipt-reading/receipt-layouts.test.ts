@@ -378,9 +378,9 @@ describe('the amount is never wrong and trusted', () => {
   });
 
   it('judges a value by its own words, not by its label’s', () => {
-    const [row] = page('Alias: nube-rio.faro');
+    const [heading, row] = page('Para\nAlias: nube-rio.faro');
     row!.words![1]!.confidence = 0.6;
-    const { receiverAccount } = parseReceiptText([row!]).fields;
+    const { receiverAccount } = parseReceiptText([heading!, row!]).fields;
     expect(receiverAccount).toEqual({ value: 'nube-rio.faro', confidence: 0.6 });
   });
 

@@ -256,6 +256,16 @@ describe('amounts as the receipts write them', () => {
     expect(read(`Importe ${written}`).amount).toBeUndefined();
   });
 
+  it('joins a figure a narrow screen broke: the sign above it, the centavos below', () => {
+    expect(read('$\n2.500.000,00\nFecha 01/05/2026').amount).toBe('2500000.00');
+    expect(read('Importe transferido $ 2.500.000,\n00\nOrdenante').amount).toBe('2500000.00');
+  });
+
+  it('never reads an account after a $ as an amount', () => {
+    expect(read('Cuenta CA $ 4052-6412111/7').amount).toBeUndefined();
+    expect(read('$\n2.500.000,00\nCuenta CA $ 4052-6412111/7').amount).toBe('2500000.00');
+  });
+
   it('takes the labelled amount over any other $ on the receipt', () => {
     expect(read('Saldo disponible $ 50.000,00\nImporte $ 1.500,50\nComisión $ 10,00').amount).toBe('1500.50');
   });
@@ -313,6 +323,8 @@ describe('date and time', () => {
       ['Fecha 12/03/2026', '2026-03-12T00:00:00-03:00'],
       ['Fecha y hora 25/09/2026 - 05:3\n8', '2026-09-25T05:38:00-03:00'], // broken over two lines
       ['Fecha y hora jue 4 jun 2026 1\n7:07', '2026-06-04T17:07:00-03:00'],
+      ['Fecha y hora 21 de septiembre de 2026 - 13:\n10h', '2026-09-21T13:10:00-03:00'],
+      ['Fecha y hora 24 de marzo de 2026 - 07:1\n5h', '2026-03-24T07:15:00-03:00'],
     ],
     '%j is %s (Argentina, UTC-3)',
   );
@@ -348,8 +360,11 @@ describe('operation number', () => {
     ['Código de transacción T8HJJENVV3', 'T8HJJENVV3'], // a code with two digits
     ['ID de la operación f2cdbe78f8do', 'F2CDBE78F8D0'], // hexadecimal has no O
     ['Código de transacción la63cb0f-4581', '1A63CB0F-4581'], // nor l
+    ['ID de la operación 799849cdibbc', '799849CD1BBC'], // nor i
+    ['Código de transacción 096ead42-2b\ncd', '096EAD42-2BCD'], // its rest below, letters alone
     ['Comprobante N2\n1980908137', '1980908137'], // OCR's 'N2' for 'Nº'
     ['Código de operación 123456789\nBanco', '123456789'], // a word below is not its rest
+    ['Código de transacción 096ead42-2b\nBeca', '096EAD42-2B'], // nor a word of hex letters in capitals
     ['Código de transacción WKKASAZAMR', 'WKKASAZAMR'], // capitals only, beside the operation's own label
   ]);
 
@@ -427,6 +442,16 @@ describe('receiving account', () => {
     ['Alias: JUAN.PEREZ.MP', 'juan.perez.mp'],
     ['Alias\nmartina.ahorro', 'martina.ahorro'],
     ['CBU destino 072007938800012\n3456788', '0720079388000123456788'], // broken over two lines
+    ['CBU/CVU T10141743662429986584474', '0141743662429986584474'], // a mark glued to it
+    // A photo cut the heading: what is left of 'Destinatario' still opens the receiver's block.
+    [
+      'Cuenta de origen\nCaja de ahorro en pesos 2568130\nAbril Toledo\ntinatario\nLudmila Aguirre\n0178384584778134753405',
+      '0178384584778134753405',
+    ],
+    [
+      'Cuenta de origen\nAbril Toledo\nDestii\nGastón Acuña\n0720687621456864037277',
+      '0720687621456864037277',
+    ],
   ]);
 
   it.each([
@@ -434,6 +459,8 @@ describe('receiving account', () => {
     ['an alias of digits', 'Alias 1.500.000'],
     ['an alias too short', 'Alias a.b'],
     ['the sender’s own CBU', 'De Martina López\nCBU 0110012340012345678901'],
+    ['a lone CBU in the sender’s block', 'Cuenta de origen\nAbril Toledo\n0178384584778134753405'],
+    ['a CBU and a glued mark whose check digits fail', 'CBU/CVU T10141743662429986584475'],
   ])('reads none from %s', (_case, text) => {
     expect(read(text).receiverAccount).toBeUndefined();
   });
@@ -504,6 +531,19 @@ describe('confidence', () => {
   it('never trusts a code whose letters OCR may have swapped, unless hexadecimal', () => {
     expect(confidences([['Código de transacción 941RF1087B', 0.95]])).toEqual({ operationNumber: 0.75 });
     expect(confidences([['ID de la operación F2CDBE78F8D0', 0.95]])).toEqual({ operationNumber: 0.95 });
+  });
+
+  it('trusts an account before any heading less: a photo may have cut the sender’s block’s', () => {
+    expect(confidences([['CVU: 0170099220000067797370', 0.9]])).toEqual({ receiverAccount: 0.77 });
+    expect(confidences([['CVU destino: 0170099220000067797370', 0.9]])).toEqual({ receiverAccount: 0.9 });
+    expect(
+      confidences([
+        ['Para', 0.9],
+        ['CVU: 0170099220000067797370', 0.9],
+      ]),
+    ).toEqual({
+      receiverAccount: 0.9,
+    });
   });
 
   it('halves a CUIT whose check digit is wrong', () => {

@@ -43,6 +43,23 @@ const SENDER_LABEL =
   /^(?:titular\s+(?:de\s+(?:la\s+)?)?cuenta\s+(?:de\s+)?origen|titular\s+de\s+origen|cuenta\s+(?:de\s+)?origen|datos\s+del?\s+(?:ordenante|remitente|origen|pagador)|quien\s+envia|enviado\s+por|enviada\s+por|remitente|ordenante|pagador|origen|desde|de)(?=[\s:]|$)/;
 const RECEIVER_LABEL =
   /^(?:titular\s+(?:de\s+(?:la\s+)?)?cuenta\s+(?:de\s+)?destino|titular\s+de\s+destino|cuenta\s+(?:de\s+)?destino|datos\s+del?\s+(?:destinatario|beneficiario|destino)|quien\s+recibe|destinatario|beneficiario|destino|hacia|para|enviado\s+a|enviada\s+a)(?=[\s:]|$)/;
+/**
+ * A photo cut at the screen's edge leaves a block's heading as a piece of a word ('tinatario',
+ * 'Destii'): a line that is only the start (5 letters or more) or the end of one still opens it.
+ */
+const CUT_HEADINGS: [string, 'sender' | 'receiver'][] = [
+  ['destinatario', 'receiver'],
+  ['beneficiario', 'receiver'],
+  ['ordenante', 'sender'],
+  ['remitente', 'sender'],
+];
+function cutHeading(norm: string): 'sender' | 'receiver' | null {
+  if (!/^\p{L}{5,}$/u.test(norm)) return null;
+  const found = CUT_HEADINGS.find(
+    ([word]) => norm !== word && (word.startsWith(norm.slice(0, 5)) || word.endsWith(norm)),
+  );
+  return found ? found[1] : null;
+}
 /** A name inside the current block (the sender's or the receiver's). */
 const NAME_LABEL = /^(?:titular|nombre(?:\s+y\s+apellido)?|razon\s+social|a\s+nombre\s+de)(?=[\s:]|$)/;
 const TAX_LABEL = /(?:^|\s)(?:cuit|cuil|cdi|c\.u\.i\.[tl]\.?)(?=[\s:/.-]|$)/;
@@ -105,10 +122,17 @@ function wrappedTail(lines: Line[], line: Line, piece = /^\p{Ll}{1,6}$/u): strin
   return next?.cells.length === 1 && piece.test(next.text.trim()) ? next.text.trim() : '';
 }
 
+/** A value that ends in a lowercase hexadecimal code ('096ead42-2b'): its rest may be letters alone. */
+const LOWER_HEX_END = /(?:^|\s)(?=[\da-f-]*\d)[\da-f-]*[a-f][\da-f-]*$/;
+
 function wrapped(lines: Line[], t: Value<string>): Value<string>[] {
   // A digit in the piece: a word alone below ('Banco', 'Copiar') is never the rest of a number.
-  // And one in the value: 'Nº' read as 'Ne' is no start of a number.
-  const word = /\d/.test(t.value) ? wrappedTail(lines, t.line, /^(?=.*\d)[\p{L}\d-]{1,10}$/u) : '';
+  // And one in the value: 'Nº' read as 'Ne' is no start of a number. A lowercase hexadecimal
+  // code's rest may have no digit ('096ead42-2b' / 'cd'); its alphabet keeps words out.
+  const word = !/\d/.test(t.value)
+    ? ''
+    : wrappedTail(lines, t.line, /^(?=.*\d)[\p{L}\d-]{1,10}$/u) ||
+      (LOWER_HEX_END.test(t.value) ? wrappedTail(lines, t.line, /^[\da-f]{1,6}$/) : '');
   const next = lines[t.line.index + 1];
   if (!word || anyLabel(next!)) return [];
   return [{ ...t, value: `${t.value}${word}`, confidence: Math.min(t.confidence, next!.confidence) * 0.9 }];
@@ -276,10 +300,21 @@ function raisedCents(lines: Line[], line: Line, figure: Cell): string | null {
  * receipts with boxes) must agree; otherwise the value is kept under TRUSTED_CONFIDENCE. Without a
  * label or boxes, the first '$' amount is a guess (docs/features/receipt-reading.md, 'Confidence').
  */
+/** '$' / '2.500.000,00': a narrow screen put the sign on a line of its own, above its figure. */
+function signAboveFigure(lines: Line[], line: Line): AmountSeen | null {
+  const next = lines[line.index + 1];
+  if (!/^(?:\$|ARS)$/.test(line.text.trim()) || next?.cells.length !== 1) return null;
+  const value = amountIn(`$ ${next.text}`);
+  if (!value) return null;
+  const confidence = Math.min(line.confidence, next.confidence);
+  return { value, confidence, height: next.cells[0]!.height, labelled: false, cents: printsCents(next.text) };
+}
+
 function pickAmount(lines: Line[]): ReadField | null {
   const seen: AmountSeen[] = [];
   for (const line of lines) {
-    const label = labelled(lines, line, AMOUNT_LABEL, (text) => amountIn(text, true));
+    // 'Importe $ 2.500.000,' / '00': a narrow screen broke the figure; joined, tried first.
+    const label = labelled(lines, line, AMOUNT_LABEL, (text) => amountIn(text, true), { wraps: true });
     if (label)
       seen.push({
         value: label.value,
@@ -288,6 +323,8 @@ function pickAmount(lines: Line[]): ReadField | null {
         labelled: true,
         cents: printsCents(label.cell.text),
       });
+    const signAbove = signAboveFigure(lines, line);
+    if (signAbove) seen.push(signAbove);
     for (const cell of line.cells) {
       if (label?.cell === cell) continue;
       const value = amountIn(cell.text);
@@ -403,6 +440,8 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
       // 'a Juan Pérez' under the amount (Brubank, Mercado Pago): the receiver.
       set('receiverName', cleanName(line.text.slice(2)), line.confidence * 0.8);
       section = 'receiver';
+    } else if (cutHeading(line.norm)) {
+      section = cutHeading(line.norm);
     } else if (NAME_LABEL.test(line.norm)) {
       // 'Titular' before any heading is the account's holder: the one who sends.
       const name = nameAfter(lines, line, NAME_LABEL);
@@ -422,10 +461,14 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
     }
 
     const account = labelled(lines, line, ACCOUNT_LABEL, accountIn, { wraps: true });
-    if (account && !/origen/.test(line.norm) && (section !== 'sender' || /destin|benefici/.test(line.norm)))
+    const namesReceiver = /destin|benefici/.test(line.norm);
+    if (account && !/origen/.test(line.norm) && (section !== 'sender' || namesReceiver))
       accounts.push({
         value: account.value.value,
-        confidence: account.confidence * (account.value.checked ? 1 : 0.7),
+        // Before any heading and not named the receiver's, it may be the sender's: a photo can
+        // cut 'De' and 'Para' off a receipt that prints both accounts.
+        confidence:
+          account.confidence * (account.value.checked ? 1 : 0.7) * (section || namesReceiver ? 1 : 0.85),
       });
 
     const found = dateIn(line.norm);
@@ -434,9 +477,12 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
       const rest =
         line.norm.slice(0, found.start) + ' '.repeat(found.end - found.start) + line.norm.slice(found.end);
       const t = timeIn(rest);
-      // '25/09/2026 - 05:3' / '8', 'jun 2026 1' / '7:07': a time broken over two lines, joined.
+      // '25/09/2026 - 05:3' / '8', 'jun 2026 1' / '7:07', '2026 - 13:' / '10h': a time broken over
+      // two lines, joined.
       const head = /\d{1,2}(?::\d?)?$/.exec(rest.trimEnd())?.[0];
-      const tail = head ? wrappedTail(lines, line, /^[\d:]{1,4}$/) : '';
+      const tail = head
+        ? wrappedTail(lines, line, /^[\d:]{1,4}\s?(?:hs?\.?)?$/).replace(/\s?hs?\.?$/, '')
+        : '';
       const joined = t || !tail ? null : timeIn(`${head}${tail}`);
       if (t) time = { time: t.value, confidence: line.confidence };
       else if (joined) time = { time: joined.value, confidence: line.confidence * 0.9 };
