@@ -27,11 +27,11 @@ export function fixDigits(token: string): string {
  */
 const CODE = /^(?=.*\d)[A-Z\d-]{8,20}$/;
 /**
- * Hexadecimal with its O read for 0 ('F2CDBE78F8DO') and its 1 read as l, I or i ('la63cb0f',
- * '799849cdibbc'): the alphabet has none of them.
+ * Hexadecimal with its O read for 0 ('F2CDBE78F8DO'), its 1 read as l, I or i ('la63cb0f',
+ * '799849cdibbc') and its 5 as S ('Sefdfcdd02bf'): the alphabet has none of them.
  */
 const hexCode = (token: string) => {
-  const hex = token.replace(/[lIi]/g, '1').toUpperCase().replace(/O/g, '0');
+  const hex = token.replace(/[lIi]/g, '1').toUpperCase().replace(/O/g, '0').replace(/S/g, '5');
   return /^[\dA-F-]+$/.test(hex) && /\d/.test(hex) && /[A-F]/.test(hex) ? hex : null;
 };
 
@@ -64,7 +64,11 @@ export function operationIn(value: string, lettersOnly = false): string | null {
     tokens.length > 1 &&
     tokens.every((t, i) => /^[\p{L}\d-]+$/u.test(t) && (/\d/.test(t) || (i === 0 && t.length <= 4)));
   const grouped = groupable ? tokens.join('') : null;
-  const code = (t: string) => CODE.test(t) || (lettersOnly && tokens.length === 1 && LETTER_CODE.test(t));
+  // A hexadecimal code as printed, in lower case too ('5efdfcdd02bf'), once OCR's slips are undone.
+  const code = (t: string) =>
+    CODE.test(t) ||
+    (t.length >= 8 && !!hexCode(t)) ||
+    (lettersOnly && tokens.length === 1 && LETTER_CODE.test(t));
   const token =
     grouped ?? [...tokens].reverse().find((t) => (t.match(/\d/g) ?? []).length >= 3 || code(t)) ?? '';
   const digits = (token.match(/\d/g) ?? []).length;
@@ -127,7 +131,8 @@ export function operationWithoutLabel(
   for (const line of [...lines].reverse()) {
     const text = line.text.trim();
     const digits = /^\d{8,20}$/.test(text) && !isValidTaxId(text);
-    const value = digits ? text : /^[\dA-Fa-f-]{8,20}$/.test(text) ? hexCode(text) : null;
+    // Hexadecimal once OCR's slips are undone ('blf809dc-c173'): a word ('Compartir') never is.
+    const value = digits ? text : /^[\da-z-]{8,20}$/i.test(text) ? hexCode(text) : null;
     if (value && line.cells.length === 1)
       return { value, confidence: Math.min(line.confidence, 0.5), rank: OP_KINDS.length };
   }

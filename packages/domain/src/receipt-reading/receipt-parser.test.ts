@@ -325,6 +325,7 @@ describe('date and time', () => {
       ['Fecha y hora jue 4 jun 2026 1\n7:07', '2026-06-04T17:07:00-03:00'],
       ['Fecha y hora 21 de septiembre de 2026 - 13:\n10h', '2026-09-21T13:10:00-03:00'],
       ['Fecha y hora 24 de marzo de 2026 - 07:1\n5h', '2026-03-24T07:15:00-03:00'],
+      ['Fecha y hora 4 de febrero de 202\n6 - 08:25h', '2026-02-04T08:25:00-03:00'], // the year broken
     ],
     '%j is %s (Argentina, UTC-3)',
   );
@@ -363,6 +364,9 @@ describe('operation number', () => {
     ['ID de la operación 799849cdibbc', '799849CD1BBC'], // nor i
     ['Código de transacción 096ead42-2b\ncd', '096EAD42-2BCD'], // its rest below, letters alone
     ['Comprobante N2\n1980908137', '1980908137'], // OCR's 'N2' for 'Nº'
+    ['Comprobante N2e\n8174989402', '8174989402'], // and 'N2e', 'N2Y'
+    ['Comprobante N2Y    000098990949', '000098990949'],
+    ['1D de la operación Sefdfcddo2bf', '5EFDFCDD02BF'], // hexadecimal in lower case, its 5 read S
     ['Código de operación 123456789\nBanco', '123456789'], // a word below is not its rest
     ['Código de transacción 096ead42-2b\nBeca', '096EAD42-2B'], // nor a word of hex letters in capitals
     ['Código de transacción WKKASAZAMR', 'WKKASAZAMR'], // capitals only, beside the operation's own label
@@ -393,6 +397,7 @@ describe('operation number whose label was not read whole (operation-numbers.ts)
     ['1D de la operación\n3dac2117ee8d', '3DAC2117EE8D'],
     ['Banco Santander Argentina\n8337195278', '8337195278'], // no label left at all
     ['Banco Galicia\nE4F2-09AB-77CD', 'E4F2-09AB-77CD'],
+    ['Banco Santander Argentina\nblf809dc-c173', 'B1F809DC-C173'], // hexadecimal once its l is a 1
   ]);
 
   itReadsNo(
@@ -403,6 +408,7 @@ describe('operation number whose label was not read whole (operation-numbers.ts)
       'Transferencia realizada\n0000003116902876858200', // a CVU
       'Caja de ahorro 3187913-1 061-8',
       'perro.canela.arbol',
+      'Compartir comprobante\nVolveralinicio',
     ],
     'reads none in %j',
   );

@@ -35,7 +35,7 @@ export interface ParsedReceipt {
 /** What a receipt's number is called (OCR's slips included: 'Nro,', '1D', 'C0digo'). */
 const OP_KIND = String.raw`(?:operaci[o0]n|transacci[o0]n|comprobante|referencia|control|transferencia|movimiento|orden|ticket|seguimiento|tramite)`;
 const OP_LABEL = new RegExp(
-  String.raw`^(?:(?:numero|nro|n[^a-z0-9\s]{1,2}|no|num)[.,]?\s*(?:de\s+)?(?:la\s+)?${OP_KIND}(?:\s+de\s+mercado\s+pago)?|(?:c[o0]d[i1l]go|cod[.,]?|[i1l!]?d[.,]?|identificador|clave)\s+(?:de\s+)?(?:la\s+)?${OP_KIND}|id\s+coelsa|coelsa\s+id|(?:operacion|transaccion)(?:\s+(?:nro|n[^a-z0-9\s]|numero))?[.,]?|comprobante(?:\s+(?:nro|no|n[^a-z0-9\s]?[a-z29]?))?[.,]?|referencia|id\s+(?:operacion|transaccion))(?=[\s:#.,]|$)`,
+  String.raw`^(?:(?:numero|nro|n[^a-z0-9\s]{1,2}|no|num)[.,]?\s*(?:de\s+)?(?:la\s+)?${OP_KIND}(?:\s+de\s+mercado\s+pago)?|(?:c[o0]d[i1l]go|cod[.,]?|[i1l!]?d[.,]?|identificador|clave)\s+(?:de\s+)?(?:la\s+)?${OP_KIND}|id\s+coelsa|coelsa\s+id|(?:operacion|transaccion)(?:\s+(?:nro|n[^a-z0-9\s]|numero))?[.,]?|comprobante(?:\s+(?:nro|no|n[^a-z0-9\s]?[29]?[a-z]?))?[.,]?|referencia|id\s+(?:operacion|transaccion))(?=[\s:#.,]|$)`,
 );
 const AMOUNT_LABEL =
   /^(?:importe(?:\s+(?:transferido|enviado|debitado|total))?|monto(?:\s+(?:transferido|enviado|debitado|total|de\s+la\s+transferencia))?|total(?:\s+(?:transferido|enviado|debitado))?|enviaste|transferiste|pagaste|valor)(?=[\s:$]|$)/;
@@ -310,6 +310,21 @@ function signAboveFigure(lines: Line[], line: Line): AmountSeen | null {
   return { value, confidence, height: next.cells[0]!.height, labelled: false, cents: printsCents(next.text) };
 }
 
+/**
+ * '4 de febrero de 202' / '6 - 08:25h': a date whose year the screen broke, read from the line and
+ * the next joined, as sure as the weaker of the two.
+ */
+function yearCut(
+  lines: Line[],
+  line: Line,
+): { found: NonNullable<ReturnType<typeof dateIn>>; norm: string; confidence: number } | null {
+  const next = lines[line.index + 1];
+  if (!next || !/\d$/.test(line.norm) || !/^\d/.test(next.norm)) return null;
+  const norm = `${line.norm}${next.norm}`;
+  const found = dateIn(norm);
+  return found ? { found, norm, confidence: Math.min(line.confidence, next.confidence) } : null;
+}
+
 function pickAmount(lines: Line[]): ReadField | null {
   const seen: AmountSeen[] = [];
   for (const line of lines) {
@@ -471,11 +486,13 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
           account.confidence * (account.value.checked ? 1 : 0.7) * (section || namesReceiver ? 1 : 0.85),
       });
 
-    const found = dateIn(line.norm);
+    const cut: ReturnType<typeof yearCut> = !day && !dateIn(line.norm) ? yearCut(lines, line) : null;
+    const found: ReturnType<typeof dateIn> = cut?.found ?? dateIn(line.norm);
     if (found && !day) {
-      day = { date: found.value, confidence: line.confidence, line };
-      const rest =
-        line.norm.slice(0, found.start) + ' '.repeat(found.end - found.start) + line.norm.slice(found.end);
+      const norm = cut?.norm ?? line.norm;
+      const confidence: number = cut?.confidence ?? line.confidence;
+      day = { date: found.value, confidence, line };
+      const rest = norm.slice(0, found.start) + ' '.repeat(found.end - found.start) + norm.slice(found.end);
       const t = timeIn(rest);
       // '25/09/2026 - 05:3' / '8', 'jun 2026 1' / '7:07', '2026 - 13:' / '10h': a time broken over
       // two lines, joined.
@@ -484,8 +501,8 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
         ? wrappedTail(lines, line, /^[\d:]{1,4}\s?(?:hs?\.?)?$/).replace(/\s?hs?\.?$/, '')
         : '';
       const joined = t || !tail ? null : timeIn(`${head}${tail}`);
-      if (t) time = { time: t.value, confidence: line.confidence };
-      else if (joined) time = { time: joined.value, confidence: line.confidence * 0.9 };
+      if (t) time = { time: t.value, confidence };
+      else if (joined) time = { time: joined.value, confidence: confidence * 0.9 };
     } else if (!time && /\bhora(?:rio)?\b/.test(line.norm)) {
       const t = timeIn(line.norm);
       if (t) time = { time: t.value, confidence: line.confidence };
