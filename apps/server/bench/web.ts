@@ -165,7 +165,7 @@ async function keyToNextReceipt(page: Page): Promise<{ p50: number; p95: number;
  * machine), so the scenario starts once the reading queue is empty (at most two minutes).
  */
 async function readingsDone(app: FastifyInstance) {
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
     const [queued] = await queryRows<{ count: number }>(
       app.db,
       sql`select count(*)::int as count from receipt_reading_jobs`,
