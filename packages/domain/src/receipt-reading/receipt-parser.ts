@@ -295,11 +295,6 @@ function raisedCents(lines: Line[], line: Line, figure: Cell): string | null {
   return null;
 }
 
-/**
- * The amount: the labelled one (Importe, Monto, Total…) and the headline (the tallest figure, on
- * receipts with boxes) must agree; otherwise the value is kept under TRUSTED_CONFIDENCE. Without a
- * label or boxes, the first '$' amount is a guess (docs/features/receipt-reading.md, 'Confidence').
- */
 /** '$' / '2.500.000,00': a narrow screen put the sign on a line of its own, above its figure. */
 function signAboveFigure(lines: Line[], line: Line): AmountSeen | null {
   const next = lines[line.index + 1];
@@ -325,6 +320,11 @@ function yearCut(
   return found ? { found, norm, confidence: Math.min(line.confidence, next.confidence) } : null;
 }
 
+/**
+ * The amount: the labelled one (Importe, Monto, Total…) and the headline (the tallest figure, on
+ * receipts with boxes) must agree; otherwise the value is kept under TRUSTED_CONFIDENCE. Without a
+ * label or boxes, the first '$' amount is a guess (docs/features/receipt-reading.md, 'Confidence').
+ */
 function pickAmount(lines: Line[]): ReadField | null {
   const seen: AmountSeen[] = [];
   for (const line of lines) {
