@@ -43,10 +43,9 @@ export function cbuIn(text: string): string | null {
   if (!token || (token[1]!.match(/\d/g) ?? []).length < 17) return null;
   const digits = asDigits(token[1]!);
   if (digits.length === 22) return digits;
-  const valid = [0, 1, 2]
-    .map((start) => digits.slice(start, start + 22))
-    .filter((window, i, all) => window.length === 22 && all.indexOf(window) === i && isValidCbu(window));
-  return valid.length === 1 ? valid[0]! : null;
+  const windows = Array.from({ length: digits.length - 21 }, (_, start) => digits.slice(start, start + 22));
+  const valid = new Set(windows.filter(isValidCbu));
+  return valid.size === 1 ? [...valid][0]! : null;
 }
 
 /** An alias: 6 to 20 letters, digits, dots and hyphens, with at least one dot, not a number. */

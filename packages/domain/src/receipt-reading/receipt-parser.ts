@@ -429,6 +429,7 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
     });
     if (op) ops.push({ value: op.value, confidence: op.confidence, rank: opRank(line.norm) });
 
+    const cutOff = cutHeading(line.norm);
     const senderCell = TAX_LABEL.test(line.norm)
       ? undefined
       : line.cells.find((c) => SENDER_LABEL.test(c.norm));
@@ -455,8 +456,8 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
       // 'a Juan Pérez' under the amount (Brubank, Mercado Pago): the receiver.
       set('receiverName', cleanName(line.text.slice(2)), line.confidence * 0.8);
       section = 'receiver';
-    } else if (cutHeading(line.norm)) {
-      section = cutHeading(line.norm);
+    } else if (cutOff) {
+      section = cutOff;
     } else if (NAME_LABEL.test(line.norm)) {
       // 'Titular' before any heading is the account's holder: the one who sends.
       const name = nameAfter(lines, line, NAME_LABEL);
@@ -486,11 +487,12 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
           account.confidence * (account.value.checked ? 1 : 0.7) * (section || namesReceiver ? 1 : 0.85),
       });
 
-    const cut: ReturnType<typeof yearCut> = !day && !dateIn(line.norm) ? yearCut(lines, line) : null;
-    const found: ReturnType<typeof dateIn> = cut?.found ?? dateIn(line.norm);
+    const ownDate = dateIn(line.norm);
+    const broken: ReturnType<typeof yearCut> = !day && !ownDate ? yearCut(lines, line) : null;
+    const found: ReturnType<typeof dateIn> = broken?.found ?? ownDate;
     if (found && !day) {
-      const norm = cut?.norm ?? line.norm;
-      const confidence: number = cut?.confidence ?? line.confidence;
+      const norm = broken?.norm ?? line.norm;
+      const confidence: number = broken?.confidence ?? line.confidence;
       day = { date: found.value, confidence, line };
       const rest = norm.slice(0, found.start) + ' '.repeat(found.end - found.start) + norm.slice(found.end);
       const t = timeIn(rest);
