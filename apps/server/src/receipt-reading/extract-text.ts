@@ -6,6 +6,7 @@ import { parseReceiptText, type TextLine, type WordBox } from '@panel/domain/rec
 import type { ReadingFailure } from '@panel/domain/receipt-reading/reading-texts';
 import { MAX_INPUT_PIXELS, exceedsPixelLimit, pdfDrawScale } from '../storage/file-bounds';
 import { detectFileType } from '../storage/file-type';
+import { withoutGhosts } from './ghost-symbols';
 import { PAGE_PARAMETERS, withParameters } from './ocr-parameters';
 import { readRaisedCents, type Box } from './raised-cents';
 
@@ -115,18 +116,21 @@ async function pageLines(engine: OcrEngine, png: Buffer): Promise<TextLine[]> {
   const lastSymbols = new Map<WordBox, Box>();
   const lines = (result.data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((p) =>
-      p.lines.map((line) => ({
-        text: line.text.trim(),
-        confidence: line.confidence / 100,
-        words: line.words
+      p.lines.map((line) => {
+        let lineText = line.text.trim();
+        const words = line.words
           .filter((w) => w.text.trim() !== '')
           .map(({ text, bbox, confidence, symbols }) => {
-            const word = { text: text.trim(), ...bbox, confidence: confidence / 100 };
+            const read = text.trim();
+            const clean = withoutGhosts(read, symbols ?? []);
+            if (clean !== null) lineText = lineText.replace(read, clean);
+            const word = { text: clean ?? read, ...bbox, confidence: confidence / 100 };
             const last = symbols?.at(-1);
             if (last) lastSymbols.set(word, last.bbox);
             return word;
-          }),
-      })),
+          });
+        return { text: lineText, confidence: line.confidence / 100, words };
+      }),
     ),
   );
   return readRaisedCents(engine, png, lines, (word) => lastSymbols.get(word));
