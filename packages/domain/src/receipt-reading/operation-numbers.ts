@@ -80,10 +80,12 @@ export function operationIn(value: string, lettersOnly = false): string | null {
     (digits === token.length ? digits < 5 : token.length < 6)
   )
     return null;
-  // Mostly digits: letters among them are OCR slips; otherwise an alphanumeric reference as printed.
-  return digits >= token.length * 0.7
-    ? fixDigits(token).toUpperCase()
-    : (hexCode(token) ?? token.toUpperCase());
+  // Mostly digits: letters among them are OCR slips; otherwise an alphanumeric reference as printed,
+  // its round O a zero when it has digits: OCR cannot tell them apart in most fonts, and such a code
+  // has zeros where it seems to have an O ('39NQ4DDOBZ' is 39NQ4DD0BZ).
+  if (digits >= token.length * 0.7) return fixDigits(token).toUpperCase();
+  const upper = token.toUpperCase();
+  return hexCode(token) ?? (digits > 0 ? upper.replace(/O/g, '0') : upper);
 }
 
 /** Which of a receipt's numbers is its operation number, most likely first. */

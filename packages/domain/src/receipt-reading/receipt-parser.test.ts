@@ -370,6 +370,8 @@ describe('operation number', () => {
     ['Código de operación 123456789\nBanco', '123456789'], // a word below is not its rest
     ['Código de transacción 096ead42-2b\nBeca', '096EAD42-2B'], // nor a word of hex letters in capitals
     ['Código de transacción WKKASAZAMR', 'WKKASAZAMR'], // capitals only, beside the operation's own label
+    ['Código de transacción 39NQ4DDOBZ', '39NQ4DD0BZ'], // a code with digits has zeros, not O
+    ['Código de transacción WKKOSAZAMR', 'WKKOSAZAMR'], // one of letters alone keeps its O
   ]);
 
   itReadsNo(
@@ -537,6 +539,19 @@ describe('confidence', () => {
   it('never trusts a code whose letters OCR may have swapped, unless hexadecimal', () => {
     expect(confidences([['Código de transacción 941RF1087B', 0.95]])).toEqual({ operationNumber: 0.75 });
     expect(confidences([['ID de la operación F2CDBE78F8D0', 0.95]])).toEqual({ operationNumber: 0.95 });
+  });
+
+  it('does not trust a code with an unreadable piece below it: it may be cut short', () => {
+    const code = (below: string) =>
+      parseReceiptText(
+        lines([
+          ['Código de transacción 77233581-c', 0.93],
+          [below, 0.95],
+        ]),
+      ).fields.operationNumber;
+    expect(code('2d?')).toEqual({ value: '77233581-C', confidence: 0.75 });
+    expect(code('2d2')).toEqual({ value: '77233581-C2D2', confidence: expect.closeTo(0.84, 2) });
+    expect(code('Banco')).toEqual({ value: '77233581-C', confidence: 0.93 });
   });
 
   it('trusts an account before any heading less: a photo may have cut the sender’s block’s', () => {

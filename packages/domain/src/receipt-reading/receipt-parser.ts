@@ -134,7 +134,13 @@ function wrapped(lines: Line[], t: Value<string>): Value<string>[] {
     : wrappedTail(lines, t.line, /^(?=.*\d)[\p{L}\d-]{1,10}$/u) ||
       (LOWER_HEX_END.test(t.value) ? wrappedTail(lines, t.line, /^[\da-f]{1,6}$/) : '');
   const next = lines[t.line.index + 1];
-  if (!word || anyLabel(next!)) return [];
+  if (!word) {
+    // A piece below with a digit and a character no code has ('77233581-c' / '2d?'): the value may
+    // be cut short, so it is not trusted (docs/features/receipt-reading.md, 'Confidence').
+    const rough = /\d/.test(t.value) && wrappedTail(lines, t.line, /^(?=.*\d)\S{1,6}$/u);
+    return rough && !anyLabel(next!) ? [{ ...t, confidence: Math.min(t.confidence, 0.75) }] : [];
+  }
+  if (anyLabel(next!)) return [];
   return [{ ...t, value: `${t.value}${word}`, confidence: Math.min(t.confidence, next!.confidence) * 0.9 }];
 }
 
