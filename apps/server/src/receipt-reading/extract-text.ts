@@ -90,6 +90,13 @@ export async function prepareImage(bytes: Buffer): Promise<Buffer> {
 }
 
 /**
+ * What every receipt prints and the first read must give not to be read again. A photo of a tilted
+ * screen read as a column of rows loses whole rows; other kinds almost never lose these, and a
+ * receipt that prints no sender's CUIT is not read twice for it (docs/features/receipt-reading.md).
+ */
+const KEY_FIELDS = ['amount', 'operationNumber', 'dateTime'] as const;
+
+/**
  * OCR lines with their words' boxes (pixels of the prepared image) and confidences: the parser pairs
  * labels and values and finds the headline amount by position (docs/features/receipt-reading.md).
  */
@@ -100,10 +107,10 @@ export async function ocrLines(engine: OcrEngine, png: Buffer): Promise<TextLine
     const { fields } = parseReceiptText(read);
     return Object.keys(fields).length + (fields.amount ? 1 : 0);
   };
-  if (parseReceiptText(lines).fields.amount) return lines;
-  // Read as one column of rows, a photo of a tilted screen can lose whole rows, the headline among
-  // them. Without an amount the page is read again as one block, and the reading worth more is
-  // kept: a second OCR only where the first failed (docs/features/receipt-reading.md).
+  const { fields } = parseReceiptText(lines);
+  if (KEY_FIELDS.every((name) => fields[name])) return lines;
+  // A key field missing: the page is read again as one block, and the reading worth more is kept. A
+  // second OCR only where the first lost something (docs/features/receipt-reading.md).
   const again = await withParameters(engine, { tessedit_pageseg_mode: PSM.SINGLE_BLOCK }, () =>
     pageLines(engine, png),
   );
