@@ -8,7 +8,7 @@
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,6 +65,9 @@ export async function lighthouseChecker(base: string, session: string): Promise<
     const lhr = await run(`${base}/checker`, session, config).catch((error: Error) =>
       /NO_NAVSTART/.test(error.message) ? run(`${base}/checker`, session, config) : Promise.reject(error),
     );
+    // LIGHTHOUSE_REPORT_DIR keeps each report (JSON) to read what a figure is made of.
+    const reports = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reports) await writeFile(path.join(reports, `checker-${name}.json`), JSON.stringify(lhr));
     const { audits, categories } = lhr;
     const value = (id: string) => audits[id]?.numericValue;
     const requests = (audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items;
