@@ -57,7 +57,10 @@ export function operationIn(value: string, lettersOnly = false): string | null {
   const text = value.replace(/^(?:n[^a-z0-9\s]|nro\.?|#)\s*/i, '').trim();
   // A date, a time or an amount ('$ 1.500', '2.500.000,00') beside the label is not its number.
   if (/\d{1,2}([/.-])\d{1,2}\1\d{2,4}|\d:\d\d|\$|^\d{1,3}(?:\.\d{3})*,\d{2}$/.test(text)) return null;
-  const tokens = text.split(/\s+/).map((t) => t.replace(/[^\p{L}\d-]/gu, ''));
+  // OCR's ')' for a J inside a code ('7HWPCC5)3V'); other marks are dropped.
+  const tokens = text
+    .split(/\s+/)
+    .map((t) => t.replace(/(?<=[A-Z\d])\)(?=[A-Z\d])/g, 'J').replace(/[^\p{L}\d-]/gu, ''));
   // '1234 5678 9012': a number printed in groups is one number.
   // 'TX 1234 5678' too: a short letter prefix and digit groups.
   const groupable =

@@ -372,6 +372,7 @@ describe('operation number', () => {
     ['Código de transacción WKKASAZAMR', 'WKKASAZAMR'], // capitals only, beside the operation's own label
     ['Código de transacción 39NQ4DDOBZ', '39NQ4DD0BZ'], // a code with digits has zeros, not O
     ['Código de transacción WKKOSAZAMR', 'WKKOSAZAMR'], // one of letters alone keeps its O
+    ['Código de transacción 7HWPCC5)3V', '7HWPCC5J3V'], // OCR's ')' for a J
   ]);
 
   itReadsNo(
