@@ -2,7 +2,12 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker as OcrEngine } from 'tesseract.js';
-import { parseReceiptText, type TextLine, type WordBox } from '@panel/domain/receipt-reading/receipt-parser';
+import {
+  parseReceiptText,
+  type ReadFields,
+  type TextLine,
+  type WordBox,
+} from '@panel/domain/receipt-reading/receipt-parser';
 import type { ReadingFailure } from '@panel/domain/receipt-reading/reading-texts';
 import { MAX_INPUT_PIXELS, exceedsPixelLimit, pdfDrawScale } from '../storage/file-bounds';
 import { detectFileType } from '../storage/file-type';
@@ -102,11 +107,6 @@ const KEY_FIELDS = ['amount', 'operationNumber', 'dateTime'] as const;
  */
 export async function ocrLines(engine: OcrEngine, png: Buffer): Promise<TextLine[]> {
   const lines = await pageLines(engine, png);
-  /** What a reading is worth: its fields, the amount twice, as it is what the operator checks. */
-  const worth = (read: TextLine[]) => {
-    const { fields } = parseReceiptText(read);
-    return Object.keys(fields).length + (fields.amount ? 1 : 0);
-  };
   const { fields } = parseReceiptText(lines);
   if (KEY_FIELDS.every((name) => fields[name])) return lines;
   // A key field missing: the page is read again as one block, and the reading worth more is kept. A
@@ -114,8 +114,11 @@ export async function ocrLines(engine: OcrEngine, png: Buffer): Promise<TextLine
   const again = await withParameters(engine, { tessedit_pageseg_mode: PSM.SINGLE_BLOCK }, () =>
     pageLines(engine, png),
   );
-  return worth(again) > worth(lines) ? again : lines;
+  return worth(parseReceiptText(again).fields) > worth(fields) ? again : lines;
 }
+
+/** What a reading is worth: its fields, the amount twice, as it is what the operator checks. */
+const worth = (fields: ReadFields) => Object.keys(fields).length + (fields.amount ? 1 : 0);
 
 async function pageLines(engine: OcrEngine, png: Buffer): Promise<TextLine[]> {
   const result = await engine.recognize(png, {}, { text: false, blocks: true });

@@ -1,12 +1,11 @@
 import sharp from 'sharp';
 import { PSM, type Worker as OcrEngine } from 'tesseract.js';
 import type { TextLine, WordBox } from '@panel/domain/receipt-reading/receipt-parser';
+import { DOUBTFUL_CONFIDENCE } from '@panel/domain/receipt-reading/receipt-reading';
 import { withParameters } from './ocr-parameters';
 
 /** A figure after '$' whose raised centavos OCR read as a mark: '842”', '7.849*', '35.217"'. */
 const MARKED = /^(\d{1,3}(?:\.\d{3})*)[”“"*'’°º^¨]+$/;
-/** What a re-read may claim: it is one more guess of OCR, so never enough to compare it on /checker. */
-const RE_READ_CONFIDENCE = 0.75;
 
 export type Box = Pick<WordBox, 'x0' | 'y0' | 'x1' | 'y1'>;
 
@@ -62,7 +61,7 @@ export async function readRaisedCents(
       if (!cents.has(w)) return w;
       const read = `${MARKED.exec(w.text)![1]} ${cents.get(w)}`;
       text = text.replace(w.text, read);
-      return { ...w, text: read, confidence: Math.min(w.confidence, RE_READ_CONFIDENCE) };
+      return { ...w, text: read, confidence: Math.min(w.confidence, DOUBTFUL_CONFIDENCE) };
     });
     return { ...line, text, words };
   });

@@ -1,5 +1,6 @@
 import { isValidTaxId } from './tax-ids';
 import type { Line } from './layout';
+import { DOUBTFUL_CONFIDENCE } from './receipt-reading';
 
 /**
  * Operation numbers (docs/features/receipt-reading.md, 'Operation number'): what a number beside an
@@ -40,7 +41,7 @@ const hexCode = (token: string) => {
  * with no rule to catch it, at a high confidence; a hexadecimal code's alphabet catches most of it.
  * A code with letters that is not hexadecimal is read, never trusted (docs/features/receipt-reading.md).
  */
-export const codeTrust = (code: string) => (/[A-Z]/.test(code) && !hexCode(code) ? 0.75 : 1);
+export const codeTrust = (code: string) => (/[A-Z]/.test(code) && !hexCode(code) ? DOUBTFUL_CONFIDENCE : 1);
 
 /**
  * Capitals only, 8 to 20: a code whose digits OCR read as letters ('R03VUZAXCR' as 'ROSVUZAXCR'), or

@@ -1,4 +1,4 @@
-import type { ReadField, ReadFieldName } from './receipt-reading';
+import { DOUBTFUL_CONFIDENCE, type ReadField, type ReadFieldName } from './receipt-reading';
 import { accountIn, aliasIn, cbuIn, isValidCbu } from './accounts';
 import { amountIn, slippedAmountIn } from './amounts';
 import { dateIn, timeIn } from './dates';
@@ -138,7 +138,9 @@ function wrapped(lines: Line[], t: Value<string>): Value<string>[] {
     // A piece below with a digit and a character no code has ('77233581-c' / '2d?'): the value may
     // be cut short, so it is not trusted (docs/features/receipt-reading.md, 'Confidence').
     const rough = /\d/.test(t.value) && wrappedTail(lines, t.line, /^(?=.*\d)\S{1,6}$/u);
-    return rough && !anyLabel(next!) ? [{ ...t, confidence: Math.min(t.confidence, 0.75) }] : [];
+    return rough && !anyLabel(next!)
+      ? [{ ...t, confidence: Math.min(t.confidence, DOUBTFUL_CONFIDENCE) }]
+      : [];
   }
   if (anyLabel(next!)) return [];
   return [{ ...t, value: `${t.value}${word}`, confidence: Math.min(t.confidence, next!.confidence) * 0.9 }];
@@ -409,7 +411,7 @@ function doubtOf(chosen: { value: string }, seen: AmountSeen[]): number {
   const pesos = (value: string) => value.split('.')[0];
   const same = seen.filter((s) => s.value === chosen.value);
   if (seen.some((s) => s.value !== chosen.value && pesos(s.value) === pesos(chosen.value))) return 0.6;
-  if (same.length < 2 && !same.some((s) => s.cents)) return 0.75;
+  if (same.length < 2 && !same.some((s) => s.cents)) return DOUBTFUL_CONFIDENCE;
   return 1;
 }
 

@@ -26,6 +26,12 @@ export type ReadField = z.infer<typeof readField>;
  */
 export const TRUSTED_CONFIDENCE = 0.8;
 
+/**
+ * The most a value may claim when a rule doubts it (a code's letters OCR may swap, a code that may be
+ * cut short, a round headline alone, a figure OCR read again): shown as read, never compared.
+ */
+export const DOUBTFUL_CONFIDENCE = 0.75;
+
 /** The field's value when it is sure enough to compare, else undefined. */
 export const trustedValue = (field: ReadField | undefined): string | undefined =>
   field && field.confidence >= TRUSTED_CONFIDENCE ? field.value : undefined;
