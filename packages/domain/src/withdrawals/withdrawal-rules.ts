@@ -173,31 +173,29 @@ export const withdrawalAmount = wirePesos(
   },
 );
 
+/** A field read by `read` into its stored value, or refused with the message `read` gives. */
+const refusedAsIssue =
+  (read: (text: string) => { value: string } | { refusal: string }) =>
+  (text: string, ctx: z.RefinementCtx) => {
+    const result = read(text);
+    if ('refusal' in result) {
+      ctx.addIssue({ code: 'custom', message: result.refusal });
+      return z.NEVER;
+    }
+    return result.value;
+  };
+
 /** The destination and holder fields, checked in the form's order, read into their stored form. */
 const destinationFields = {
   destination: z
     .string()
     .max(60, WITHDRAWAL_MESSAGES.aliasInvalid)
-    .transform((text, ctx) => {
-      const read = readDestination(text);
-      if ('refusal' in read) {
-        ctx.addIssue({ code: 'custom', message: read.refusal });
-        return z.NEVER;
-      }
-      return read.value;
-    })
+    .transform(refusedAsIssue(readDestination))
     .meta({ description: 'CBU o CVU (22 dígitos) o alias', example: '0170099220000067797370' }),
   holderTaxId: z
     .string()
     .max(20, WITHDRAWAL_MESSAGES.holderInvalid)
-    .transform((text, ctx) => {
-      const read = readHolderTaxId(text);
-      if ('refusal' in read) {
-        ctx.addIssue({ code: 'custom', message: read.refusal });
-        return z.NEVER;
-      }
-      return read.value;
-    })
+    .transform(refusedAsIssue(readHolderTaxId))
     .meta({ description: 'CUIT o CUIL del titular de la cuenta de destino', example: '20123456786' }),
 };
 
