@@ -11,6 +11,7 @@ import {
 import type { ReadingFailure } from '@panel/domain/receipt-reading/reading-texts';
 import { MAX_INPUT_PIXELS, exceedsPixelLimit, pdfDrawScale } from '../storage/file-bounds';
 import { detectFileType } from '../storage/file-type';
+import { reReadFigure } from './figure-re-read';
 import { withoutGhosts } from './ghost-symbols';
 import { PAGE_PARAMETERS, withParameters } from './ocr-parameters';
 import { readRaisedCents, type Box } from './raised-cents';
@@ -106,15 +107,18 @@ const KEY_FIELDS = ['amount', 'operationNumber', 'dateTime'] as const;
  * labels and values and finds the headline amount by position (docs/features/receipt-reading.md).
  */
 export async function ocrLines(engine: OcrEngine, png: Buffer): Promise<TextLine[]> {
-  const lines = await pageLines(engine, png);
-  const { fields } = parseReceiptText(lines);
-  if (KEY_FIELDS.every((name) => fields[name])) return lines;
-  // A key field missing: the page is read again as one block, and the reading worth more is kept. A
-  // second OCR only where the first lost something (docs/features/receipt-reading.md).
-  const again = await withParameters(engine, { tessedit_pageseg_mode: PSM.SINGLE_BLOCK }, () =>
-    pageLines(engine, png),
-  );
-  return worth(parseReceiptText(again).fields) > worth(fields) ? again : lines;
+  let lines = await pageLines(engine, png);
+  let { fields } = parseReceiptText(lines);
+  if (!KEY_FIELDS.every((name) => fields[name])) {
+    // A key field missing: the page is read again as one block, and the reading worth more is kept.
+    // A second OCR only where the first lost something (docs/features/receipt-reading.md).
+    const again = await withParameters(engine, { tessedit_pageseg_mode: PSM.SINGLE_BLOCK }, () =>
+      pageLines(engine, png),
+    );
+    const read = parseReceiptText(again).fields;
+    if (worth(read) > worth(fields)) [lines, fields] = [again, read];
+  }
+  return fields.amount ? reReadFigure(engine, png, lines, fields.amount.value) : lines;
 }
 
 /** What a reading is worth: its fields, the amount twice, as it is what the operator checks. */
