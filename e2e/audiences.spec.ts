@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectReadsAMillion, expectReadsFifteenHundred, expectRefused, typeAmount } from './amounts';
 import { sessionFile, tokenOf } from './demo';
-import { expectNoEntry } from './no-entry';
+import { describeNoEntry } from './no-entry';
 
 const FILTERS = {
   chargesQuantityMin: '0',
@@ -116,13 +116,11 @@ test.describe('Público (admin)', () => {
   });
 });
 
-test.describe('Público (moderador)', () => {
-  test.use({ storageState: sessionFile('moderador') });
-
-  test('rol 2 may not enter the screen nor call the API', async ({ page }) => {
-    await expectNoEntry(page, '/config/audiences', 'POST /api/audiences', {
-      name: 'No permitido',
-      ...FILTERS,
-    });
-  });
+describeNoEntry('Público (moderador)', 'moderador', 'rol 2 may not enter the screen nor call the API', {
+  screen: '/config/audiences',
+  call: 'POST /api/audiences',
+  data: {
+    name: 'No permitido',
+    ...FILTERS,
+  },
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { DEMO_BOT_KEY, sessionFile, sessionToken } from './demo';
-import { handIn } from './receipts';
+import { decide, handIn } from './receipts';
 
 /**
  * Auditoría (docs/features/audit.md) against the real server: a receipt handed in by the demo bot
@@ -15,11 +15,7 @@ let receiptId: number;
 
 test.beforeAll(async ({ request }) => {
   receiptId = await handIn(request, DEMO_BOT_KEY, { phone: '5491188887777', amount: '1234.50' });
-  const decided = await request.post(`/api/put/${receiptId}`, {
-    headers: { 'x-access-token': sessionToken('moderador') },
-    data: { status: 'rejected', reason: 'FAKE_IMAGE' },
-  });
-  expect(decided.status()).toBe(200);
+  await decide(request, sessionToken('moderador'), receiptId, { status: 'rejected', reason: 'FAKE_IMAGE' });
 });
 
 test("shows a receipt's decision, keeps the filters over a reload, and exports the rows it lists", async ({

@@ -4,7 +4,7 @@ import { formatCentavos } from '../packages/domain/src/money';
 import { centavosToTyped } from '../packages/domain/src/typed-amount';
 import { expectReadsFifteenHundred, expectRefused, typeAmount } from './amounts';
 import { sessionFile, tokenOf } from './demo';
-import { expectNoEntry } from './no-entry';
+import { describeNoEntry } from './no-entry';
 import { refusedOnSave, removeRow, rowOf } from './rows';
 import { FIRST_PAINT } from './list-screens';
 
@@ -114,10 +114,7 @@ test.describe('Cuentas (admin)', () => {
   });
 });
 
-test.describe('Cuentas (pagador)', () => {
-  test.use({ storageState: sessionFile('pagador') });
-
-  test('may not enter the screen nor list the accounts', async ({ page }) => {
-    await expectNoEntry(page, '/config/bankaccounts', 'GET /api/bankaccount');
-  });
+describeNoEntry('Cuentas (pagador)', 'pagador', 'may not enter the screen nor list the accounts', {
+  screen: '/config/bankaccounts',
+  call: 'GET /api/bankaccount',
 });

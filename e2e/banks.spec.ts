@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectReadsAMillion, expectReadsFifteenHundred, expectRefused, typeAmount } from './amounts';
 import { sessionFile, tokenOf } from './demo';
-import { expectNoEntry } from './no-entry';
+import { describeNoEntry } from './no-entry';
 import { removeRow, rowOf } from './rows';
 import { FIRST_PAINT } from './list-screens';
 
@@ -146,10 +146,8 @@ test.describe('Bancos (admin)', () => {
   });
 });
 
-test.describe('Bancos (moderador)', () => {
-  test.use({ storageState: sessionFile('moderador') });
-
-  test('may not enter the screen nor create a bank', async ({ page }) => {
-    await expectNoEntry(page, '/config/banks', 'POST /api/banks', { bankname: 'Intruso' });
-  });
+describeNoEntry('Bancos (moderador)', 'moderador', 'may not enter the screen nor create a bank', {
+  screen: '/config/banks',
+  call: 'POST /api/banks',
+  data: { bankname: 'Intruso' },
 });

@@ -1,9 +1,26 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { expectAccessible } from './axe';
 import { DEMO_PASSWORD, sessionToken, signedIn, tokenOf } from './demo';
-import { corpusReceipt, createIsland, handIn, handInImage, handInPhoto, type Island } from './receipts';
+import {
+  corpusReceipt,
+  createIsland,
+  decide,
+  handIn,
+  handInImage,
+  handInPhoto,
+  type HandIn,
+  type Island,
+} from './receipts';
 
 /**
  * /checker shows what could make a decision wrong next to the decision buttons, without scrolling
@@ -24,6 +41,41 @@ test.describe.configure({ timeout: 120_000 });
 
 async function openChecker(browser: Browser, username: string): Promise<Page> {
   return (await signedIn(browser, username, DEMO_PASSWORD, { viewport: WIDE })).page;
+}
+
+/**
+ * A receipt of `message` on an island of its own, shown on its operator's /checker and deferred
+ * there to ask the player for the account holder's name: where a receipt back from Pospuestos starts.
+ */
+async function deferredForHolder(
+  browser: Browser,
+  request: APIRequestContext,
+  label: string,
+  prefix: string,
+  message: HandIn,
+): Promise<{ island: Island; id: number; page: Page }> {
+  const island = await createIsland(request, label, prefix);
+  const id = await handIn(request, island.botKey, message);
+  const page = await openChecker(browser, island.operator);
+  await expect(page.getByTestId('receipt-number')).toHaveText(`Comprobante n.º ${id}`, FIRST);
+  await decide(page.request, await tokenOf(page), id, { status: 'notfound', reason: 'ASK_BA_OWNER' });
+  return { island, id, page };
+}
+
+/**
+ * The bot sends the holder's name the deferral asked for: after a reload the receipt is back on the
+ * operator's /checker with the story of its return, which this answers.
+ */
+async function backWithHolder(request: APIRequestContext, page: Page, island: Island, id: number) {
+  const holder = await request.post(`/api/gateway/receipts/${id}/holder`, {
+    headers: { 'x-bot-key': island.botKey },
+    data: { name: 'Laura Gómez' },
+  });
+  expect(holder.ok(), await holder.text()).toBe(true);
+  await page.reload();
+  const story = page.getByTestId('returned-story');
+  await expect(story).toContainText('Volvió de Pospuestos', FIRST);
+  return story;
 }
 
 /** The element's whole box lies inside the viewport: seen without scrolling. */
@@ -202,24 +254,11 @@ test('a receipt back from Pospuestos: when and why it was deferred, and the hold
   browser,
   request,
 }, testInfo) => {
-  const island = await createIsland(request, 'avisos pospuesto', 'wd');
-  const id = await handIn(request, island.botKey, { phone: '1190000004', amount: '3300' });
-  const page = await openChecker(browser, island.operator);
-  await expect(page.getByTestId('receipt-number')).toHaveText(`Comprobante n.º ${id}`, FIRST);
-  const token = await tokenOf(page);
-  const deferred = await page.request.post(`/api/put/${id}`, {
-    headers: { 'x-access-token': token },
-    data: { status: 'notfound', reason: 'ASK_BA_OWNER' },
+  const { island, id, page } = await deferredForHolder(browser, request, 'avisos pospuesto', 'wd', {
+    phone: '1190000004',
+    amount: '3300',
   });
-  expect(deferred.ok(), await deferred.text()).toBe(true);
-  const holder = await request.post(`/api/gateway/receipts/${id}/holder`, {
-    headers: { 'x-bot-key': island.botKey },
-    data: { name: 'Laura Gómez' },
-  });
-  expect(holder.ok(), await holder.text()).toBe(true);
-  await page.reload();
-  const story = page.getByTestId('returned-story');
-  await expect(story).toContainText('Volvió de Pospuestos', FIRST);
+  const story = await backWithHolder(request, page, island, id);
   await expect(story).toContainText('Pedir el nombre del titular de la cuenta');
   await expect(story).toContainText('El bot envió el titular');
   await expect(story).toContainText('Titular enviado: «Laura Gómez»');
@@ -231,15 +270,10 @@ test('a receipt whose player was never told: Aviso no entregado beside Aprobar',
   browser,
   request,
 }, testInfo) => {
-  const island = await createIsland(request, 'avisos no entregado', 'wg');
-  const id = await handIn(request, island.botKey, { phone: '1190000006', amount: '2800' });
-  const page = await openChecker(browser, island.operator);
-  await expect(page.getByTestId('receipt-number')).toHaveText(`Comprobante n.º ${id}`, FIRST);
-  const deferred = await page.request.post(`/api/put/${id}`, {
-    headers: { 'x-access-token': await tokenOf(page) },
-    data: { status: 'notfound', reason: 'ASK_BA_OWNER' },
+  const { island, id, page } = await deferredForHolder(browser, request, 'avisos no entregado', 'wg', {
+    phone: '1190000006',
+    amount: '2800',
   });
-  expect(deferred.ok(), await deferred.text()).toBe(true);
   // The bot takes the deferral's message and fails to deliver it five times; the E2E server skips
   // the back-off between tries (e2e/serve-fresh.ts), the tries themselves are the gateway's.
   const bot = { 'x-bot-key': island.botKey };
@@ -260,13 +294,7 @@ test('a receipt whose player was never told: Aviso no entregado beside Aprobar',
     expect((await acked.json()).item.state).toBe(attempt < 5 ? 'pending' : 'failed');
   }
   // The holder's name brings it back to the queue.
-  const holder = await request.post(`/api/gateway/receipts/${id}/holder`, {
-    headers: bot,
-    data: { name: 'Laura Gómez' },
-  });
-  expect(holder.ok(), await holder.text()).toBe(true);
-  await page.reload();
-  await expect(page.getByTestId('returned-story')).toContainText('Volvió de Pospuestos', FIRST);
+  await backWithHolder(request, page, island, id);
   const notice = page.getByTestId('undelivered-notice');
   await expect(notice).toContainText('Aviso no entregado');
   await expect(notice).toContainText(

@@ -27,6 +27,24 @@ export const sessionFile = (username: DemoUsername) =>
 export const DEMO_BOT_KEY = 'demo-bot-key';
 export const DEMO_INTAKE_KEY = 'demo-intake-key';
 
+/** A bank notice as a bank app posts it (docs/features/notifications.md). */
+export interface BankNotice {
+  date: string;
+  bank: string;
+  from: string;
+  amount: number;
+  account: string;
+}
+
+/** Posts a bank notice to Isla Demo's intake with the demo key, as a bank app does; expects it stored. */
+export async function sendNotice(request: APIRequestContext, notice: BankNotice): Promise<void> {
+  const response = await request.post('/api/notifications/intake', {
+    headers: { 'x-intake-key': DEMO_INTAKE_KEY },
+    data: notice,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
 /** Resolves once the page's realtime channel accepts its session; call it before navigating. */
 export function realtimeReady(page: Page): Promise<void> {
   return new Promise((resolve) => {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { renderReceiptPng } from '../apps/server/src/seed/receipt-image';
-import { DEMO_INTAKE_KEY, realtimeReady, sessionFile, sessionToken, signedIn, tokenOf } from './demo';
-import { createIsland } from './receipts';
+import { realtimeReady, sendNotice, sessionFile, sessionToken, signedIn, tokenOf } from './demo';
+import { createIsland, handInImage } from './receipts';
 
 /**
  * Evidence on /checker (docs/features/evidence.md): a deferred receipt that comes back when its bank
@@ -47,17 +47,13 @@ test.describe('on the demo island', () => {
     await expect(queueBadge(page)).toHaveText(String(before.length), { timeout: 20_000 });
     await live;
 
-    const notice = await request.post('/api/notifications/intake', {
-      headers: { 'x-intake-key': DEMO_INTAKE_KEY },
-      data: {
-        date: new Date().toISOString(),
-        bank: 'Banco Nación',
-        from: 'Remitente E2E',
-        amount: 6400,
-        account: receipt.bankAccount.name,
-      },
+    await sendNotice(request, {
+      date: new Date().toISOString(),
+      bank: 'Banco Nación',
+      from: 'Remitente E2E',
+      amount: 6400,
+      account: receipt.bankAccount.name,
     });
-    expect(notice.status(), await notice.text()).toBe(201);
 
     await expect(queueBadge(page)).toHaveText(String(before.length + 1));
     expect(await api<number[]>(request, 'GET', '/api/pendingids')).toContain(waiting.id);
@@ -87,18 +83,7 @@ test('a receipt sent twice is flagged above the decisions and rejected with one 
     date: new Date(),
     reference: run,
   });
-  const handIn = async () => {
-    const response = await request.post('/api/gateway/receipts', {
-      headers: { 'x-bot-key': island.botKey },
-      multipart: {
-        file: { name: 'comprobante.png', mimeType: 'image/png', buffer: png },
-        phone: '1150000077',
-        amount: '2500',
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return ((await response.json()) as { id: number }).id;
-  };
+  const handIn = () => handInImage(request, island.botKey, png, { phone: '1150000077', amount: '2500' });
   const first = await handIn();
   const again = await handIn();
 

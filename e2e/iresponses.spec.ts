@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sessionFile, tokenOf } from './demo';
-import { expectNoEntry } from './no-entry';
+import { describeNoEntry } from './no-entry';
 
 /** An island of this test's own, so the demo island's replies stay as the seed left them. */
 async function createIsland(page: Page, name: string): Promise<number> {
@@ -99,14 +99,12 @@ test.describe('Editar mensajes (lower roles)', () => {
     await admin.close();
   });
 
-  test.describe('cajero', () => {
-    test.use({ storageState: sessionFile('cajero') });
-
-    test('may not enter the screen nor change a reply', async ({ page }) => {
-      await expectNoEntry(page, '/config/islands/1/iresponses', 'POST /api/iresponses/1/1', {
-        response: 'Intruso',
-        alter_response: '',
-      });
-    });
+  describeNoEntry('cajero', 'cajero', 'may not enter the screen nor change a reply', {
+    screen: '/config/islands/1/iresponses',
+    call: 'POST /api/iresponses/1/1',
+    data: {
+      response: 'Intruso',
+      alter_response: '',
+    },
   });
 });

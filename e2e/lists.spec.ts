@@ -4,7 +4,9 @@ import { businessDay } from '../packages/domain/src/date-range';
 import { formatPesos } from '../packages/domain/src/money';
 import { expectAccessible } from './axe';
 import { sessionFile, sessionToken } from './demo';
+import { openFlows, switchFlow } from './island-flows';
 import { column, createPlayer, exportedRows, FIRST_PAINT } from './list-screens';
+import { expectSortedDescending, sortDescending } from './list-sort';
 
 test.describe('lists (admin)', () => {
   test.use({ storageState: sessionFile('admin') });
@@ -17,12 +19,7 @@ test.describe('lists (admin)', () => {
     await expect(page.getByRole('cell', { name: 'Laura Gómez' }).first()).toBeVisible();
 
     // Total descending, then only Banco Nación's wallets.
-    await page.getByRole('button', { name: 'Total' }).click();
-    await page.getByRole('button', { name: 'Total' }).click();
-    await expect(page.getByRole('columnheader', { name: 'Total' })).toHaveAttribute(
-      'aria-sort',
-      'descending',
-    );
+    await sortDescending(page, 'Total');
     await page.getByRole('searchbox', { name: 'Buscar por banco, titular o CBU' }).fill('nacion');
     await expect(page).toHaveURL(/sort=amount&dir=desc&q=nacion/);
     const shown = await column(page, 'main', 0);
@@ -30,10 +27,7 @@ test.describe('lists (admin)', () => {
     expect(new Set(shown)).toEqual(new Set(['Banco Nación']));
 
     await page.reload();
-    await expect(page.getByRole('columnheader', { name: 'Total' })).toHaveAttribute(
-      'aria-sort',
-      'descending',
-    );
+    await expectSortedDescending(page, 'Total');
     await expect(page.getByRole('searchbox', { name: 'Buscar por banco, titular o CBU' })).toHaveValue(
       'nacion',
     );
@@ -55,10 +49,7 @@ test.describe('lists (admin)', () => {
   test('Bancos: sorted by name descending from the address, exported in that order', async ({ page }) => {
     await page.goto('/config/banks?sort=bankname&dir=desc');
     await expect(page.getByRole('cell', { name: 'Banco Nación', exact: true })).toBeVisible(FIRST_PAINT);
-    await expect(page.getByRole('columnheader', { name: 'Nombre' })).toHaveAttribute(
-      'aria-sort',
-      'descending',
-    );
+    await expectSortedDescending(page, 'Nombre');
     const shown = await column(page, 'main', 0);
     expect(shown).toEqual([...shown].sort((a, b) => b.localeCompare(a, 'es')));
     // The browser's download manager fetches a signed link itself (docs/features/lists.md 'Exports'),
@@ -77,10 +68,7 @@ test.describe('lists (admin)', () => {
   }) => {
     await page.goto('/config/players?sort=phone&dir=desc');
     await expect(page.getByRole('cell', { name: '5491100000001', exact: true })).toBeVisible(FIRST_PAINT);
-    await expect(page.getByRole('columnheader', { name: 'Número' })).toHaveAttribute(
-      'aria-sort',
-      'descending',
-    );
+    await expectSortedDescending(page, 'Número');
     const search = page.getByRole('searchbox', { name: 'Buscar número' });
     await search.fill('54911');
     await expect(page).toHaveURL(/sort=phone&dir=desc&q=54911/);
@@ -106,8 +94,7 @@ test.describe('lists (admin)', () => {
     await page.goto('/config/Islands');
     await expect(page.getByRole('button', { name: /^Editar flujos de / }).first()).toBeVisible(FIRST_PAINT);
     const island = (await column(page, 'main', 0))[0]!;
-    await page.getByRole('button', { name: `Editar flujos de ${island}` }).click();
-    const flows = page.getByRole('dialog', { name: `Flujos de ${island}` });
+    const flows = await openFlows(page, island);
     const help = flows.getByRole('switch', { name: 'Ayuda' });
     await expect(help).toBeChecked();
 
@@ -117,20 +104,12 @@ test.describe('lists (admin)', () => {
     await ask.getByRole('button', { name: 'Cancelar' }).click();
     await expect(help).toBeChecked();
 
-    await help.click();
-    await page
-      .getByRole('dialog', { name: '¿Desactivar Ayuda?' })
-      .getByRole('button', { name: 'Desactivar' })
-      .click();
+    await switchFlow(page, flows, 'Ayuda', 'Desactivar');
     await expect(page.getByText('Flujo actualizado')).toBeVisible();
     await expect(help).not.toBeChecked();
 
     // Back on, as the demo island had it.
-    await help.click();
-    await page
-      .getByRole('dialog', { name: '¿Activar Ayuda?' })
-      .getByRole('button', { name: 'Activar' })
-      .click();
+    await switchFlow(page, flows, 'Ayuda', 'Activar');
     await expect(help).toBeChecked();
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_INTAKE_KEY, realtimeReady, sessionFile } from './demo';
+import { realtimeReady, sendNotice, sessionFile } from './demo';
 import { NOTIFICATION_HEADERS } from './list-screens';
 
 test.describe('Notificaciones (admin)', () => {
@@ -19,17 +19,13 @@ test.describe('Notificaciones (admin)', () => {
     await page.evaluate(() => ((window as { e2eMark?: string }).e2eMark = 'sin recargar'));
 
     const sender = `Remitente E2E ${Date.now()}`;
-    const response = await request.post('/api/notifications/intake', {
-      headers: { 'x-intake-key': DEMO_INTAKE_KEY },
-      data: {
-        date: '2025-03-01T12:04:00-03:00',
-        bank: 'Banco E2E',
-        from: sender,
-        amount: 4321.5,
-        account: 'Laura Gómez',
-      },
+    await sendNotice(request, {
+      date: '2025-03-01T12:04:00-03:00',
+      bank: 'Banco E2E',
+      from: sender,
+      amount: 4321.5,
+      account: 'Laura Gómez',
     });
-    expect(response.status(), await response.text()).toBe(201);
 
     const row = table.getByRole('row').filter({ hasText: sender });
     await expect(row.getByRole('cell')).toHaveText([

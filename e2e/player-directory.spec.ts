@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sessionFile } from './demo';
 import { createPlayer, deposit, exportedRows, FIRST_PAINT } from './list-screens';
+import { expectSortedDescending, sortDescending } from './list-sort';
 
 /** The usernames the list shows, in its order. */
 const shownUsernames = (page: Page) =>
@@ -36,10 +37,7 @@ test.describe('Jugadores (rol 3)', () => {
       .getByRole('searchbox', { name: 'Buscar por usuario, teléfono o nombre' })
       .pressSequentially(token);
     await expect(page.getByText('27 filas')).toBeVisible();
-    await page.getByRole('button', { name: 'Saldo' }).click();
-    await page.getByRole('button', { name: 'Saldo' }).click();
-    const saldo = page.getByRole('columnheader', { name: 'Saldo' });
-    await expect(saldo).toHaveAttribute('aria-sort', 'descending');
+    await sortDescending(page, 'Saldo');
     await expect(page.locator('main tbody tr').first()).toContainText('$ 270,00');
     const firstPage = await shownUsernames(page);
     expect(firstPage).toEqual(byBalanceDesc.slice(0, 25));
@@ -52,7 +50,7 @@ test.describe('Jugadores (rol 3)', () => {
     await expect(page.locator('main tbody tr').last()).toContainText('$ 10,00');
 
     await page.reload();
-    await expect(saldo).toHaveAttribute('aria-sort', 'descending', FIRST_PAINT);
+    await expectSortedDescending(page, 'Saldo', FIRST_PAINT);
     await expect(page.getByRole('searchbox', { name: 'Buscar por usuario, teléfono o nombre' })).toHaveValue(
       token,
     );

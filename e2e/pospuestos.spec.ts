@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { DEMO_BOT_KEY, sessionFile, sessionToken } from './demo';
-import { handIn } from './receipts';
+import { decide, handIn } from './receipts';
 
 /**
  * Issue 25, helper C, against the real server: 'Pospuestos' you can act on (open, bring back,
@@ -12,11 +12,7 @@ import { handIn } from './receipts';
 let phone = 5491177770000;
 async function deferredReceipt(request: APIRequestContext, pesos: string, reason = 'NOT_FOUND') {
   const id = await handIn(request, DEMO_BOT_KEY, { phone: String(++phone), amount: pesos });
-  const deferred = await request.post(`/api/put/${id}`, {
-    headers: { 'x-access-token': sessionToken('moderador') },
-    data: { status: 'notfound', reason },
-  });
-  expect(deferred.status()).toBe(200);
+  await decide(request, sessionToken('moderador'), id, { status: 'notfound', reason });
   return id;
 }
 
@@ -54,11 +50,7 @@ test.describe('Pospuestos you can act on', () => {
     await expect(page.getByTestId('deferred-row').filter({ hasText: `${rejected}` })).toHaveCount(0);
 
     // Leave the queue as it was: the one brought back is rejected too (it waits behind the others).
-    const cleanup = await request.post(`/api/put/${back}`, {
-      headers: { 'x-access-token': sessionToken('moderador') },
-      data: { status: 'rejected', reason: 'FAKE_IMAGE' },
-    });
-    expect(cleanup.status()).toBe(200);
+    await decide(request, sessionToken('moderador'), back, { status: 'rejected', reason: 'FAKE_IMAGE' });
 
     await page.goto(`/config/audit?entity=receipt&entityId=${rejected}`);
     const rows = page.getByTestId('audit-row');

@@ -130,6 +130,20 @@ export async function createIsland(
   return { id: island.id, name, botKey: key, operator, secondOperator, cashier };
 }
 
+/** A decision on a receipt (POST /api/put/{id}: defer, reject…) by the user whose access token is given. */
+export async function decide(
+  request: APIRequestContext,
+  token: string,
+  id: number,
+  decision: { status: string; reason: string },
+): Promise<void> {
+  const response = await request.post(`/api/put/${id}`, {
+    headers: { 'x-access-token': token },
+    data: decision,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 export async function receiptOf(page: Page, id: number) {
   const response = await page.request.get(`/api/get/${id}`, {
     headers: { 'x-access-token': await tokenOf(page) },

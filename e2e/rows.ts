@@ -19,6 +19,15 @@ export async function removeRow(page: Page, label: string, question: string, not
   await expect(page.getByText(notice)).toBeVisible();
 }
 
+/**
+ * Asks to delete the row that shows `name` (its action 'Borrar <name>'), accepts `question`, and
+ * expects the server's `refusal` with the row still listed.
+ */
+export async function expectRemovalRefused(page: Page, name: string, question: string, refusal: string) {
+  await removeRow(page, `Borrar ${name}`, question, refusal);
+  await expect(rowOf(page, name)).toHaveCount(1);
+}
+
 /** Saves the form in `modal` and expects it to stay with the rule `message` under a field. */
 export async function refusedOnSave(modal: Locator, message: string) {
   await modal.getByRole('button', { name: 'Guardar' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_INTAKE_KEY, sessionFile, sessionToken } from './demo';
+import { sendNotice, sessionFile, sessionToken } from './demo';
 import {
   column,
   createPlayer,
@@ -8,6 +8,7 @@ import {
   FIRST_PAINT,
   NOTIFICATION_HEADERS,
 } from './list-screens';
+import { expectSortedDescending, sortDescending } from './list-sort';
 
 /**
  * The lists sorted and paged by the server (docs/features/lists.md): Notificaciones and the
@@ -22,29 +23,20 @@ test.describe('Notificaciones (admin)', () => {
     // 30 notices of a sender of this run: two pages of 25 once searched.
     const run = `Lista${String(Date.now()).slice(-7)}`;
     for (let i = 1; i <= 30; i++) {
-      const response = await page.request.post('/api/notifications/intake', {
-        headers: { 'x-intake-key': DEMO_INTAKE_KEY },
-        data: {
-          date: new Date(Date.now() - i * 60_000).toISOString(),
-          bank: 'Banco Nación',
-          from: `${run} remitente ${String(i).padStart(2, '0')}`,
-          amount: ((i * 37) % 50) + 1,
-          account: 'Laura Gómez',
-        },
+      await sendNotice(page.request, {
+        date: new Date(Date.now() - i * 60_000).toISOString(),
+        bank: 'Banco Nación',
+        from: `${run} remitente ${String(i).padStart(2, '0')}`,
+        amount: ((i * 37) % 50) + 1,
+        account: 'Laura Gómez',
       });
-      expect(response.status()).toBe(201);
     }
 
     await page.goto('/notifications');
     await expect(page.getByRole('heading', { name: 'Notificaciones' })).toBeVisible(FIRST_PAINT);
     const search = page.getByRole('searchbox', { name: 'Buscar por remitente, banco o cuenta' });
     await search.pressSequentially(run.toLowerCase());
-    await page.getByRole('button', { name: 'Monto', exact: true }).click();
-    await page.getByRole('button', { name: 'Monto', exact: true }).click();
-    await expect(page.getByRole('columnheader', { name: 'Monto' })).toHaveAttribute(
-      'aria-sort',
-      'descending',
-    );
+    await sortDescending(page, 'Monto');
     await expect(page).toHaveURL(new RegExp(`sort=amount&dir=desc&q=${run.toLowerCase()}`));
     await expect(page.locator('main tbody tr')).toHaveCount(25);
     const first = await column(page, 'main', 2);
@@ -57,11 +49,7 @@ test.describe('Notificaciones (admin)', () => {
     const amounts = await column(page, 'main', 3);
 
     await page.reload();
-    await expect(page.getByRole('columnheader', { name: 'Monto' })).toHaveAttribute(
-      'aria-sort',
-      'descending',
-      FIRST_PAINT,
-    );
+    await expectSortedDescending(page, 'Monto', FIRST_PAINT);
     await expect(search).toHaveValue(run.toLowerCase());
     await expect(page.locator('main tbody tr')).toHaveCount(5);
     expect(await column(page, 'main', 2)).toEqual(second);
@@ -105,8 +93,7 @@ test.describe('Público (admin)', () => {
     await page.goto('/config/audiences');
     await expect(page.getByRole('heading', { name: 'Público' })).toBeVisible(FIRST_PAINT);
     await page.getByRole('searchbox', { name: 'Buscar por nombre' }).pressSequentially(run.toLowerCase());
-    await page.getByRole('button', { name: 'Cantidad de cargas', exact: true }).click();
-    await page.getByRole('button', { name: 'Cantidad de cargas', exact: true }).click();
+    await sortDescending(page, 'Cantidad de cargas');
     await expect(page.locator('main tbody tr')).toHaveCount(25);
     const first = await column(page, 'main', 0);
     await page.getByRole('button', { name: 'Página 2' }).click();
@@ -115,11 +102,7 @@ test.describe('Público (admin)', () => {
     const second = await column(page, 'main', 0);
 
     await page.reload();
-    await expect(page.getByRole('columnheader', { name: 'Cantidad de cargas' })).toHaveAttribute(
-      'aria-sort',
-      'descending',
-      FIRST_PAINT,
-    );
+    await expectSortedDescending(page, 'Cantidad de cargas', FIRST_PAINT);
     await expect(page.locator('main tbody tr')).toHaveCount(2);
     expect(await column(page, 'main', 0)).toEqual(second);
 
@@ -151,12 +134,7 @@ test.describe('Cajeros: the movement history (cajero)', () => {
     // Loads only, by total descending, page 2.
     await dialog.getByText('Retiros', { exact: true }).click();
     await expect(dialog.getByText('14 movimientos')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Total', exact: true }).click();
-    await dialog.getByRole('button', { name: 'Total', exact: true }).click();
-    await expect(dialog.getByRole('columnheader', { name: 'Total' })).toHaveAttribute(
-      'aria-sort',
-      'descending',
-    );
+    await sortDescending(dialog, 'Total');
     const firstPage = await column(page, '[role=dialog]', 2);
     await dialog.getByRole('button', { name: 'Página 2' }).click();
     await expect(page).toHaveURL(/history=.*htypes=deposits%2Cgames.*hsort=amount&hdir=desc&hpage=2/);

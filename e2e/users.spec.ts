@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createStaff, sessionFile, signedIn, tokenOf } from './demo';
-import { expectNoEntry } from './no-entry';
+import { describeNoEntry } from './no-entry';
 import { FIRST_PAINT } from './list-screens';
 import { removeRow, rowOf } from './rows';
 
@@ -175,18 +175,16 @@ test.describe('Usuarios (admin)', () => {
   });
 });
 
-test.describe('Usuarios (cajero)', () => {
-  test.use({ storageState: sessionFile('cajero') });
-
-  test('may not enter the screen nor create a user', async ({ page }) => {
-    await expectNoEntry(page, '/config/users', 'POST /api/user', {
-      username: 'intruso',
-      email: 'i@e2e.local',
-      password: PASSWORD,
-      vpassword: PASSWORD,
-      tenant_id: 1,
-    });
-  });
+describeNoEntry('Usuarios (cajero)', 'cajero', 'may not enter the screen nor create a user', {
+  screen: '/config/users',
+  call: 'POST /api/user',
+  data: {
+    username: 'intruso',
+    email: 'i@e2e.local',
+    password: PASSWORD,
+    vpassword: PASSWORD,
+    tenant_id: 1,
+  },
 });
 
 async function idOf(page: Page, username: string): Promise<number> {
