@@ -39,4 +39,14 @@ describe('a photo of a tilted screen (docs/features/receipt-reading.md)', () => 
     expect(fields.amount?.value).toBe('100000.00');
     expect(fields.operationNumber?.value).toBe('42350727575');
   }, 30_000);
+
+  it('is read under even light when a band of glare crosses a dark screen', async () => {
+    // A Naranja X receipt in dark mode photographed under a lamp (fresh draw 11411): read as it
+    // comes, the glare band breaks every row it crosses; divided by its own blurred light, it reads.
+    const bytes = await readFile(path.join(import.meta.dirname, 'fixtures/photo-glare.jpg'));
+    const { fields } = parseReceiptText((await extractText(bytes, 'jpeg', async () => engine)).lines);
+    expect(fields.amount?.value).toBe('200000.00');
+    expect(fields.operationNumber?.value).toBe('000077736620');
+    expect(fields.receiverAccount?.value).toBe('0000144736662066446142');
+  }, 30_000);
 });

@@ -88,11 +88,34 @@ export async function prepareImage(bytes: Buffer): Promise<Buffer> {
     let sum = 0;
     for (let i = 0; i < fitted.data.length; i += 7) sum += fitted.data[i]!;
     const dark = sum / Math.ceil(fitted.data.length / 7) < 110;
-    const grey = sharp(fitted.data, { raw: { width, height, channels: 1 } });
-    return await (dark ? grey.negate() : grey).png({ compressionLevel: 1 }).toBuffer();
+    const light = dark ? fitted.data.map((v) => 255 - v) : fitted.data;
+    const page = photo ? await evenLight(light, width, height) : light;
+    return await sharp(page, { raw: { width, height, channels: 1 } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
   } catch (error) {
     throw new ExtractError(/pixel limit/i.test((error as Error).message) ? 'tooLarge' : 'corrupt');
   }
+}
+
+/** How far around a pixel a photo's light is taken from: wider than a line of text, narrower than a glare. */
+const LIGHT_SIGMA = 20;
+/** The grey an even background becomes: under white, so paper brighter than its surroundings is not clipped. */
+const PAPER = 235;
+
+/**
+ * A photo of a screen is lit unevenly: a band of glare across it, a shadow in a corner. Each pixel
+ * is divided by the blurred picture around it (flat-field correction), so the background is one
+ * even grey and the text keeps its contrast under the glare, where OCR of the page lost whole rows.
+ * Photos only; measured on fresh held-out draws (docs/features/receipt-reading.md 'Two corpora').
+ */
+async function evenLight(light: Uint8Array, width: number, height: number): Promise<Uint8Array> {
+  const around = await sharp(light, { raw: { width, height, channels: 1 } })
+    .blur(LIGHT_SIGMA)
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  return light.map((v, i) => Math.min(255, Math.round((v / Math.max(1, around[i]!)) * PAPER)));
 }
 
 /**
