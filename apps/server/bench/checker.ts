@@ -8,60 +8,45 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/connection';
-import { bankAccounts, islands, panelUsers } from '../src/db/schema';
-import { issueToken } from '../src/security/token';
 import { pendingIds } from '../src/receipts/receipt-queries';
 import { formatRow, runLoad, type LoadResult } from './load';
-import { DECISION_MIX, insertBenchBank } from './bench-data';
+import {
+  DECISION_MIX,
+  insertBenchAccount,
+  insertBenchPlayers,
+  insertBenchStaff,
+  insertBenchTenant,
+} from './bench-data';
 
 export const RECEIPTS = Number(process.env.BENCH_CHECKER_RECEIPTS ?? 10_000);
 const PLAYERS = Math.max(1, Math.floor(RECEIPTS / 5));
 
 /** An island with RECEIPTS pending receipts and `workers` operators (usernames `bench_<label>_<n>`). */
 export async function seedQueue(app: FastifyInstance, workers: number, label = 'operador') {
-  const [island] = await app.db
-    .insert(islands)
-    .values({ name: `Isla Bench ${label}`, prefix: 'bc', bonusPercent: 10 })
-    .returning();
-  const tenantId = island!.id;
-  const operators = await app.db
-    .insert(panelUsers)
-    .values(
-      Array.from({ length: workers }, (_, i) => ({
-        username: `bench_${label}_${i}`,
-        usernameKey: `bench_${label}_${i}`,
-        email: `${label}${i}@bench.local`,
-        passwordHash: '-', // nobody signs in: the bench hands itself tokens
-        rol: 5,
-        tenantId,
-      })),
-    )
-    .returning({ id: panelUsers.id, sessionVersion: panelUsers.sessionVersion });
-  const bank = await insertBenchBank(app.db, tenantId);
-  const [account] = await app.db
-    .insert(bankAccounts)
-    .values({ tenantId, bankId: bank.id, name: 'Titular Bench', number: '0'.repeat(22) })
-    .returning();
-  await app.db.execute(sql`
-    insert into clients (tenant_id, panel_username, phone, name)
-    select ${tenantId}, 'bc' || g, '549' || lpad(g::text, 10, '0'), 'jugador ' || g
-      from generate_series(1, ${PLAYERS}) g`);
+  const tenantId = await insertBenchTenant(app.db, {
+    name: `Isla Bench ${label}`,
+    prefix: 'bc',
+    bonusPercent: 10,
+  });
+  const tokens = await insertBenchStaff(app, tenantId, { rol: 5, count: workers, label });
+  const account = await insertBenchAccount(app.db, tenantId, '0'.repeat(22));
+  await insertBenchPlayers(app.db, tenantId, { prefix: 'bc', count: PLAYERS, phonePrefix: '549' });
   // Five past loads per player, so each get carries a real history.
   await app.db.execute(sql`
     insert into client_transactions (client_id, bank_account_id, amount, charged, created_at, updated_at)
-    select c.id, ${account!.id}, 100000 + (k * 7919 + c.id) % 5000000, (k + c.id) % 5 <> 0,
+    select c.id, ${account.id}, 100000 + (k * 7919 + c.id) % 5000000, (k + c.id) % 5 <> 0,
            now() - k * interval '1 day', now() - k * interval '1 day'
       from clients c cross join generate_series(1, 5) k
      where c.tenant_id = ${tenantId}`);
   await app.db.execute(sql`
     insert into receipts (tenant_id, client_id, bank_account_id, file_key, file_type, amount, created_at, updated_at)
-    select ${tenantId}, c.id, ${account!.id}, 'receipts/bench/' || g || '.png', 'png',
+    select ${tenantId}, c.id, ${account.id}, 'receipts/bench/' || g || '.png', 'png',
            100000 + (g * 7919) % 5000000, now() - g * interval '1 second', now() - g * interval '1 second'
       from generate_series(1, ${RECEIPTS}) g
       join clients c on c.tenant_id = ${tenantId} and c.panel_username = 'bc' || (1 + g % ${PLAYERS})`);
   for (const table of ['clients', 'client_transactions', 'receipts'])
     await app.db.execute(sql.raw(`analyze ${table}`));
-  return { tenantId, tokens: operators.map((o) => issueToken(o, app.appConfig.jwtSecret)) };
+  return { tenantId, tokens };
 }
 
 /** The three calls as single statements, the floor any implementation of them pays. */

@@ -11,33 +11,25 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { PHASH_MAX_DISTANCE, phashDistance } from '@panel/domain/evidence/duplicates';
 import { queryRows } from '../src/db/connection';
-import { bankAccounts, clients, islands, panelUsers } from '../src/db/schema';
+import { clients, panelUsers } from '../src/db/schema';
 import { hashAccessKey } from '../src/security/access-keys';
 import { issueToken } from '../src/security/token';
 import { renderReceiptPng } from '../src/seed/receipt-image';
 import { hashReceiptFile, type FileHashes } from '../src/evidence/file-hashes';
 import { formatRow, runLoad } from './load';
-import { insertBenchBank } from './bench-data';
+import { insertBenchAccount, insertBenchTenant } from './bench-data';
 
 const ROWS = Number(process.env.BENCH_EVIDENCE_ROWS ?? 100_000);
 const INTAKE_KEY = 'intake_bench_evidence';
 
 async function seedIsland(app: FastifyInstance) {
-  const [island] = await app.db
-    .insert(islands)
-    .values({
-      name: 'Isla Bench Evidencia',
-      prefix: 'be',
-      autoApprove: true,
-      intakeKeyHash: hashAccessKey(INTAKE_KEY),
-    })
-    .returning();
-  const tenantId = island!.id;
-  const bank = await insertBenchBank(app.db, tenantId);
-  const [account] = await app.db
-    .insert(bankAccounts)
-    .values({ tenantId, bankId: bank.id, name: 'Titular Bench', number: '1'.repeat(22) })
-    .returning();
+  const tenantId = await insertBenchTenant(app.db, {
+    name: 'Isla Bench Evidencia',
+    prefix: 'be',
+    autoApprove: true,
+    intakeKeyHash: hashAccessKey(INTAKE_KEY),
+  });
+  const account = await insertBenchAccount(app.db, tenantId, '1'.repeat(22));
   const [client] = await app.db
     .insert(clients)
     .values({ tenantId, panelUsername: 'be1', phone: '5491100000000', name: 'Jugador Bench' })
@@ -58,7 +50,7 @@ async function seedIsland(app: FastifyInstance) {
   await app.db.execute(sql`
     insert into receipts (tenant_id, client_id, bank_account_id, file_key, file_type, amount, status, reason,
                           file_sha256, phash, decided_at, created_at, updated_at)
-    select ${tenantId}, ${client!.id}, ${account!.id}, 'receipts/bench/e' || g || '.png', 'png',
+    select ${tenantId}, ${client!.id}, ${account.id}, 'receipts/bench/e' || g || '.png', 'png',
            (1000 + (g * 7919) % 49000) * 100,
            (case when g % 10 = 0 then 'notfound' else 'approve' end)::receipt_status,
            case when g % 10 = 0 then 'NOT_FOUND' end,
@@ -67,7 +59,7 @@ async function seedIsland(app: FastifyInstance) {
       from generate_series(1, ${ROWS}) g`);
   await app.db.execute(sql`
     insert into notifications (tenant_id, bank, sender, amount, bank_account_id, bank_account_name, noticed_at, created_at)
-    select ${tenantId}, 'Banco Bench', 'Remitente ' || g, (1000 + (g::bigint * 104729) % 49000) * 100, ${account!.id},
+    select ${tenantId}, 'Banco Bench', 'Remitente ' || g, (1000 + (g::bigint * 104729) % 49000) * 100, ${account.id},
            'Titular Bench', now() - g * interval '25 seconds', now() - g * interval '25 seconds'
       from generate_series(1, ${ROWS}) g`);
   for (const table of ['receipts', 'notifications']) await app.db.execute(sql.raw(`analyze ${table}`));
@@ -76,7 +68,7 @@ async function seedIsland(app: FastifyInstance) {
     sql`select id from receipts where tenant_id = ${tenantId} order by id desc limit 1`,
   );
   return {
-    account: account!,
+    account,
     receiptId: Number(sample!.id),
     token: issueToken(operator!, app.appConfig.jwtSecret),
   };

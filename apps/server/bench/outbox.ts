@@ -10,9 +10,10 @@ import { sql } from 'drizzle-orm';
 import { PLAYER_MESSAGE_KINDS } from '@panel/domain/player-messages/player-message-rules';
 import type { AckMessageAnswer, HandedMessage } from '@panel/domain/player-messages/player-message-view';
 import { queryRows } from '../src/db/connection';
-import { bots, islands } from '../src/db/schema';
+import { bots } from '../src/db/schema';
 import { hashAccessKey } from '../src/security/access-keys';
 import { formatRow, runLoad, summarize } from './load';
+import { insertBenchPlayers, insertBenchTenant } from './bench-data';
 
 const MESSAGES = Number(process.env.BENCH_OUTBOX_MESSAGES ?? 20_000);
 const BOTS = Number(process.env.BENCH_OUTBOX_BOTS ?? 16);
@@ -20,20 +21,14 @@ const PLAYERS = 2_000;
 const TAKE = 20;
 
 export async function benchOutbox(app: FastifyInstance, base: string, options: { durationMs: number }) {
-  const [island] = await app.db
-    .insert(islands)
-    .values({ name: 'Isla Bench avisos', prefix: 'ba' })
-    .returning({ id: islands.id });
-  const tenantId = island!.id;
+  const tenantId = await insertBenchTenant(app.db, { name: 'Isla Bench avisos', prefix: 'ba' });
   const keys = Array.from({ length: BOTS }, (_, i) => `bench_outbox_bot_${tenantId}_${i}_key`);
   await app.db
     .insert(bots)
     .values(
       keys.map((key, i) => ({ tenantId, name: `Bot avisos ${i}`, gatewayKeyHash: hashAccessKey(key) })),
     );
-  await app.db.execute(sql`
-    insert into clients (tenant_id, panel_username, phone, name)
-    select ${tenantId}, 'ba' || g, '549' || lpad(g::text, 10, '0'), 'jugador ' || g from generate_series(1, ${PLAYERS}) g`);
+  await insertBenchPlayers(app.db, tenantId, { prefix: 'ba', count: PLAYERS, phonePrefix: '549' });
   const text = PLAYER_MESSAGE_KINDS.aviso_carga_aprobada.response;
   await app.db.execute(sql`
     insert into player_messages (tenant_id, client_id, phone, kind, text)

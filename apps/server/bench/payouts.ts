@@ -7,51 +7,26 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Rol } from '@panel/domain/roles';
 import { queryRows } from '../src/db/connection';
-import { islands, panelUsers } from '../src/db/schema';
-import { issueToken } from '../src/security/token';
 import { formatRow, runLoad } from './load';
+import { insertBenchPlayers, insertBenchStaff, insertBenchTenant } from './bench-data';
 
 const PLAYERS = Number(process.env.BENCH_PAYOUT_PLAYERS ?? 2_000);
 const PAYERS = Number(process.env.BENCH_PAYERS ?? 20);
 const CASHIERS = 16;
 const APPROVERS = 5;
 
-async function staff(app: FastifyInstance, tenantId: number, rol: Rol, count: number, label: string) {
-  const users = await app.db
-    .insert(panelUsers)
-    .values(
-      Array.from({ length: count }, (_, i) => ({
-        username: `bench_${label}_${i}`,
-        usernameKey: `bench_${label}_${i}`,
-        email: `${label}${i}@bench.local`,
-        passwordHash: '-', // nobody signs in: the bench hands itself tokens
-        rol,
-        tenantId,
-      })),
-    )
-    .returning({ id: panelUsers.id, sessionVersion: panelUsers.sessionVersion });
-  return users.map((u) => issueToken(u, app.appConfig.jwtSecret));
-}
-
 export async function benchPayouts(app: FastifyInstance, base: string, options: { durationMs: number }) {
-  const [island] = await app.db
-    .insert(islands)
-    .values({ name: 'Isla Bench retiros', prefix: 'br' })
-    .returning({ id: islands.id });
-  const tenantId = island!.id;
-  await app.db.execute(sql`
-    insert into clients (tenant_id, panel_username, phone, name)
-    select ${tenantId}, 'br' || g, '548' || lpad(g::text, 10, '0'), 'jugador ' || g from generate_series(1, ${PLAYERS}) g`);
+  const tenantId = await insertBenchTenant(app.db, { name: 'Isla Bench retiros', prefix: 'br' });
+  await insertBenchPlayers(app.db, tenantId, { prefix: 'br', count: PLAYERS, phonePrefix: '548' });
   // One load of $ 1.000.000 each, written as the ledger writes it (balance = the chain's last).
   await app.db.execute(sql`
     insert into fund_movements (client_id, external_transaction_id, transaction_type, amount, balance_before, balance_after)
     select id, 'bench-' || id, 'DEPOSIT', 100000000, 0, 100000000 from clients where tenant_id = ${tenantId}`);
   const [cashiers, approvers, payers] = [
-    await staff(app, tenantId, 3, CASHIERS, 'cajero_retiros'),
-    await staff(app, tenantId, 2, APPROVERS, 'aprobador_retiros'),
-    await staff(app, tenantId, 4, PAYERS, 'pagador'),
+    await insertBenchStaff(app, tenantId, { rol: 3, count: CASHIERS, label: 'cajero_retiros' }),
+    await insertBenchStaff(app, tenantId, { rol: 2, count: APPROVERS, label: 'aprobador_retiros' }),
+    await insertBenchStaff(app, tenantId, { rol: 4, count: PAYERS, label: 'pagador' }),
   ];
   const json = (token: string) => ({ 'x-access-token': token, 'content-type': 'application/json' });
   console.log(

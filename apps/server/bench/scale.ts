@@ -12,12 +12,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Db } from '../src/db/connection';
-import { bankAccounts, bots, islands, panelUsers } from '../src/db/schema';
+import { bots, panelUsers } from '../src/db/schema';
 import { hashAccessKey } from '../src/security/access-keys';
 import { issueToken } from '../src/security/token';
 import { answering, spawnServer, type ServerProcess } from '../test/server-process';
 import type { ScalePlan, ScaleResult } from './scale-load';
-import { freshPostgres, insertBenchBank } from './bench-data';
+import { freshPostgres, insertBenchAccount, insertBenchTenant } from './bench-data';
 
 const ISLANDS = 50;
 const OPERATORS = 200;
@@ -37,16 +37,12 @@ async function seed(db: Db) {
   for (let i = 0; i <= ISLANDS; i++) {
     const probe = i === ISLANDS;
     const intakeKey = `intake_scale_${i}_${'k'.repeat(16)}`;
-    const [island] = await db
-      .insert(islands)
-      .values({ name: `Isla Escala ${i}`, prefix: `e${i}`, intakeKeyHash: hashAccessKey(intakeKey) })
-      .returning();
-    const tenantId = island!.id;
-    const bank = await insertBenchBank(db, tenantId);
-    const [account] = await db
-      .insert(bankAccounts)
-      .values({ tenantId, bankId: bank.id, name: 'Titular Bench', number: String(i).padStart(22, '0') })
-      .returning();
+    const tenantId = await insertBenchTenant(db, {
+      name: `Isla Escala ${i}`,
+      prefix: `e${i}`,
+      intakeKeyHash: hashAccessKey(intakeKey),
+    });
+    const account = await insertBenchAccount(db, tenantId, String(i).padStart(22, '0'));
     const botKey = `bot_scale_${i}_${'b'.repeat(16)}`;
     await db.insert(bots).values({ tenantId, name: `Bot ${i}`, gatewayKeyHash: hashAccessKey(botKey) });
     const staff = await db
@@ -76,7 +72,7 @@ async function seed(db: Db) {
           from generate_series(1, ${backlog}) g
         returning id)
       insert into receipts (tenant_id, client_id, bank_account_id, file_key, file_type, amount)
-      select ${tenantId}, id, ${account!.id}, 'receipts/bench/' || id || '.png', 'png', 100000 + id % 5000000
+      select ${tenantId}, id, ${account.id}, 'receipts/bench/' || id || '.png', 'png', 100000 + id % 5000000
         from players`);
   }
   for (const table of ['clients', 'receipts']) await db.execute(sql.raw(`analyze ${table}`));

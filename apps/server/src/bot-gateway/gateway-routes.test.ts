@@ -11,7 +11,7 @@ import {
   createBank,
   createBankAccount,
   createGatewayBot,
-  createReceipt,
+  createReceiptTo,
   multipartBody,
 } from '../../test/receipt-factory';
 import { openAuthenticated } from '../../test/realtime-client';
@@ -413,13 +413,7 @@ describe('GET /api/gateway/deposit-account', () => {
     const { mine, bot, bank } = await islandWithAccounts({});
     const busy = await createBankAccount(t.db, { tenantId: mine.id, bankId: bank.id });
     const quiet = await createBankAccount(t.db, { tenantId: mine.id, bankId: bank.id });
-    const client = await createPlayer(t.db, { tenantId: mine.id });
-    await createReceipt(t.app, {
-      tenantId: mine.id,
-      clientId: client.id,
-      bankAccountId: busy.id,
-      amount: 100_00,
-    });
+    await createReceiptTo(t.app, busy, { amount: 100_00 });
     expect((await ask(bot.key, '50')).json().account.id).toBe(quiet.id);
   });
 
@@ -432,29 +426,10 @@ describe('GET /api/gateway/deposit-account', () => {
   ])('refuses an amount %s (limits are inclusive)', async (_, limits, refusedAmount, allowedAmount) => {
     const { mine, bot, bank } = await islandWithAccounts(limits);
     const account = await createBankAccount(t.db, { tenantId: mine.id, bankId: bank.id, amount: 500_00 });
-    const client = await createPlayer(t.db, { tenantId: mine.id });
     // 300 already sent to it today: one pending and one approved (edited down from 400); a rejected one does not count.
-    await createReceipt(t.app, {
-      tenantId: mine.id,
-      clientId: client.id,
-      bankAccountId: account.id,
-      amount: 100_00,
-    });
-    await createReceipt(t.app, {
-      tenantId: mine.id,
-      clientId: client.id,
-      bankAccountId: account.id,
-      amount: 400_00,
-      newAmount: 200_00,
-      status: 'approve',
-    });
-    await createReceipt(t.app, {
-      tenantId: mine.id,
-      clientId: client.id,
-      bankAccountId: account.id,
-      amount: 5_000_00,
-      status: 'rejected',
-    });
+    await createReceiptTo(t.app, account, { amount: 100_00 });
+    await createReceiptTo(t.app, account, { amount: 400_00, newAmount: 200_00, status: 'approve' });
+    await createReceiptTo(t.app, account, { amount: 5_000_00, status: 'rejected' });
     const refused = await ask(bot.key, refusedAmount);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(M.noAccount);
@@ -467,9 +442,7 @@ describe('GET /api/gateway/deposit-account', () => {
       monthlyTopLimit: 10_000_000_00,
     });
     const account = await createBankAccount(t.db, { tenantId: mine.id, bankId: bank.id });
-    const client = await createPlayer(t.db, { tenantId: mine.id });
-    const made = (createdAt: Date) =>
-      createReceipt(t.app, { tenantId: mine.id, clientId: client.id, bankAccountId: account.id, createdAt });
+    const made = (createdAt: Date) => createReceiptTo(t.app, account, { createdAt });
     await made(new Date(Date.now() - 26 * 3600_000));
     await made(new Date(Date.now() - 25 * 3600_000));
     await made(new Date());

@@ -76,7 +76,14 @@ async function island(values: Partial<typeof islands.$inferInsert> = {}) {
         date: (notice.date ?? new Date()).toISOString(),
       },
     });
-  return { row, account, cashier, approver, moderator, player, receipt, intake };
+  /** Martina's receipt for `pesos` (the bot read her name), then her transfer's notice, sent as `from`. */
+  const payersTransfer = async (pesos: number, from: string) => {
+    const martina = await player('martina');
+    const id = await receipt(martina.id, pesos, 'Martina López');
+    const notice = (await intake({ from, amount: pesos })).json<{ id: number }>().id;
+    return { martina, id, notice };
+  };
+  return { row, account, cashier, approver, moderator, player, receipt, intake, payersTransfer };
 }
 
 const statusOf = async (id: number) =>
@@ -99,9 +106,7 @@ const approve = (token: string, id: number, extra: object = {}) =>
 describe('automatic approval needs the payer to be the player', () => {
   it('control: the payer’s own transfer is approved without a person', async () => {
     const i = await island();
-    const martina = await i.player('martina');
-    const id = await i.receipt(martina.id, 7500, 'Martina López');
-    const notice = (await i.intake({ from: 'MARTINA LOPEZ', amount: 7500 })).json<{ id: number }>().id;
+    const { id, notice } = await i.payersTransfer(7500, 'MARTINA LOPEZ');
     expect(await statusOf(id)).toBe('approve');
     expect((await noticeOf(notice)).receiptId).toBe(id);
     const [audit] = await t.db
@@ -225,9 +230,7 @@ describe('one transfer, one credit', () => {
 
   it('a hand approval of an already-proven transfer needs a supervisor, audited', async () => {
     const i = await island();
-    const martina = await i.player('martina');
-    const paid = await i.receipt(martina.id, 7500, 'Martina López');
-    const notice = (await i.intake({ from: 'Martina López', amount: 7500 })).json<{ id: number }>().id;
+    const { id: paid, notice } = await i.payersTransfer(7500, 'Martina López');
     expect(await statusOf(paid)).toBe('approve');
     // The same transfer claimed again (another player's fake, or the payer's own second receipt).
     const fake = await i.receipt((await i.player('juan')).id, 7500, 'Juan Díaz');
@@ -255,9 +258,7 @@ describe('one transfer, one credit', () => {
 
   it('a hand approval takes its transfer’s notice, so the notice cannot credit another receipt', async () => {
     const i = await island({ autoApprove: false });
-    const martina = await i.player('martina');
-    const first = await i.receipt(martina.id, 2000, 'Martina López');
-    const notice = (await i.intake({ from: 'Martina López', amount: 2000 })).json<{ id: number }>().id;
+    const { martina, id: first, notice } = await i.payersTransfer(2000, 'Martina López');
     expect((await approve(i.approver, first)).statusCode).toBe(200);
     expect((await noticeOf(notice)).receiptId).toBe(first);
     const second = await i.receipt(martina.id, 2000, 'Martina López');

@@ -24,6 +24,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ReceiptReading } from '@panel/domain/receipt-reading/receipt-reading';
 import { CLAIM_LIMIT } from '@panel/domain/queue/queue-rules';
+import { MOVEMENT_TYPES } from '@panel/domain/ledger/movements';
 import { foldedText } from './folded-text';
 
 const centavos = (name: string) => bigint(name, { mode: 'number' });
@@ -34,6 +35,18 @@ const islandId = () =>
   integer('tenant_id')
     .notNull()
     .references(() => islands.id, { onDelete: 'cascade' });
+/** The player the row belongs to: it goes when its player does. */
+const playerId = () =>
+  integer('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' });
+/** A player's own row of a per-player table: keyed by the player, gone with it. */
+const playerKey = () => playerId().primaryKey();
+/** A receipt's own row of a per-receipt table: keyed by the receipt, gone with it. */
+const receiptKey = () =>
+  integer('receipt_id')
+    .primaryKey()
+    .references(() => receipts.id, { onDelete: 'cascade' });
 const createdAt = () => instant('created_at').notNull().defaultNow();
 const updatedAt = () => instant('updated_at').notNull().defaultNow();
 
@@ -317,9 +330,7 @@ export const clientTransactions = pgTable(
   'client_transactions',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: playerId(),
     receiptId: integer('receipt_id').references(() => receipts.id, { onDelete: 'set null' }),
     bankAccountId: integer('bank_account_id').references(() => bankAccounts.id, { onDelete: 'set null' }),
     amount: centavos('amount').notNull(),
@@ -335,25 +346,14 @@ export const clientTransactions = pgTable(
   ],
 );
 
-export const movementType = pgEnum('movement_type', [
-  'WITHDRAW',
-  'DEPOSIT',
-  'DEPOSITBONO',
-  'GAMEDEBIT',
-  'GAMECREDIT',
-  // A withdrawal request's hold and its release (docs/features/withdrawals.md).
-  'WITHDRAWHOLD',
-  'WITHDRAWRELEASE',
-]);
+export const movementType = pgEnum('movement_type', MOVEMENT_TYPES);
 
 /** The built-in ledger's movements: a player's balance is the sum of these, balanceAfter of the last. */
 export const fundMovements = pgTable(
   'fund_movements',
   {
     id: serial('id').primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: playerId(),
     externalTransactionId: varchar('external_transaction_id', { length: 64 }).notNull(),
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
     transactionType: movementType('transaction_type').notNull(),
@@ -399,9 +399,7 @@ export const fundMovements = pgTable(
  * the player's password (scrypt hash) and whether the platform locked the account.
  */
 export const platformPlayers = pgTable('platform_players', {
-  clientId: integer('client_id')
-    .primaryKey()
-    .references(() => clients.id, { onDelete: 'cascade' }),
+  clientId: playerKey(),
   passwordHash: varchar('password_hash', { length: 255 }).notNull(),
   locked: boolean('locked').notNull().default(false),
   passwordChangedAt: instant('password_changed_at').notNull().defaultNow(),
@@ -585,9 +583,7 @@ export const islandDayStats = pgTable(
 export const playerLoadDays = pgTable(
   'player_load_days',
   {
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: playerId(),
     day: date('day').notNull(),
     tenantId: integer('tenant_id').notNull(),
     /** The player's created_at, copied: the Clientes card filters on it. */
@@ -638,9 +634,7 @@ export const islandMonthLoaders = pgTable(
 export const playerLoadTotals = pgTable(
   'player_load_totals',
   {
-    clientId: integer('client_id')
-      .primaryKey()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: playerKey(),
     tenantId: integer('tenant_id').notNull(),
     signedUpAt: instant('signed_up_at').notNull(),
     loads: integer('loads').notNull().default(0),
@@ -660,9 +654,7 @@ export const playerLoadTotals = pgTable(
 export const playerDirectory = pgTable(
   'player_directory',
   {
-    clientId: integer('client_id')
-      .primaryKey()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: playerKey(),
     tenantId: integer('tenant_id').notNull(),
     createdAt: instant('created_at').notNull(),
     balance: centavos('balance').notNull().default(0),
@@ -680,21 +672,27 @@ export const playerDirectory = pgTable(
 );
 
 /**
+ * Who holds a claimed row and until when: the columns of both claim tables, receipts' and payouts'
+ * (docs/features/queue.md, docs/features/withdrawals.md 'The payout queue'), after the claimed row's key.
+ */
+const claimHolder = () => ({
+  tenantId: islandId(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => panelUsers.id, { onDelete: 'cascade' }),
+  claimedAt: instant('claimed_at').notNull().defaultNow(),
+  expiresAt: instant('expires_at').notNull(),
+});
+
+/**
  * The team queue (docs/features/queue.md): one row per receipt someone holds, until `expiresAt`; the
  * primary key makes two holders of one receipt impossible, across server instances too.
  */
 export const receiptClaims = pgTable(
   'receipt_claims',
   {
-    receiptId: integer('receipt_id')
-      .primaryKey()
-      .references(() => receipts.id, { onDelete: 'cascade' }),
-    tenantId: islandId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => panelUsers.id, { onDelete: 'cascade' }),
-    claimedAt: instant('claimed_at').notNull().defaultNow(),
-    expiresAt: instant('expires_at').notNull(),
+    receiptId: receiptKey(),
+    ...claimHolder(),
   },
   (t) => [index('receipt_claims_tenant_idx').on(t.tenantId, t.expiresAt)],
 );
@@ -706,9 +704,7 @@ export const receiptClaims = pgTable(
 export const receiptConfirmations = pgTable(
   'receipt_confirmations',
   {
-    receiptId: integer('receipt_id')
-      .primaryKey()
-      .references(() => receipts.id, { onDelete: 'cascade' }),
+    receiptId: receiptKey(),
     tenantId: islandId(),
     requestedBy: integer('requested_by')
       .notNull()
@@ -727,9 +723,7 @@ export const receiptConfirmations = pgTable(
 export const receiptReadingJobs = pgTable(
   'receipt_reading_jobs',
   {
-    receiptId: integer('receipt_id')
-      .primaryKey()
-      .references(() => receipts.id, { onDelete: 'cascade' }),
+    receiptId: receiptKey(),
     tenantId: integer('tenant_id').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     /** Not claimed before this time (a retry waits a little). */
@@ -810,9 +804,7 @@ export const withdrawalRequests = pgTable(
 export const withdrawalDestinations = pgTable(
   'withdrawal_destinations',
   {
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: playerId(),
     destination: varchar('destination', { length: 40 }).notNull(),
     holderTaxId: varchar('holder_tax_id', { length: 11 }).notNull(),
     uses: integer('uses').notNull().default(1),
@@ -832,12 +824,7 @@ export const payoutClaims = pgTable(
     withdrawalId: integer('withdrawal_id')
       .primaryKey()
       .references(() => withdrawalRequests.id, { onDelete: 'cascade' }),
-    tenantId: islandId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => panelUsers.id, { onDelete: 'cascade' }),
-    claimedAt: instant('claimed_at').notNull().defaultNow(),
-    expiresAt: instant('expires_at').notNull(),
+    ...claimHolder(),
   },
   (t) => [index('payout_claims_tenant_idx').on(t.tenantId, t.expiresAt)],
 );
@@ -853,9 +840,7 @@ export const playerMessages = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: islandId(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
+    clientId: playerId(),
     phone: varchar('phone', { length: 30 }).notNull(),
     /** The template it was written from (an intent of chatbot_responses). */
     kind: varchar('kind', { length: 60 }).notNull(),

@@ -73,6 +73,21 @@ async function drain() {
     for (const item of items) await ack(item.id, { outcome: 'delivered' });
 }
 
+/** From an empty outbox: a new receipt of `amount`, decided as the operator sends `decision`. */
+async function decidedReceipt(decision: object, amount?: number) {
+  await drain();
+  const { receipt } = await newReceipt(amount);
+  await t.inject(operator(), 'POST', `/api/put/${receipt.id}`, decision);
+  return receipt;
+}
+
+/** A decided receipt (approved unless told) and its message, as the bot took it. */
+async function handedMessage(decision: object = { status: 'approve' }, amount?: number) {
+  const receipt = await decidedReceipt(decision, amount);
+  const [handed] = await take();
+  return { receipt, handed: handed! };
+}
+
 describe('each receipt decision writes its message in the same transaction', () => {
   it('an approval tells the amount credited and the new balance', async () => {
     await t.db.update(islands).set({ bonusPercent: 10 }).where(eq(islands.id, mine.island.id));
@@ -209,49 +224,40 @@ describe('the gateway hands messages out and takes their acknowledgement', () =>
   });
 
   it('a message acknowledged twice is delivered once, and the second answer is the same', async () => {
-    await drain();
-    const { receipt } = await newReceipt();
-    await t.inject(operator(), 'POST', `/api/put/${receipt.id}`, { status: 'approve' });
-    const [handed] = await take();
-    const first = await ack(handed!.id, { outcome: 'delivered' });
+    const { receipt, handed } = await handedMessage();
+    const first = await ack(handed.id, { outcome: 'delivered' });
     expect(first.statusCode, first.body).toBe(200);
-    const second = await ack(handed!.id, { outcome: 'delivered' });
+    const second = await ack(handed.id, { outcome: 'delivered' });
     expect(second.json()).toEqual(first.json());
     expect(first.json<AckMessageAnswer>()).toMatchObject({
       message: 'Aviso entregado',
       item: { state: 'delivered', attempts: 1, nextAttemptAt: null },
     });
     // A late failure report does not undo a delivery.
-    expect((await ack(handed!.id, { outcome: 'failed', error: 'tarde' })).json()).toEqual(first.json());
+    expect((await ack(handed.id, { outcome: 'failed', error: 'tarde' })).json()).toEqual(first.json());
     const [row] = await messagesOf(receipt.id);
     expect(row).toMatchObject({ state: 'delivered', attempts: 1, lastError: null });
     expect(await take()).toEqual([]);
   });
 
   it("refuses another island's message and a bad outcome", async () => {
-    await drain();
-    const { receipt } = await newReceipt();
-    await t.inject(operator(), 'POST', `/api/put/${receipt.id}`, { status: 'approve' });
-    const [handed] = await take();
-    const foreign = await ack(handed!.id, { outcome: 'delivered' }, otherBotKey);
+    const { handed } = await handedMessage();
+    const foreign = await ack(handed.id, { outcome: 'delivered' }, otherBotKey);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ message: 'No se encontró el aviso' });
-    const bad = await ack(handed!.id, { outcome: 'leído' });
+    const bad = await ack(handed.id, { outcome: 'leído' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'El resultado debe ser delivered o failed' });
     expect((await asBot(t.app, 'clave-mala', '/api/gateway/messages/take')).statusCode).toBe(401);
-    await ack(handed!.id, { outcome: 'delivered' });
+    await ack(handed.id, { outcome: 'delivered' });
   });
 
   it('retries a failed or silent message with back-off and gives it up after the last try', async () => {
-    await drain();
-    const { receipt } = await newReceipt(700_00);
-    await t.inject(operator(), 'POST', `/api/put/${receipt.id}`, {
-      status: 'rejected',
-      reason: 'USERACCOUNT_NOT_MATCH',
-    });
-    const [handed] = await take();
-    const id = handed!.id;
+    const { receipt, handed } = await handedMessage(
+      { status: 'rejected', reason: 'USERACCOUNT_NOT_MATCH' },
+      700_00,
+    );
+    const id = handed.id;
 
     const failed = await ack(id, { outcome: 'failed', error: 'El número no tiene WhatsApp' });
     const answer = failed.json<AckMessageAnswer>();
@@ -297,21 +303,18 @@ describe('the gateway hands messages out and takes their acknowledgement', () =>
   });
 
   it('gives up a message whose last try went silent, and a late delivery still counts', async () => {
-    await drain();
-    const { receipt } = await newReceipt();
-    await t.inject(operator(), 'POST', `/api/put/${receipt.id}`, { status: 'approve' });
-    const [handed] = await take();
+    const { receipt, handed } = await handedMessage();
     await t.db
       .update(playerMessages)
       .set({ attempts: MAX_ATTEMPTS - 1 })
-      .where(eq(playerMessages.id, handed!.id));
-    await dueNow(handed!.id);
+      .where(eq(playerMessages.id, handed.id));
+    await dueNow(handed.id);
     expect((await take()).map((m) => m.attempt)).toEqual([MAX_ATTEMPTS]);
-    await dueNow(handed!.id);
+    await dueNow(handed.id);
     expect(await take()).toEqual([]);
     const [row] = await messagesOf(receipt.id);
     expect(row).toMatchObject({ state: 'failed', lastError: SILENT_BOT_ERROR, leasedUntil: null });
-    const late = await ack(handed!.id, { outcome: 'delivered' });
+    const late = await ack(handed.id, { outcome: 'delivered' });
     expect(late.json()).toMatchObject({ item: { state: 'delivered' } });
   });
 
@@ -347,12 +350,7 @@ describe('the gateway hands messages out and takes their acknowledgement', () =>
   });
 
   it("'Pospuestos' shows whether the player got the deferral's message", async () => {
-    await drain();
-    const { receipt } = await newReceipt(4_000_00);
-    await t.inject(operator(), 'POST', `/api/put/${receipt.id}`, {
-      status: 'notfound',
-      reason: 'ASK_BA_OWNER',
-    });
+    const receipt = await decidedReceipt({ status: 'notfound', reason: 'ASK_BA_OWNER' }, 4_000_00);
     await t.db
       .update(playerMessages)
       .set({ state: 'failed', attempts: MAX_ATTEMPTS, lastError: 'Sin WhatsApp' })

@@ -40,6 +40,22 @@ async function move(
 const today = businessDay(new Date());
 const range = `start=${addDays(today, -1)}&end=${addDays(today, 1)}`;
 
+/** The caller's shift for the query (by default the days around today), as the API answers it. */
+const myShift = async (token: string, query = range) =>
+  (await t.inject(token, 'GET', `/api/clients/my-shift?${query}`)).json();
+
+const NONE = { count: 0, amount: 0 };
+/** A shift's totals: none of each kind not given, a net of 0 unless given. */
+const shiftTotals = (
+  given: Partial<Record<'loads' | 'withdrawals' | 'payouts', typeof NONE>> & { net?: number },
+) => ({
+  loads: NONE,
+  withdrawals: NONE,
+  payouts: NONE,
+  net: 0,
+  ...given,
+});
+
 describe('GET /api/clients/my-shift (docs/features/players.md, Mi turno)', () => {
   it("totals the caller's own loads and withdrawals, a retried load once, another cashier's not at all", async () => {
     const ana = await newPlayer('ana lopez');
@@ -55,12 +71,13 @@ describe('GET /api/clients/my-shift (docs/features/players.md, Mi turno)', () =>
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json();
     // By hand: loads 1500.50 + 200 = 1700.50 (2); withdrawals 300.25 (1); net 1400.25.
-    expect(answer.totals).toEqual({
-      loads: { count: 2, amount: 1700.5 },
-      withdrawals: { count: 1, amount: 300.25 },
-      payouts: { count: 0, amount: 0 },
-      net: 1400.25,
-    });
+    expect(answer.totals).toEqual(
+      shiftTotals({
+        loads: { count: 2, amount: 1700.5 },
+        withdrawals: { count: 1, amount: 300.25 },
+        net: 1400.25,
+      }),
+    );
     expect(answer.total).toBe(3);
     expect(
       answer.items.map((m: { kind: string; panelUsername: string; amount: number }) => [
@@ -74,13 +91,8 @@ describe('GET /api/clients/my-shift (docs/features/players.md, Mi turno)', () =>
       ['load', ana, 1500.5],
     ]);
 
-    const moderator = (await t.inject(staff[2].token, 'GET', `/api/clients/my-shift?${range}`)).json();
-    expect(moderator.totals).toEqual({
-      loads: { count: 1, amount: 999 },
-      withdrawals: { count: 0, amount: 0 },
-      payouts: { count: 0, amount: 0 },
-      net: 999,
-    });
+    const moderator = await myShift(staff[2].token);
+    expect(moderator.totals).toEqual(shiftTotals({ loads: { count: 1, amount: 999 }, net: 999 }));
 
     // The CSV has the same movements, oldest first, in Buenos Aires time.
     const csv = await t.inject(cashier, 'GET', `/api/clients/my-shift.csv?${range}`);
@@ -98,18 +110,8 @@ describe('GET /api/clients/my-shift (docs/features/players.md, Mi turno)', () =>
     expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};/);
 
     // A day without movements: zeros, nothing listed.
-    const empty = (await t.inject(cashier, 'GET', '/api/clients/my-shift?start=2024-01-01')).json();
-    expect(empty).toEqual({
-      items: [],
-      total: 0,
-      page: 1,
-      totals: {
-        loads: { count: 0, amount: 0 },
-        withdrawals: { count: 0, amount: 0 },
-        payouts: { count: 0, amount: 0 },
-        net: 0,
-      },
-    });
+    const empty = await myShift(cashier, 'start=2024-01-01');
+    expect(empty).toEqual({ items: [], total: 0, page: 1, totals: shiftTotals({}) });
   });
 
   it("a payer's shift lists the requests they paid, apart from the drawer's net", async () => {
@@ -132,16 +134,11 @@ describe('GET /api/clients/my-shift (docs/features/players.md, Mi turno)', () =>
       payload: body.payload,
     });
     expect(paid.statusCode, paid.body).toBe(200);
-    const payer = (await t.inject(staff[4].token, 'GET', `/api/clients/my-shift?${range}`)).json();
-    expect(payer.totals).toEqual({
-      loads: { count: 0, amount: 0 },
-      withdrawals: { count: 0, amount: 0 },
-      payouts: { count: 1, amount: 1250.75 },
-      net: 0,
-    });
+    const payer = await myShift(staff[4].token);
+    expect(payer.totals).toEqual(shiftTotals({ payouts: { count: 1, amount: 1250.75 } }));
     expect(payer.items).toMatchObject([{ kind: 'payout', panelUsername: carla, amount: 1250.75 }]);
     // The cashier's filing held money but paid nothing out of the drawer.
-    const cashier = (await t.inject(staff[3].token, 'GET', `/api/clients/my-shift?${range}`)).json();
+    const cashier = await myShift(staff[3].token);
     expect(cashier.items.some((m: { kind: string }) => m.kind === 'payout')).toBe(false);
   });
 

@@ -3,7 +3,7 @@ import { centavosToPesos, pesosToCentavos } from '@panel/domain/money';
 import type { Caller } from '@panel/domain/auth/caller';
 import { QUEUE_MESSAGES, type FourEyesBody, type FourEyesLimits } from '@panel/domain/queue/queue-rules';
 import type { FourEyesView } from '@panel/domain/queue/queue-view';
-import { recordAudit } from '../db/audit-log';
+import { saveIslandSettings } from '../db/island-settings';
 import type { Db, DbOrTx } from '../db/connection';
 import { islands } from '../db/schema';
 import { notFound } from '../errors';
@@ -53,16 +53,7 @@ export async function saveFourEyes(
       fourEyesEditAbove: centavosOrNull(input.fourEyesEditAbove),
       claimLimit: input.claimLimit ?? before.claimLimit,
     };
-    await tx.update(islands).set(after).where(eq(islands.id, islandId));
-    await recordAudit(tx, {
-      tenantId: islandId,
-      actorUserId: caller.id,
-      action: 'island.four_eyes',
-      entity: 'island',
-      entityId: islandId,
-      before,
-      after,
-    });
+    await saveIslandSettings(tx, caller, islandId, { action: 'island.four_eyes', before, after });
     return viewOf(after);
   });
 }

@@ -13,7 +13,7 @@ import { toMovementView } from '../players/player-queries';
 import { auditWithdrawal } from './withdrawal-audit';
 import { releaseHold } from './withdrawal-decisions';
 import { tellPlayer } from './withdrawal-message';
-import { lockWithdrawal, withdrawalView } from './withdrawal-queries';
+import { lockWithdrawal, updateWithdrawal, withdrawalView } from './withdrawal-queries';
 
 /**
  * Rol 4's payout queue (docs/features/withdrawals.md 'The payout queue'): approved requests claimed
@@ -177,20 +177,16 @@ export async function markPaid(
     amount: row.amount,
     idempotencyKey: `withdrawal:${row.id}:paid`,
   });
-  await tx
-    .update(withdrawalRequests)
-    .set({
-      state: 'pagado',
-      paidBy: caller.id,
-      paidAt: sql`now()`,
-      bankOperation: paid.bankOperation,
-      proofFileKey: paid.proofFileKey,
-      proofFileType: paid.proofFileType,
-      releaseMovementId: release.id,
-      withdrawMovementId: withdraw.id,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(withdrawalRequests.id, id));
+  await updateWithdrawal(tx, id, {
+    state: 'pagado',
+    paidBy: caller.id,
+    paidAt: sql`now()`,
+    bankOperation: paid.bankOperation,
+    proofFileKey: paid.proofFileKey,
+    proofFileType: paid.proofFileType,
+    releaseMovementId: release.id,
+    withdrawMovementId: withdraw.id,
+  });
   await tx.delete(payoutClaims).where(eq(payoutClaims.withdrawalId, id));
   await auditWithdrawal(tx, caller.tenantId, caller.id, 'withdrawal.paid', id, {
     after: { amount: row.amount, bankOperation: paid.bankOperation, proof: paid.proofFileKey !== null },
@@ -207,17 +203,13 @@ export async function markFailed(tx: DbOrTx, caller: Caller, id: number, note: s
   const row = await lockWithdrawal(tx, caller.tenantId, id);
   if (row.state !== 'aprobado') throw conflict(M.notApproved);
   await requireClaim(tx, caller, id);
-  await tx
-    .update(withdrawalRequests)
-    .set({
-      state: 'solicitado',
-      approvedBy: null,
-      approvedAt: null,
-      approvalRequestedBy: null,
-      failureNote: note,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(withdrawalRequests.id, id));
+  await updateWithdrawal(tx, id, {
+    state: 'solicitado',
+    approvedBy: null,
+    approvedAt: null,
+    approvalRequestedBy: null,
+    failureNote: note,
+  });
   await tx.delete(payoutClaims).where(eq(payoutClaims.withdrawalId, id));
   await auditWithdrawal(tx, caller.tenantId, caller.id, 'withdrawal.payout_failed', id, {
     before: { state: 'aprobado', approvedBy: row.approvedBy },

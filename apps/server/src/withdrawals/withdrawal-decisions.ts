@@ -7,13 +7,13 @@ import {
   type WithdrawalRejectReason,
 } from '@panel/domain/withdrawals/withdrawal-rules';
 import type { DbOrTx } from '../db/connection';
-import { payoutClaims, withdrawalRequests } from '../db/schema';
+import { payoutClaims } from '../db/schema';
 import { conflict, notFound, refused } from '../errors';
 import type { GamingPlatform } from '../ledger/gaming-platform';
 import { auditWithdrawal } from './withdrawal-audit';
 import { tellPlayer } from './withdrawal-message';
 import { withdrawalRulesOf } from './withdrawal-settings';
-import { lockWithdrawal, type WithdrawalRow } from './withdrawal-queries';
+import { lockWithdrawal, updateWithdrawal, type WithdrawalRow } from './withdrawal-queries';
 
 /** Who acts on a request: a panel user of its island, or the player through the bot (`id` null). */
 export interface Actor {
@@ -41,26 +41,19 @@ export async function approveWithdrawal(tx: DbOrTx, actor: Actor & { id: number 
   if (needsSecondApprover(row.amount, fourEyesAbove)) {
     if (row.approvalRequestedBy === actor.id) throw conflict(M.sameApprover);
     if (row.approvalRequestedBy === null) {
-      await tx
-        .update(withdrawalRequests)
-        .set({ approvalRequestedBy: actor.id, updatedAt: sql`now()` })
-        .where(eq(withdrawalRequests.id, id));
+      await updateWithdrawal(tx, id, { approvalRequestedBy: actor.id });
       await auditWithdrawal(tx, actor.tenantId, actor.id, 'withdrawal.approval_requested', id, {
         after: { amount: row.amount },
       });
       return { message: M.awaitingConfirmation, approved: false };
     }
   }
-  await tx
-    .update(withdrawalRequests)
-    .set({
-      state: 'aprobado',
-      approvedBy: actor.id,
-      approvedAt: sql`now()`,
-      failureNote: null,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(withdrawalRequests.id, id));
+  await updateWithdrawal(tx, id, {
+    state: 'aprobado',
+    approvedBy: actor.id,
+    approvedAt: sql`now()`,
+    failureNote: null,
+  });
   await auditWithdrawal(tx, actor.tenantId, actor.id, 'withdrawal.approved', id, {
     before: { state: row.state, approvalRequestedBy: row.approvalRequestedBy },
     after: { state: 'aprobado', amount: row.amount },
@@ -98,17 +91,13 @@ export async function closeWithdrawal(
   if (row.state === 'aprobado' && (await heldByPayer(tx, id))) throw conflict(M.heldByOther);
   const release = await releaseHold(tx, platform, row);
   const reason = close.state === 'rechazado' ? close.reason : CANCEL_REASON;
-  await tx
-    .update(withdrawalRequests)
-    .set({
-      state: close.state,
-      reason,
-      closedBy: actor.id,
-      closedAt: sql`now()`,
-      releaseMovementId: release.id,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(withdrawalRequests.id, id));
+  await updateWithdrawal(tx, id, {
+    state: close.state,
+    reason,
+    closedBy: actor.id,
+    closedAt: sql`now()`,
+    releaseMovementId: release.id,
+  });
   await tx.delete(payoutClaims).where(eq(payoutClaims.withdrawalId, id));
   await auditWithdrawal(
     tx,

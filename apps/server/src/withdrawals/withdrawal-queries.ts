@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { alias, QueryBuilder, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { centavosToPesos } from '@panel/domain/money';
 import { foldForSearch } from '@panel/domain/lists/list-columns';
 import { WITHDRAWAL_LIST_PAGE, type WithdrawalListQuery } from '@panel/domain/withdrawals/withdrawal-list';
@@ -124,6 +124,18 @@ export async function lockWithdrawal(tx: DbOrTx, tenantId: number, id: number): 
     .for('update');
   if (!row) throw notFound(M.notFound);
   return row;
+}
+
+/** A step of the request's life after filing (locked first): its columns changed, `updated_at` now. */
+export async function updateWithdrawal(
+  tx: DbOrTx,
+  id: number,
+  change: PgUpdateSetSource<typeof withdrawalRequests>,
+): Promise<void> {
+  await tx
+    .update(withdrawalRequests)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(withdrawalRequests.id, id));
 }
 
 const SORT_COLUMNS = {

@@ -10,7 +10,7 @@ import type { WithdrawalSettingsView } from '@panel/domain/withdrawals/withdrawa
 import type { Db, DbOrTx } from '../db/connection';
 import { islands } from '../db/schema';
 import { notFound } from '../errors';
-import { recordAudit } from '../db/audit-log';
+import { saveIslandSettings } from '../db/island-settings';
 
 const columns = {
   withdrawMin: islands.withdrawMin,
@@ -78,16 +78,7 @@ export async function saveWithdrawalSettings(
       withdrawFourEyesAbove: input.fourEyesAbove,
       withdrawRefuseForeignHolder: input.refuseForeignHolder,
     };
-    await tx.update(islands).set(after).where(eq(islands.id, islandId));
-    await recordAudit(tx, {
-      tenantId: islandId,
-      actorUserId: caller.id,
-      action: 'island.withdrawal_rules',
-      entity: 'island',
-      entityId: islandId,
-      before,
-      after,
-    });
+    await saveIslandSettings(tx, caller, islandId, { action: 'island.withdrawal_rules', before, after });
     return { ...viewOf(await storedOf(tx, islandId)), message: M.settingsSaved };
   });
 }

@@ -10,7 +10,9 @@ import {
 } from '../../src/db/schema';
 import { DEMO_BOT_KEY, DEMO_INTAKE_KEY, DEMO_PLATFORM_KEY, seedDemo } from '../../src/seed/demo-seed';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { runSimulator } from './simulator';
+import { runSimulator, type SimulatorOptions } from './simulator';
+
+const DEMO_KEYS = { botKey: DEMO_BOT_KEY, intakeKey: DEMO_INTAKE_KEY, platformKey: DEMO_PLATFORM_KEY };
 
 let t: TestApp;
 let url: string;
@@ -21,25 +23,38 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * The simulator against the demo island at 100 receipts a second, its log lines kept in `lines`:
+ * PNG receipts of known players, no notices, bets or withdrawals unless `options` ask for them.
+ */
+const simulate = (
+  lines: string[],
+  options: Pick<SimulatorOptions, 'count' | 'seed'> & Partial<SimulatorOptions>,
+) =>
+  runSimulator({
+    url,
+    rate: 100,
+    ...DEMO_KEYS,
+    pdfShare: 0,
+    noticeShare: 0,
+    newPlayerShare: 0,
+    gameShare: 0,
+    log: (line) => lines.push(line),
+    ...options,
+  });
+
 const total = async (table: typeof receipts | typeof notifications) =>
   (await t.db.select({ n: count() }).from(table))[0]!.n;
 
 it('hands in receipts and bank notices through the gateway and the intake', async () => {
   const [receiptsBefore, noticesBefore] = [await total(receipts), await total(notifications)];
   const lines: string[] = [];
-  const summary = await runSimulator({
-    url,
-    rate: 100,
+  const summary = await simulate(lines, {
     count: 6,
-    botKey: DEMO_BOT_KEY,
-    intakeKey: DEMO_INTAKE_KEY,
-    platformKey: DEMO_PLATFORM_KEY,
     pdfShare: 0.5,
     noticeShare: 1,
     newPlayerShare: 0.5,
-    gameShare: 0,
     seed: 7,
-    log: (line) => lines.push(line),
   });
   expect(summary).toMatchObject({ receipts: 6, failures: 0, notices: 6 });
   expect(summary.newPlayers).toBeGreaterThan(0);
@@ -54,20 +69,7 @@ it('hands in receipts and bank notices through the gateway and the intake', asyn
 
 it('bets within the balance the platform answers, and prints the refusals of players without funds', async () => {
   const games = (seed: number, lines: string[]) =>
-    runSimulator({
-      url,
-      rate: 100,
-      count: 8,
-      botKey: DEMO_BOT_KEY,
-      intakeKey: DEMO_INTAKE_KEY,
-      platformKey: DEMO_PLATFORM_KEY,
-      pdfShare: 0,
-      noticeShare: 0,
-      newPlayerShare: 0.4,
-      gameShare: 1,
-      seed,
-      log: (line) => lines.push(line),
-    });
+    simulate(lines, { count: 8, newPlayerShare: 0.4, gameShare: 1, seed });
   const movements = async (type: 'GAMEDEBIT' | 'GAMECREDIT') =>
     (await t.db.select({ n: count() }).from(fundMovements).where(eq(fundMovements.transactionType, type)))[0]!
       .n;
@@ -98,21 +100,7 @@ it('bets within the balance the platform answers, and prints the refusals of pla
 it('plays players who ask for withdrawals in the chat: each request holds its amount', async () => {
   const before = (await t.db.select({ n: count() }).from(withdrawalRequests))[0]!.n;
   const lines: string[] = [];
-  const summary = await runSimulator({
-    url,
-    rate: 100,
-    count: 6,
-    botKey: DEMO_BOT_KEY,
-    intakeKey: DEMO_INTAKE_KEY,
-    platformKey: DEMO_PLATFORM_KEY,
-    pdfShare: 0,
-    noticeShare: 0,
-    newPlayerShare: 0,
-    gameShare: 0,
-    withdrawShare: 1,
-    seed: 7,
-    log: (line) => lines.push(line),
-  });
+  const summary = await simulate(lines, { count: 6, withdrawShare: 1, seed: 7 });
   expect(summary.failures).toBe(0);
   expect(summary.withdrawals + summary.refusedWithdrawals).toBe(6);
   expect(summary.withdrawals).toBeGreaterThan(0);
@@ -127,19 +115,15 @@ it('plays players who ask for withdrawals in the chat: each request holds its am
 
 it('stops after a few failures when nothing answers, saying why', async () => {
   const lines: string[] = [];
-  const summary = await runSimulator({
+  const summary = await simulate(lines, {
     url: 'http://127.0.0.1:9',
-    rate: 100,
-    count: 50,
     botKey: 'x',
     intakeKey: 'y',
     platformKey: 'z',
-    pdfShare: 0,
-    noticeShare: 0,
+    count: 50,
     newPlayerShare: 1,
     gameShare: 1,
     seed: 1,
-    log: (line) => lines.push(line),
   });
   expect(summary).toMatchObject({ receipts: 0, failures: 3 });
   expect(lines[0]).toContain('no se pudo conectar');
