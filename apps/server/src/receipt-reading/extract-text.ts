@@ -13,6 +13,7 @@ import { MAX_INPUT_PIXELS, exceedsPixelLimit, pdfDrawScale } from '../storage/fi
 import { detectFileType } from '../storage/file-type';
 import { reReadFigure } from './figure-re-read';
 import { withoutGhosts } from './ghost-symbols';
+import { rejoinSplitNumbers } from './split-numbers';
 import { PAGE_PARAMETERS, withParameters } from './ocr-parameters';
 import { readRaisedCents, type Box } from './raised-cents';
 
@@ -170,7 +171,7 @@ async function pageLines(engine: OcrEngine, png: Buffer): Promise<TextLine[]> {
       }),
     ),
   );
-  return readRaisedCents(engine, png, lines, (word) => lastSymbols.get(word));
+  return rejoinSplitNumbers(await readRaisedCents(engine, png, lines, (word) => lastSymbols.get(word)));
 }
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
