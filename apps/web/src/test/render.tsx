@@ -113,6 +113,12 @@ interface ScreenOptions {
 }
 
 /**
+ * The wait for a screen's first `findBy…`: its code (and a date picker's or charts') loads on the first
+ * visit, and a loaded machine takes a while.
+ */
+export const FIRST_LOAD = { timeout: 15_000 };
+
+/**
  * A signed-in screen: the role's session stored, fetch answering the shell's calls and `replies`, the
  * whole app at `path`, and a userEvent to drive it.
  */

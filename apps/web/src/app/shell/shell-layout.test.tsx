@@ -1,7 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, renderApp, shellReplies, storeSession } from '@/test/render';
+import { renderScreen, shellReplies } from '@/test/render';
 
 const WIDE = 1366;
 
@@ -21,9 +20,11 @@ describe('Shell', () => {
   });
 
   it('shows the island, the greeting and the profile button in the header', async () => {
-    storeSession(2, { username: 'moderador' });
-    mockApi(shellReplies({ island: 'Isla Demo' }));
-    renderApp('/config');
+    renderScreen('/config', {
+      rol: 2,
+      session: { username: 'moderador' },
+      replies: shellReplies({ island: 'Isla Demo' }),
+    });
     // The shell's code loads on demand (app/routes.tsx).
     const header = await screen.findByRole('banner');
     expect(await within(header).findByText('Isla: Isla Demo')).toBeInTheDocument();
@@ -32,9 +33,7 @@ describe('Shell', () => {
   });
 
   it('hides the bell badge when nothing is pending', async () => {
-    storeSession(1);
-    const api = mockApi(shellReplies({ pending: [] }));
-    renderApp('/config');
+    const { api } = renderScreen('/config', { rol: 1, replies: shellReplies({ pending: [] }) });
     await screen.findByText('Isla: Isla Demo');
     // Let the pending list's answer settle before looking for a badge.
     await act(async () => {
@@ -47,9 +46,7 @@ describe('Shell', () => {
   });
 
   it('shows the pending total on a red badge when above 0', async () => {
-    storeSession(1);
-    mockApi(shellReplies({ pending: [4, 8, 15] }));
-    renderApp('/config');
+    renderScreen('/config', { rol: 1, replies: shellReplies({ pending: [4, 8, 15] }) });
     const bell = await screen.findByRole('link', { name: 'Comprobantes pendientes: 3' });
     const badge = within(bell).getByText('3').closest('.mantine-Badge-root');
     expect(badge).toHaveAttribute('data-variant', 'filled');
@@ -61,19 +58,14 @@ describe('Shell', () => {
     [1, 'Espera', 'filled'],
     [2, 'Apagado', 'filled'],
   ] as const)('labels bot state %i as %s (%s)', async (botState, label, variant) => {
-    storeSession(1);
-    mockApi(shellReplies({ botState }));
-    renderApp('/config');
+    renderScreen('/config', { rol: 1, replies: shellReplies({ botState }) });
     const button = await screen.findByRole('button', { name: `Estado del BOT: ${label}` });
     expect(button).toHaveTextContent(label);
     expect(button).toHaveAttribute('data-variant', variant);
   });
 
   it("opens the 'Estado del BOT' modal and closes it with 'Cerrar'", async () => {
-    storeSession(1);
-    mockApi(shellReplies({ botState: 1 }));
-    const user = userEvent.setup();
-    renderApp('/config');
+    const { events: user } = renderScreen('/config', { rol: 1, replies: shellReplies({ botState: 1 }) });
 
     await user.click(await screen.findByRole('button', { name: 'Estado del BOT: Espera' }));
     const dialog = await screen.findByRole('dialog', { name: 'Estado del BOT' });
@@ -85,10 +77,7 @@ describe('Shell', () => {
   });
 
   it('toggles the side menu from the header button', async () => {
-    storeSession(1);
-    mockApi(shellReplies());
-    const user = userEvent.setup();
-    renderApp('/config');
+    const { events: user } = renderScreen('/config', { rol: 1 });
 
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
     expect(menu()).not.toHaveAttribute('inert');
@@ -101,9 +90,7 @@ describe('Shell', () => {
   });
 
   it('closes the side menu when the window becomes narrower than 991 px', async () => {
-    storeSession(1);
-    mockApi(shellReplies());
-    renderApp('/config');
+    renderScreen('/config', { rol: 1 });
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
 
     resizeTo(991);
@@ -114,10 +101,7 @@ describe('Shell', () => {
 
   it('starts closed on a narrow window, and its backdrop closes it', async () => {
     window.innerWidth = 390;
-    storeSession(1);
-    mockApi(shellReplies());
-    const user = userEvent.setup();
-    renderApp('/config');
+    const { events: user } = renderScreen('/config', { rol: 1 });
 
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByTestId('menu-backdrop')).not.toBeInTheDocument();
@@ -130,10 +114,7 @@ describe('Shell', () => {
 
   it('closes the menu after following a link on a narrow window', async () => {
     window.innerWidth = 390;
-    storeSession(1);
-    mockApi(shellReplies());
-    const user = userEvent.setup();
-    const { router } = renderApp('/config');
+    const { events: user, router } = renderScreen('/config', { rol: 1 });
 
     await user.click(toggle());
     await user.click(within(menu()).getByRole('link', { name: 'Cajeros' }));
@@ -142,9 +123,7 @@ describe('Shell', () => {
   });
 
   it('has no backdrop on a wide window', async () => {
-    storeSession(1);
-    mockApi(shellReplies());
-    renderApp('/config');
+    renderScreen('/config', { rol: 1 });
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByTestId('menu-backdrop')).not.toBeInTheDocument();
   });

@@ -5,14 +5,19 @@ import type { Rol } from '@panel/domain/roles';
 import { renderWithProviders } from '@/test/render';
 import { SideMenu } from './side-menu';
 
-/** Rol 1's and rol 2's links outside the 'Configuracion' section. */
-const MANAGER_LINKS: [string, string][] = [
+/** Rol 3's links, which rol 1 and rol 2 see first too. */
+const CASHIER_LINKS: [string, string][] = [
   ['Inicio', '/config'],
   ['Cajeros', '/config/cashiers'],
   ['Cuentas', '/config/bankaccounts'],
   ['Comprobantes', '/checker'],
   ['Pospuestos', '/checker/deferred'],
   ['Retiros', '/retiros'],
+];
+
+/** Rol 1's and rol 2's links outside the 'Configuracion' section. */
+const MANAGER_LINKS: [string, string][] = [
+  ...CASHIER_LINKS,
   ['Ignorados', '/config/players'],
   ['Auditoría', '/config/audit'],
   ['Supervisión', '/config/supervision'],
@@ -35,14 +40,7 @@ const EXPECTED: Record<Rol, { links: [string, string][]; section: [string, strin
     section: null,
   },
   3: {
-    links: [
-      ['Inicio', '/config'],
-      ['Cajeros', '/config/cashiers'],
-      ['Cuentas', '/config/bankaccounts'],
-      ['Comprobantes', '/checker'],
-      ['Pospuestos', '/checker/deferred'],
-      ['Retiros', '/retiros'],
-    ],
+    links: CASHIER_LINKS,
     section: null,
   },
   4: {

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { validateLogin, type LoginErrors } from '@panel/domain/auth/login-form';
 import { errorText } from '@/lib/api-client';
 import { notifyError } from '@/lib/notify';
+import { useFormValues } from '@/lib/use-form';
 import { useSignIn } from '../api/sign-in';
 import { AUTH_TEXTS } from '../texts';
 import { AuthLayout } from './auth-layout';
@@ -19,12 +20,25 @@ const TotpLoginStep = lazy(async () => ({ default: (await import('./totp-login-s
 export function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useFormValues({ username: '', password: '' });
+  const { username, password } = form.values;
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   /** Set when the password was right and the user has a second factor (docs/features/two-factor.md). */
   const [pendingToken, setPendingToken] = useState<string | null>(null);
+
+  /** A field's value, change and error: typing in a field clears its error. */
+  const fieldProps = (field: keyof LoginErrors) => {
+    const { value, onChange } = form.textProps(field);
+    return {
+      value,
+      error: errors[field],
+      onChange: (event: { currentTarget: { value: string } }) => {
+        onChange(event);
+        setErrors((current) => ({ ...current, [field]: undefined }));
+      },
+    };
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,7 +71,7 @@ export function LoginPage() {
             onSignedIn={() => void navigate('/checker', { replace: true })}
             onBack={() => {
               setPendingToken(null);
-              setPassword('');
+              form.set('password', '');
             }}
           />
         </Suspense>
@@ -74,27 +88,8 @@ export function LoginPage() {
               {failure}
             </Alert>
           ) : null}
-          <TextInput
-            label={T.username}
-            value={username}
-            onChange={(event) => {
-              setUsername(event.currentTarget.value);
-              setErrors((current) => ({ ...current, username: undefined }));
-            }}
-            error={errors.username}
-            autoComplete="username"
-            autoFocus
-          />
-          <PasswordInput
-            label={T.password}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              setErrors((current) => ({ ...current, password: undefined }));
-            }}
-            error={errors.password}
-            autoComplete="current-password"
-          />
+          <TextInput label={T.username} {...fieldProps('username')} autoComplete="username" autoFocus />
+          <PasswordInput label={T.password} {...fieldProps('password')} autoComplete="current-password" />
           <Button type="submit" fullWidth loading={signIn.isPending} size="md">
             {T.submit}
           </Button>

@@ -1,7 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { editedAndApproved, openChecker, undoClock } from '../test/open-checker';
-import { checkerServer, receiptFixture, withReading } from '../test/receipt-fixtures';
+import { editedAndApproved, openChecker, openOnFirstReceipt, undoClock } from '../test/open-checker';
+import {
+  checkerServer,
+  fourEyesClaim,
+  receiptFixture,
+  receiptFixtures,
+  withReading,
+} from '../test/receipt-fixtures';
 
 /** /checker's warnings beside the decisions, the one undo bar and the confirmations (docs/features/receipts.md). */
 
@@ -32,6 +38,20 @@ const warned = (id: number) =>
     autoApprovalHeld: 'El titular no coincide',
   });
 
+/**
+ * The checker on one receipt whose amount the server read as `amount` and checked as `check`
+ * (the account unknown), with its warnings stack.
+ */
+async function openWithAmountRead(
+  amount: { value: string; confidence: number },
+  check: 'mismatch' | 'unknown',
+) {
+  checkerServer([receiptFixture(1)], withReading(1, { amount }, { amount: check, account: 'unknown' }));
+  const { user } = openChecker();
+  const stack = await screen.findByRole('region', { name: 'Antes de decidir' });
+  return { user, stack };
+}
+
 describe('/checker warnings in sight', () => {
   it('shows the number, the duplicate, the returned story, the used notice and why it was not approved alone', async () => {
     checkerServer([warned(1)]);
@@ -61,16 +81,7 @@ describe('/checker warnings in sight', () => {
   });
 
   it('shows a reading mismatch in the stack, and O shows what was read', async () => {
-    checkerServer(
-      [receiptFixture(1)],
-      withReading(
-        1,
-        { amount: { value: '2000', confidence: 0.9 } },
-        { amount: 'mismatch', account: 'unknown' },
-      ),
-    );
-    const { user } = openChecker();
-    const stack = await screen.findByRole('region', { name: 'Antes de decidir' });
+    const { user, stack } = await openWithAmountRead({ value: '2000', confidence: 0.9 }, 'mismatch');
     expect(await within(stack).findByTestId('reading-mismatch')).toHaveTextContent(
       'El monto leído ($ 2.000,00) no coincide',
     );
@@ -80,16 +91,7 @@ describe('/checker warnings in sight', () => {
   });
 
   it('a doubtful amount is neither a match nor a mismatch: the operator is told to compare it', async () => {
-    checkerServer(
-      [receiptFixture(1)],
-      withReading(
-        1,
-        { amount: { value: '7440150', confidence: 0.7 } },
-        { amount: 'unknown', account: 'unknown' },
-      ),
-    );
-    const { user } = openChecker();
-    const stack = await screen.findByRole('region', { name: 'Antes de decidir' });
+    const { user, stack } = await openWithAmountRead({ value: '7440150', confidence: 0.7 }, 'unknown');
     expect(await within(stack).findByTestId('reading-doubtful')).toHaveTextContent(
       'Monto no leído con seguridad: compárelo en el comprobante',
     );
@@ -103,20 +105,10 @@ describe('/checker warnings in sight', () => {
   });
 
   it('four eyes: the amount to credit is the main figure, the difference from the message marked', async () => {
-    checkerServer([receiptFixture(1, { amount: 10 })], {
-      'POST /api/queue/claim': {
-        body: {
-          ...receiptFixture(1, { amount: 10 }),
-          leaseExpiresAt: new Date(Date.now() + 60_000).toISOString(),
-          confirmation: {
-            requestedBy: 'ana',
-            requestedAt: new Date().toISOString(),
-            amount: 5000.5,
-            edited: true,
-          },
-        },
-      },
-    });
+    checkerServer(
+      [receiptFixture(1, { amount: 10 })],
+      fourEyesClaim(receiptFixture(1, { amount: 10 }), 5000.5),
+    );
     openChecker();
     expect(await screen.findByTestId('credit-amount')).toHaveTextContent('$ 5.000,50');
     expect(screen.getByTestId('message-amount')).toHaveTextContent('$ 10,00');
@@ -126,9 +118,7 @@ describe('/checker warnings in sight', () => {
 
 describe('/checker undo and confirmations', () => {
   it('one undo bar: a new decision replaces the bar, the earlier one is sent on its time; Z undoes the latest', async () => {
-    const server = checkerServer([receiptFixture(1), receiptFixture(2), receiptFixture(3)]);
-    const { user } = openChecker();
-    await screen.findByText('dmjuan1');
+    const { server, user } = await openOnFirstReceipt(receiptFixtures(3));
     await user.keyboard('a');
     await screen.findByText('dmjuan2');
     expect(screen.getByTestId('undo-bar')).toHaveTextContent('Aprobado. Se envía en 5 s.');
@@ -150,9 +140,7 @@ describe('/checker undo and confirmations', () => {
   });
 
   it('edit and approve from the keyboard: E, the amount, Enter, Enter', async () => {
-    const server = checkerServer([receiptFixture(1), receiptFixture(2)], editedAndApproved(1));
-    const { user } = openChecker();
-    await screen.findByText('dmjuan1');
+    const { server, user } = await openOnFirstReceipt(receiptFixtures(2), editedAndApproved(1));
     await user.keyboard('e');
     await screen.findByRole('dialog', { name: 'Editar monto' });
     await user.keyboard('1.600{Enter}');
@@ -168,9 +156,7 @@ describe('/checker undo and confirmations', () => {
   });
 
   it('a used notice: a supervisor confirms with "Aprobar igual" (focused) and the approval says so', async () => {
-    const server = checkerServer([warned(1), receiptFixture(2)]);
-    const { user } = openChecker(2);
-    await screen.findByText('dmjuan1');
+    const { server, user } = await openOnFirstReceipt([warned(1), receiptFixture(2)], undefined, 2);
     await user.keyboard('a');
     const ask = await screen.findByRole('dialog');
     expect(within(ask).getByRole('button', { name: 'Aprobar igual' })).toHaveFocus();
@@ -184,9 +170,7 @@ describe('/checker undo and confirmations', () => {
   });
 
   it('a used notice: an operator is not asked; the server decides', async () => {
-    const server = checkerServer([warned(1), receiptFixture(2)]);
-    const { user } = openChecker(5);
-    await screen.findByText('dmjuan1');
+    const { server, user } = await openOnFirstReceipt([warned(1), receiptFixture(2)], undefined, 5);
     await user.keyboard('a');
     await screen.findByText('dmjuan2');
     await afterUndo();

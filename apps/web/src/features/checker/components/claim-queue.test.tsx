@@ -1,15 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { openChecker, undoClock } from '../test/open-checker';
-import { checkerServer, receiptFixture } from '../test/receipt-fixtures';
+import { openChecker, openOnFirstReceipt, undoClock } from '../test/open-checker';
+import { checkerServer, fourEyesClaim, receiptFixture, receiptFixtures } from '../test/receipt-fixtures';
 
 const afterUndo = undoClock();
 
 describe('/checker team queue (docs/features/queue.md)', () => {
   it("'Deshacer' brings the receipt back and sends nothing", async () => {
-    const server = checkerServer([receiptFixture(1), receiptFixture(2)]);
-    const { user } = openChecker();
-    await screen.findByText('dmjuan1');
+    const { server, user } = await openOnFirstReceipt(receiptFixtures(2));
     await user.keyboard('a');
     expect(await screen.findByText('dmjuan2')).toBeInTheDocument();
     expect(screen.getByText('Aprobado. Se envía en 5 s.')).toBeInTheDocument();
@@ -21,9 +19,7 @@ describe('/checker team queue (docs/features/queue.md)', () => {
   });
 
   it('leaving /checker sends the waiting decision and gives the held receipts back', async () => {
-    const server = checkerServer([receiptFixture(1), receiptFixture(2), receiptFixture(3)]);
-    const { user } = openChecker();
-    await screen.findByText('dmjuan1');
+    const { server, user } = await openOnFirstReceipt(receiptFixtures(3));
     await waitFor(() => expect(server.state.claimed.size).toBe(2));
     await user.keyboard('a');
     await screen.findByText('dmjuan2');
@@ -67,22 +63,7 @@ describe('/checker team queue (docs/features/queue.md)', () => {
   });
 
   it('an operator sees the reviewers figure only; a receipt waiting for four eyes says who approved', async () => {
-    checkerServer([receiptFixture(1)], {
-      'POST /api/queue/claim': {
-        body: {
-          ...receiptFixture(1),
-          leaseExpiresAt: new Date(Date.now() + 60_000).toISOString(),
-          confirmation: {
-            requestedBy: 'ana',
-            requestedAt: new Date().toISOString(),
-            amount: 90000,
-            edited: true,
-          },
-        },
-      },
-    });
-    openChecker(5);
-    await screen.findByText('dmjuan1');
+    await openOnFirstReceipt([receiptFixture(1)], fourEyesClaim(receiptFixture(1), 90000), 5);
     expect(screen.getByLabelText('0 operadores más revisando')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Revisores/ })).not.toBeInTheDocument();
     expect(screen.getByTestId('four-eyes-notice')).toHaveTextContent(

@@ -55,6 +55,16 @@ function FourEyesForm({ islandId, limits }: { islandId: number; limits: FourEyes
     setError(null);
     save.mutate({ fourEyesAbove, fourEyesEditAbove, claimLimit });
   };
+  /** A four-eyes limit as typed; the error shows under the limit that is not an amount. */
+  const limitField = (label: string, value: string, onChange: (text: string) => void) => (
+    <AmountInput
+      label={label}
+      value={value}
+      onChange={onChange}
+      bounds={BOUNDS}
+      error={pesosOf(value) === undefined ? error : null}
+    />
+  );
   return (
     <form onSubmit={submit} noValidate aria-label={T.fourEyesTitle}>
       <Stack gap="xs" mt="md">
@@ -63,20 +73,8 @@ function FourEyesForm({ islandId, limits }: { islandId: number; limits: FourEyes
           {T.fourEyesHint}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <AmountInput
-            label={T.fourEyesAbove}
-            value={above}
-            onChange={setAbove}
-            bounds={BOUNDS}
-            error={pesosOf(above) === undefined ? error : null}
-          />
-          <AmountInput
-            label={T.fourEyesEditAbove}
-            value={editAbove}
-            onChange={setEditAbove}
-            bounds={BOUNDS}
-            error={pesosOf(editAbove) === undefined ? error : null}
-          />
+          {limitField(T.fourEyesAbove, above, setAbove)}
+          {limitField(T.fourEyesEditAbove, editAbove, setEditAbove)}
         </SimpleGrid>
         <NumberInput
           label={T.claimLimit}

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Modal, Stack, Table, Text } from '@mantine/core';
 import { formatDayTime } from '@panel/domain/dates';
 import { formatPesos } from '@panel/domain/money';
 import type { ReceiptView } from '@panel/domain/checker/checker-view';
 import { usePlayerTransactions } from '../api/get-player-transactions';
 import { RECEIPTS_TEXTS as T } from '../texts';
 import classes from './receipts.module.css';
+import { ModalCloseRow } from '@/components/ui/modal-close-row';
 
 interface HistoryModalProps {
   receipt: ReceiptView;
@@ -85,11 +86,7 @@ export function HistoryModal({ receipt, opened, onClose }: HistoryModalProps) {
             ) : null}
           </>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {T.close}
-          </Button>
-        </Group>
+        <ModalCloseRow label={T.close} onClose={onClose} />
       </Stack>
     </Modal>
   );

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Button, Group, Kbd, Modal, Stack, Text } from '@mantine/core';
+import { Button, Kbd, Modal, Stack, Text } from '@mantine/core';
 import { RECEIPTS_TEXTS as T } from '../texts';
 import classes from './receipts.module.css';
+import { ModalCloseRow } from '@/components/ui/modal-close-row';
 
 interface ReasonModalProps<Code extends string> {
   opened: boolean;
@@ -65,11 +66,7 @@ export function ReasonModal<Code extends string>({
             {reasons[code]}
           </Button>
         ))}
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            {T.cancel}
-          </Button>
-        </Group>
+        <ModalCloseRow label={T.cancel} onClose={onClose} mt="xs" />
       </Stack>
     </Modal>
   );

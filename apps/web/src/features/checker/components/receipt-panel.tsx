@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import {
   ActionIcon,
   Badge,
@@ -136,32 +136,40 @@ export function ReceiptInfo({ receipt, onAction }: ReceiptInfoProps) {
         </Text>
       ) : null}
       <div className={classes.infoButtons}>
-        <Tooltip label={T.shortcut(T.edit, SHORTCUTS.edit)}>
-          <Button
-            variant="light"
-            color="blue"
-            px="xs"
-            leftSection={<IconEdit size={18} aria-hidden />}
-            onClick={() => onAction('edit')}
-            aria-keyshortcuts={SHORTCUTS.edit}
-          >
-            {T.edit}
-          </Button>
-        </Tooltip>
-        <Tooltip label={T.shortcut(T.history, SHORTCUTS.history)}>
-          <Button
-            variant="light"
-            color="gray"
-            px="xs"
-            leftSection={<IconHistory size={18} aria-hidden />}
-            onClick={() => onAction('history')}
-            aria-keyshortcuts={SHORTCUTS.history}
-          >
-            {T.historyWithCount(history.data?.count ?? client.transactionCount)}
-          </Button>
-        </Tooltip>
+        <InfoButton action="edit" color="blue" Icon={IconEdit} onAction={onAction}>
+          {T.edit}
+        </InfoButton>
+        <InfoButton action="history" color="gray" Icon={IconHistory} onAction={onAction}>
+          {T.historyWithCount(history.data?.count ?? client.transactionCount)}
+        </InfoButton>
       </div>
     </Paper>
+  );
+}
+
+interface InfoButtonProps {
+  action: 'edit' | 'history';
+  color: string;
+  Icon: typeof IconEdit;
+  onAction: (action: PanelAction) => void;
+  children: ReactNode;
+}
+
+/** Editar or Historial under the receipt's figures: a light button with its shortcut in the tooltip. */
+function InfoButton({ action, color, Icon, onAction, children }: InfoButtonProps) {
+  return (
+    <Tooltip label={T.shortcut(T[action], SHORTCUTS[action])}>
+      <Button
+        variant="light"
+        color={color}
+        px="xs"
+        leftSection={<Icon size={18} aria-hidden />}
+        onClick={() => onAction(action)}
+        aria-keyshortcuts={SHORTCUTS[action]}
+      >
+        {children}
+      </Button>
+    </Tooltip>
   );
 }
 

@@ -2,8 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '@/test/fake-socket';
 import { RENEW_SECONDS } from '@panel/domain/queue/queue-rules';
-import { editedAndApproved, openChecker, undoClock } from '../test/open-checker';
-import { checkerServer, readingFixture, receiptFixture, withReading } from '../test/receipt-fixtures';
+import { editedAndApproved, openChecker, openOnFirstReceipt, undoClock } from '../test/open-checker';
+import {
+  checkerServer,
+  readingFixture,
+  receiptFixture,
+  receiptFixtures,
+  withReading,
+} from '../test/receipt-fixtures';
 
 const afterUndo = undoClock();
 
@@ -50,12 +56,10 @@ describe('/checker', () => {
   });
 
   it("shows the server's reading and the bot's OCR data with the toggle", async () => {
-    checkerServer(
+    const { user } = await openOnFirstReceipt(
       [receiptFixture(1, { ocrData: { Titular: 'Juan Pérez', Monto: '1500,50' } })],
       withReading(1, { operationNumber: { value: '84576489427', confidence: 0.95 } }),
     );
-    const { user } = openChecker();
-    await screen.findByText('dmjuan1');
     expect(screen.queryByText('Juan Pérez')).not.toBeInTheDocument();
     await user.click(button('Mostrar OCR'));
     const read = await screen.findByRole('region', { name: 'Leído por el servidor' });
@@ -70,9 +74,9 @@ describe('/checker', () => {
 
   it('fills in a pending reading live and shows a mismatch beside the decisions', async () => {
     let answer = readingFixture(1, { reading: { status: 'pending', fields: {} } });
-    checkerServer([receiptFixture(1)], { 'GET /api/receipts/1/reading': () => ({ body: answer }) });
-    const { user } = openChecker();
-    await screen.findByText('dmjuan1');
+    const { user } = await openOnFirstReceipt([receiptFixture(1)], {
+      'GET /api/receipts/1/reading': () => ({ body: answer }),
+    });
     await user.click(button('Mostrar OCR'));
     expect(await screen.findByText('Leyendo el comprobante…')).toBeInTheDocument();
     answer = readingFixture(1, {
@@ -92,9 +96,7 @@ describe('/checker', () => {
   });
 
   it('approves: sends the decision and moves on to the next receipt', async () => {
-    const server = checkerServer([receiptFixture(1), receiptFixture(2)]);
-    const { user } = openChecker();
-    await screen.findByText('dmjuan1');
+    const { server, user } = await openOnFirstReceipt(receiptFixtures(2));
     await user.click(button(/Aprobar/));
     expect(await screen.findByText('dmjuan2')).toBeInTheDocument();
     expect(server.callsTo('POST', '/api/put/1')).toHaveLength(0);
@@ -105,9 +107,7 @@ describe('/checker', () => {
   });
 
   it('rejects with the reason chosen in the modal', async () => {
-    const server = checkerServer([receiptFixture(1), receiptFixture(2)]);
-    const { user } = openChecker();
-    await screen.findByText('dmjuan1');
+    const { server, user } = await openOnFirstReceipt(receiptFixtures(2));
     await user.click(button(/Rechazar/));
     const dialog = await screen.findByRole('dialog', { name: 'Rechazar comprobante' });
     const reasons = within(dialog)
@@ -131,9 +131,7 @@ describe('/checker', () => {
   });
 
   it("defers ('Saltar') with one of the two defer reasons", async () => {
-    const server = checkerServer([receiptFixture(1), receiptFixture(2)]);
-    const { user } = openChecker();
-    await screen.findByText('dmjuan1');
+    const { server, user } = await openOnFirstReceipt(receiptFixtures(2));
     await user.click(button(/Saltar/));
     const dialog = await screen.findByRole('dialog', { name: 'Posponer comprobante' });
     expect(
@@ -149,9 +147,7 @@ describe('/checker', () => {
   });
 
   it('cancelling a reason modal sends nothing', async () => {
-    const server = checkerServer([receiptFixture(1)]);
-    const { user } = openChecker();
-    await screen.findByText('dmjuan1');
+    const { server, user } = await openOnFirstReceipt([receiptFixture(1)]);
     await user.click(button(/Rechazar/));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -160,9 +156,7 @@ describe('/checker', () => {
   });
 
   it('edit and approve: the docs/features/receipts.md messages in order, the confirmation, then the new amount is sent', async () => {
-    const server = checkerServer([receiptFixture(1), receiptFixture(2)], editedAndApproved(1));
-    const { user } = openChecker();
-    await screen.findByText('dmjuan1');
+    const { server, user } = await openOnFirstReceipt(receiptFixtures(2), editedAndApproved(1));
     await user.click(button(/^Editar$/));
     const dialog = await screen.findByRole('dialog', { name: 'Editar monto' });
     const input = within(dialog).getByLabelText('Monto del comprobante válido');
@@ -197,11 +191,9 @@ describe('/checker', () => {
   });
 
   it('edit and approve: a failure reads "Hubo un error al editar y aprobar: ..." and keeps the receipt', async () => {
-    checkerServer([receiptFixture(1)], {
+    const { user } = await openOnFirstReceipt([receiptFixture(1)], {
       'POST /api/document/1': { status: 422, body: { message: 'El banco superó su tope diario' } },
     });
-    const { user } = openChecker();
-    await screen.findByText('dmjuan1');
     await user.click(button(/^Editar$/));
     const dialog = await screen.findByRole('dialog', { name: 'Editar monto' });
     await user.type(within(dialog).getByLabelText('Monto del comprobante válido'), '1000');
@@ -220,11 +212,9 @@ describe('/checker', () => {
 
   it('shows the history: date, amount and bank, with rows not charged highlighted', async () => {
     const { client } = receiptFixture(1);
-    const server = checkerServer([receiptFixture(1)], {
+    const { server, user } = await openOnFirstReceipt([receiptFixture(1)], {
       'GET /api/transactions/101': { body: { count: 2, items: client.transactions } },
     });
-    const { user } = openChecker();
-    await screen.findByText('dmjuan1');
     await user.click(button(/Historial \(2\)/));
     const dialog = await screen.findByRole('dialog', { name: 'Historial de cargas de dmjuan1' });
     // The side panel read the client's loads when the receipt was shown; the modal reads them afresh.
@@ -266,7 +256,7 @@ describe('/checker', () => {
   });
 
   it('claims the receipt on screen and the next; news after an empty queue claims the new one', async () => {
-    const server = checkerServer([receiptFixture(1), receiptFixture(2), receiptFixture(3)]);
+    const server = checkerServer(receiptFixtures(3));
     server.state.pending = [1, 2];
     const { user } = openChecker();
     await screen.findByText('dmjuan1');
@@ -285,9 +275,7 @@ describe('/checker', () => {
   });
 
   it('closes an open modal when another operator decides its receipt', async () => {
-    const server = checkerServer([receiptFixture(1), receiptFixture(2)]);
-    const { user } = openChecker();
-    await screen.findByText('dmjuan1');
+    const { server, user } = await openOnFirstReceipt(receiptFixtures(2));
     await user.click(button(/Rechazar/));
     await screen.findByRole('dialog', { name: 'Rechazar comprobante' });
     // A supervisor freed it and someone else decided it: the next renewal finds it gone.
@@ -302,14 +290,12 @@ describe('/checker', () => {
   });
 
   it('drops a receipt another operator decided first when approving it answers 422', async () => {
-    const server = checkerServer([receiptFixture(1), receiptFixture(2)], {
+    const { server, user } = await openOnFirstReceipt(receiptFixtures(2), {
       'POST /api/put/1': () => {
         server.state.pending = [2];
         return { status: 422, body: { message: 'Este comprobante ya fue procesado por otro operador' } };
       },
     });
-    const { user } = openChecker();
-    await screen.findByText('dmjuan1');
     await user.click(button(/Aprobar/));
     await afterUndo();
     expect(
@@ -321,18 +307,14 @@ describe('/checker', () => {
 
 describe('/checker keyboard shortcuts', () => {
   it('names each shortcut in its button', async () => {
-    checkerServer([receiptFixture(1)]);
-    openChecker();
-    await screen.findByText('dmjuan1');
+    await openOnFirstReceipt([receiptFixture(1)]);
     expect(button(/Aprobar/)).toHaveAttribute('aria-keyshortcuts', 'A');
     expect(button(/Rechazar/)).toHaveAttribute('aria-keyshortcuts', 'R');
     expect(button(/Saltar/)).toHaveAttribute('aria-keyshortcuts', 'S');
   });
 
   it('A approves, R and S open their modals where digits pick the reason, E opens the edit', async () => {
-    const server = checkerServer([receiptFixture(1), receiptFixture(2), receiptFixture(3)]);
-    const { user } = openChecker();
-    await screen.findByText('dmjuan1');
+    const { server, user } = await openOnFirstReceipt(receiptFixtures(3));
 
     await user.keyboard('a');
     await screen.findByText('dmjuan2');
@@ -352,9 +334,7 @@ describe('/checker keyboard shortcuts', () => {
   });
 
   it('ignores the keys while a modal is open or while typing', async () => {
-    const server = checkerServer([receiptFixture(1), receiptFixture(2)]);
-    const { user } = openChecker();
-    await screen.findByText('dmjuan1');
+    const { server, user } = await openOnFirstReceipt(receiptFixtures(2));
 
     await user.keyboard('h');
     const history = await screen.findByRole('dialog', { name: /Historial de cargas/ });
@@ -370,9 +350,7 @@ describe('/checker keyboard shortcuts', () => {
   });
 
   it('ignores combinations with Control', async () => {
-    const server = checkerServer([receiptFixture(1)]);
-    const { user } = openChecker();
-    await screen.findByText('dmjuan1');
+    const { server, user } = await openOnFirstReceipt([receiptFixture(1)]);
     await user.keyboard('{Control>}a{/Control}');
     expect(server.callsTo('POST', '/api/put/1')).toHaveLength(0);
   });

@@ -1,15 +1,32 @@
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { ReceiptView } from '@panel/domain/checker/checker-view';
 import type { Rol } from '@panel/domain/roles';
 import { renderApp, storeSession } from '@/test/render';
 import { UNDO_MS } from '../hooks/use-claim-queue';
+import { checkerServer } from './receipt-fixtures';
 
 /** /checker signed in as `rol` (the approver by default), with the user's events. */
 export function openChecker(rol: Rol = 5) {
   storeSession(rol, { username: 'aprobador' });
   const user = userEvent.setup();
   return { user, ...renderApp('/checker') };
+}
+
+/**
+ * /checker on a `checkerServer` holding `receipts` (and answering `extra`), signed in as `rol`, once
+ * the first receipt is on screen: the server and the user's events.
+ */
+export async function openOnFirstReceipt(
+  receipts: ReceiptView[],
+  extra?: Parameters<typeof checkerServer>[1],
+  rol?: Rol,
+) {
+  const server = checkerServer(receipts, extra);
+  const { user } = openChecker(rol);
+  await screen.findByText(receipts[0]!.client.panelUsername);
+  return { server, user };
 }
 
 /**

@@ -82,6 +82,24 @@ export function withReading(
   };
 }
 
+/** Receipts 1 to `count` as receiptFixture gives them: a queue of that many. */
+export const receiptFixtures = (count: number): ReceiptView[] =>
+  Array.from({ length: count }, (_, index) => receiptFixture(index + 1));
+
+/**
+ * POST /api/queue/claim handing out `receipt` for this operator's four-eyes confirmation
+ * (docs/features/queue.md): 'ana' asked for it at `amount`, edited.
+ */
+export const fourEyesClaim = (receipt: ReceiptView, amount: number): Replies => ({
+  'POST /api/queue/claim': {
+    body: {
+      ...receipt,
+      leaseExpiresAt: new Date(Date.now() + MINUTE).toISOString(),
+      confirmation: { requestedBy: 'ana', requestedAt: new Date().toISOString(), amount, edited: true },
+    },
+  },
+});
+
 /**
  * The checker's server: a pending list the test changes at will, receipts by id, claims handed out
  * oldest first (docs/features/queue.md), and decisions that take the receipt out of the list as the

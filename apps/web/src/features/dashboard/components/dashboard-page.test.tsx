@@ -1,11 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pickedToWire } from '@panel/domain/date-range';
-import { type RecordedCall, renderScreen } from '@/test/render';
+import { FIRST_LOAD, type RecordedCall, renderScreen } from '@/test/render';
 import { catchDownloads, signedLink, signsDownloads } from '@/test/downloads';
 import { businessToday, datePresets } from '../date-presets';
 
 const served = (call: RecordedCall) => (call.body as { value: string[] }).value as [string, string];
+
+/** A series over the day's three shifts, with their colours, as 'valor' and 'operador' answer it. */
+const byShift = (time: number[]) => ({
+  turnos: ['08-16', '16-00', '00-08'],
+  time,
+  color: ['#2f9e44', '#1971c2', '#6741d9'],
+});
 
 /** Valid answers of the six endpoints; each echoes the range it was asked for. */
 const statsReplies = {
@@ -30,9 +37,7 @@ const statsReplies = {
   'POST /api/dashboard/valor': (call: RecordedCall) => ({
     body: {
       date: served(call),
-      turnos: ['08-16', '16-00', '00-08'],
-      time: [1000, 2000, 3000],
-      color: ['#2f9e44', '#1971c2', '#6741d9'],
+      ...byShift([1000, 2000, 3000]),
       total: 6000,
       promedio: 1500.25,
       totalbono: 600,
@@ -52,9 +57,7 @@ const statsReplies = {
   'POST /api/dashboard/operador': (call: RecordedCall) => ({
     body: {
       date: served(call),
-      turnos: ['08-16', '16-00', '00-08'],
-      time: [12.5, 20, 45.5],
-      color: ['#2f9e44', '#1971c2', '#6741d9'],
+      ...byShift([12.5, 20, 45.5]),
       intervenciones: [10, 5, 2],
       data: 17,
     },
@@ -92,7 +95,7 @@ describe('dashboard page', { timeout: 30_000 }, () => {
     const { api } = setup(rol);
     // The first render loads the five cards' charts cold: past 5 s on a loaded 2-core machine.
     expect(
-      await screen.findByRole('heading', { name: 'Estadisticas', level: 1 }, { timeout: 15_000 }),
+      await screen.findByRole('heading', { name: 'Estadisticas', level: 1 }, FIRST_LOAD),
     ).toBeInTheDocument();
     for (const card of ['Cargas', 'Transacciones', 'Valores', 'Clientes', 'Operadores', 'Retiros'])
       expect(screen.getByRole('region', { name: card })).toBeInTheDocument();

@@ -15,8 +15,9 @@ import { DeferredReceiptModal } from './deferred-receipt-modal';
  * and a sideways scroll reachable by keyboard when narrow (axe: scrollable-region-focusable).
  */
 function QueryTable({
-  pending,
-  message,
+  query,
+  rows,
+  emptyText,
   label,
   minWidth,
   head,
@@ -24,9 +25,10 @@ function QueryTable({
   hover = false,
   children,
 }: {
-  pending: boolean;
-  /** Shown instead of the table: the failure or the empty text; null when there are rows. */
-  message: string | null;
+  query: { isPending: boolean; isError: boolean };
+  rows: unknown[];
+  /** Shown instead of the table when the query answered no rows. */
+  emptyText: string;
   label: string;
   minWidth: number;
   head: ReactNode;
@@ -34,9 +36,11 @@ function QueryTable({
   hover?: boolean;
   children: ReactNode;
 }) {
+  // The failure or the empty text stands instead of the table; none when there are rows.
+  const message = rows.length > 0 ? null : query.isError ? T.loadError : emptyText;
   return (
     <Paper withBorder radius="md">
-      {pending ? (
+      {query.isPending ? (
         <Center p={padding}>
           <Loader color="green" type="dots" />
         </Center>
@@ -64,8 +68,16 @@ function QueryTable({
   );
 }
 
-const messageOf = (query: { isError: boolean }, rows: unknown[], empty: string) =>
-  rows.length > 0 ? null : query.isError ? T.loadError : empty;
+/** The columns both tables start with: the receipt's number, its player and its amount. */
+function ReceiptHeads() {
+  return (
+    <>
+      <Table.Th>{T.id}</Table.Th>
+      <Table.Th>{T.player}</Table.Th>
+      <Table.Th ta="right">{T.amount}</Table.Th>
+    </>
+  );
+}
 
 function AutoApprovals() {
   const query = useQuery(autoApprovalsQueryOptions());
@@ -76,16 +88,15 @@ function AutoApprovals() {
         {T.autoTitle}
       </Title>
       <QueryTable
-        pending={query.isPending}
-        message={messageOf(query, rows, T.autoEmpty)}
+        query={query}
+        rows={rows}
+        emptyText={T.autoEmpty}
         label={T.autoLabel}
         minWidth={520}
         padding="md"
         head={
           <>
-            <Table.Th>{T.id}</Table.Th>
-            <Table.Th>{T.player}</Table.Th>
-            <Table.Th ta="right">{T.amount}</Table.Th>
+            <ReceiptHeads />
             <Table.Th>{T.notice}</Table.Th>
             <Table.Th>{T.at}</Table.Th>
           </>
@@ -124,17 +135,16 @@ export function DeferredPage() {
         {T.deferredIntro}
       </Text>
       <QueryTable
-        pending={query.isPending}
-        message={messageOf(query, rows, T.deferredEmpty)}
+        query={query}
+        rows={rows}
+        emptyText={T.deferredEmpty}
         label={T.deferredLabel}
         minWidth={720}
         padding="xl"
         hover
         head={
           <>
-            <Table.Th>{T.id}</Table.Th>
-            <Table.Th>{T.player}</Table.Th>
-            <Table.Th ta="right">{T.amount}</Table.Th>
+            <ReceiptHeads />
             <Table.Th>{T.reason}</Table.Th>
             <Table.Th>{T.age}</Table.Th>
             <Table.Th>{T.returnsAt}</Table.Th>

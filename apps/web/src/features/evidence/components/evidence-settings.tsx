@@ -10,6 +10,7 @@ import { confirmDialog } from '@/lib/confirm-dialog';
 import { previewReturnDelay } from '../api/deferred-actions';
 import { DEFERRED_ACTION_TEXTS as A } from '../deferred-texts';
 import { EVIDENCE_TEXTS } from '../texts';
+import { ModalCloseRow } from '@/components/ui/modal-close-row';
 
 const T = EVIDENCE_TEXTS.settings;
 const settingsKey = (id: number) => ['evidence-settings', id] as const;
@@ -109,11 +110,7 @@ function SettingsModal({
       ) : (
         <Loader color="green" type="dots" />
       )}
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          {EVIDENCE_TEXTS.close}
-        </Button>
-      </Group>
+      <ModalCloseRow label={EVIDENCE_TEXTS.close} onClose={onClose} mt="md" />
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -149,6 +149,23 @@ function ReceiptLink({ id, label, onOpen }: { id: number; label: string; onOpen:
   );
 }
 
+/** A red warning of the stack, read out as soon as it shows (role alert). */
+function RedFlag({ title, testId, children }: { title?: string; testId: string; children: ReactNode }) {
+  return (
+    <Alert
+      color="red"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={title}
+      p={6}
+      role="alert"
+      className={classes.warning}
+      data-testid={testId}
+    >
+      {children}
+    </Alert>
+  );
+}
+
 function DuplicateFlag({
   duplicates,
   rejectKey,
@@ -161,15 +178,7 @@ function DuplicateFlag({
   onOpen: (id: number) => void;
 }) {
   return (
-    <Alert
-      color="red"
-      icon={<IconAlertTriangle size={18} aria-hidden />}
-      title={T.duplicatesTitle}
-      p={6}
-      role="alert"
-      className={classes.warning}
-      data-testid="duplicate-warning"
-    >
+    <RedFlag title={T.duplicatesTitle} testId="duplicate-warning">
       <Stack gap={2}>
         {duplicates.map((d) => (
           <Text size="xs" key={d.id} c="dark.8" className={classes.line}>
@@ -194,27 +203,20 @@ function DuplicateFlag({
           {T.rejectDuplicate}
         </Button>
       </Stack>
-    </Alert>
+    </RedFlag>
   );
 }
 
 function UsedNoticeFlag({ receiptId, onOpen }: { receiptId: number; onOpen: (id: number) => void }) {
   return (
-    <Alert
-      color="red"
-      icon={<IconAlertTriangle size={18} aria-hidden />}
-      p={6}
-      role="alert"
-      className={classes.warning}
-      data-testid="used-notice-warning"
-    >
+    <RedFlag testId="used-notice-warning">
       <Text size="sm" fw={700} c="red.9">
         {T.usedNotice} <ReceiptLink id={receiptId} label={T.usedNoticeLink(receiptId)} onOpen={onOpen} />
       </Text>
       <Text size="xs" c="dark.8">
         {T.usedNoticeHint}
       </Text>
-    </Alert>
+    </RedFlag>
   );
 }
 

@@ -42,16 +42,19 @@ function open(path = '/notifications') {
 
 const table = () => screen.getByRole('table', { name: 'Notificaciones de transferencias' });
 
+/** The text of each header or cell inside `container`, in order. */
+const textsOf = (container: HTMLElement, role: 'columnheader' | 'cell') =>
+  within(container)
+    .getAllByRole(role)
+    .map((element) => element.textContent);
+
 describe('Notificaciones', () => {
   it('lists date, bank app, sender, amount, receiving account and the receipt it confirmed', async () => {
     serve([notice(2, { bank: 'Banco Galicia', from: 'Ana López', amount: 1500, receiptId: 41 }), notice(1)]);
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Notificaciones' })).toBeInTheDocument();
     await screen.findByText('Ana López');
-    const headers = within(table())
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
-    expect(headers).toEqual([
+    expect(textsOf(table(), 'columnheader')).toEqual([
       'Fecha',
       'App del banco',
       'Remitente',
@@ -60,10 +63,7 @@ describe('Notificaciones', () => {
       'Comprobante',
     ]);
     const [first] = within(table()).getAllByRole('row').slice(1);
-    const cells = within(first!)
-      .getAllByRole('cell')
-      .map((c) => c.textContent);
-    expect(cells).toEqual([
+    expect(textsOf(first!, 'cell')).toEqual([
       '01/03/2025 12:04',
       'Banco Galicia',
       'Ana López',

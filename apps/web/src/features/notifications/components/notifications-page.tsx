@@ -4,9 +4,8 @@ import { NOTIFICATION_COLUMNS } from '@panel/domain/notifications/notification-l
 import { formatDayTime } from '@panel/domain/dates';
 import { formatPesos } from '@panel/domain/money';
 import { ListToolbar } from '@/components/ui/list-toolbar';
-import { ListTable } from '@/components/ui/list-table';
 import { SortableHeads } from '@/components/ui/sortable-th';
-import { TableStateRows } from '@/components/ui/table-state-rows';
+import { QueryListTable } from '@/components/ui/query-list-table';
 import { UI_TEXTS } from '@/components/texts';
 import { exportNotifications, useNotificationPage } from '../api/get-notifications';
 import { NOTIFICATIONS_TEXTS as T } from '../texts';
@@ -48,27 +47,22 @@ export function NotificationsPage() {
         onExport={() => exportNotifications(list.order)}
         exportName="notificaciones.csv"
       />
-      <ListTable
+      <QueryListTable
         minWidth={780}
         striped
         label={T.tableLabel}
-        busy={query.isPlaceholderData}
         head={
           <>
             <SortableHeads columns={NOTIFICATION_COLUMNS} list={list} />
             <Table.Th>{T.receipt}</Table.Th>
           </>
         }
+        query={query}
+        rows={query.data?.rows}
+        columns={COLUMNS}
+        emptyText={!list.onFirstPage ? T.pageEmpty : searching ? T.noMatch : T.empty}
       >
-        <TableStateRows
-          columns={COLUMNS}
-          pending={query.isPending}
-          error={query.isError && !query.data}
-          empty={query.data !== undefined && rows.length === 0}
-          emptyText={!list.onFirstPage ? T.pageEmpty : searching ? T.noMatch : T.empty}
-          onRetry={() => void query.refetch()}
-        />
-        {rows.map((notice) => (
+        {(notice) => (
           <Table.Tr key={notice.id}>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDayTime(new Date(notice.date))}</Table.Td>
             <Table.Td>{notice.bank}</Table.Td>
@@ -81,37 +75,57 @@ export function NotificationsPage() {
               <NoticeReceipt notice={notice} />
             </Table.Td>
           </Table.Tr>
-        ))}
-      </ListTable>
+        )}
+      </QueryListTable>
       {query.data && (!list.onFirstPage || query.data.hasNext) ? (
         <Group justify="center" gap="xs" role="navigation" aria-label={T.pages}>
-          <Button
-            variant="default"
-            leftSection={<IconChevronsLeft size={16} aria-hidden />}
+          <PageButton
+            control="first"
+            Icon={IconChevronsLeft}
             disabled={list.onFirstPage}
             onClick={list.firstPage}
-          >
-            {UI_TEXTS.pageControl('first')}
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconChevronLeft size={16} aria-hidden />}
+          />
+          <PageButton
+            control="previous"
+            Icon={IconChevronLeft}
             disabled={!query.data.hasPrevious || rows.length === 0}
             onClick={() => list.previousPage(rows[0]!.id)}
-          >
-            {UI_TEXTS.pageControl('previous')}
-          </Button>
-          <Button
-            variant="default"
-            rightSection={<IconChevronRight size={16} aria-hidden />}
+          />
+          <PageButton
+            control="next"
+            Icon={IconChevronRight}
             disabled={!query.data.hasNext || rows.length === 0}
             loading={query.isPlaceholderData}
             onClick={() => list.nextPage(rows[rows.length - 1]!.id)}
-          >
-            {UI_TEXTS.pageControl('next')}
-          </Button>
+          />
         </Group>
       ) : null}
     </Stack>
+  );
+}
+
+interface PageButtonProps {
+  control: 'first' | 'previous' | 'next';
+  Icon: typeof IconChevronLeft;
+  disabled: boolean;
+  loading?: boolean;
+  onClick: () => void;
+}
+
+/** A button of the pager, named by where it goes, its arrow on the side it points to. */
+function PageButton({ control, Icon, disabled, loading, onClick }: PageButtonProps) {
+  const arrow = <Icon size={16} aria-hidden />;
+  const forward = control === 'next';
+  return (
+    <Button
+      variant="default"
+      leftSection={forward ? undefined : arrow}
+      rightSection={forward ? arrow : undefined}
+      disabled={disabled}
+      loading={loading}
+      onClick={onClick}
+    >
+      {UI_TEXTS.pageControl(control)}
+    </Button>
   );
 }

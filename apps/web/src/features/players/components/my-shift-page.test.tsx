@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '@/test/render';
+import { FIRST_LOAD, renderScreen } from '@/test/render';
+
+/** A total of no movements. */
+const NONE = { count: 0, amount: 0 };
 
 const answer = {
   items: [
@@ -12,13 +15,10 @@ const answer = {
   totals: {
     loads: { count: 1, amount: 1500.5 },
     withdrawals: { count: 1, amount: 300.25 },
-    payouts: { count: 0, amount: 0 },
+    payouts: NONE,
     net: 1200.25,
   },
 };
-
-// The screen's code (and the date picker's) loads on the first visit; a loaded machine takes a while.
-const FIRST_LOAD = { timeout: 15_000 };
 
 describe('Mi turno', () => {
   it('asks for the days in the address and shows the totals and the movements in Buenos Aires time', async () => {
@@ -48,12 +48,7 @@ describe('Mi turno', () => {
             ...answer,
             items: [],
             total: 0,
-            totals: {
-              loads: { count: 0, amount: 0 },
-              withdrawals: { count: 0, amount: 0 },
-              payouts: { count: 0, amount: 0 },
-              net: 0,
-            },
+            totals: { loads: NONE, withdrawals: NONE, payouts: NONE, net: 0 },
           },
         },
       },

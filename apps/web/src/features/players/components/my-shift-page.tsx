@@ -7,9 +7,8 @@ import { formatDayTime } from '@panel/domain/dates';
 import { LIST_PAGE_SIZE } from '@panel/domain/lists/list-query';
 import { formatPesos } from '@panel/domain/money';
 import { MY_SHIFT_KIND_LABELS } from '@panel/domain/players/my-shift';
-import { ListTable } from '@/components/ui/list-table';
 import { ExportButton, ListPager } from '@/components/ui/list-toolbar';
-import { TableStateRows } from '@/components/ui/table-state-rows';
+import { QueryListTable } from '@/components/ui/query-list-table';
 import { useUrlParams } from '@/lib/use-url-params';
 import { exportMyShift, useMyShift } from '../api/get-my-shift';
 import { PLAYERS_TEXTS } from '../texts';
@@ -108,10 +107,9 @@ export function MyShiftPage() {
           />
         ) : null}
       </SimpleGrid>
-      <ListTable
+      <QueryListTable
         minWidth={340}
         striped
-        busy={shift.isPlaceholderData}
         head={
           <>
             <Table.Th>{T.columns.at}</Table.Th>
@@ -120,16 +118,12 @@ export function MyShiftPage() {
             <Table.Th ta="right">{T.columns.amount}</Table.Th>
           </>
         }
+        query={shift}
+        rows={shift.data?.items}
+        columns={COLUMNS}
+        emptyText={T.empty}
       >
-        <TableStateRows
-          columns={COLUMNS}
-          pending={shift.isPending}
-          error={shift.isError && !shift.data}
-          empty={shift.data?.items.length === 0}
-          emptyText={T.empty}
-          onRetry={() => void shift.refetch()}
-        />
-        {shift.data?.items.map((movement) => (
+        {(movement) => (
           <Table.Tr key={movement.id}>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDayTime(new Date(movement.at))}</Table.Td>
             <Table.Td>{MY_SHIFT_KIND_LABELS[movement.kind]}</Table.Td>
@@ -138,8 +132,8 @@ export function MyShiftPage() {
               {formatPesos(movement.amount)}
             </Table.Td>
           </Table.Tr>
-        ))}
-      </ListTable>
+        )}
+      </QueryListTable>
       <ListPager page={range.page} totalPages={totalPages} list={range} />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '@/test/render';
+import { FIRST_LOAD, renderScreen } from '@/test/render';
 
 const rows = [
   {
@@ -24,9 +24,6 @@ const rows = [
     status: 3,
   },
 ];
-
-// The screen's code loads on the first visit; a loaded machine takes a while.
-const FIRST_LOAD = { timeout: 15_000 };
 
 describe('Jugadores (the players directory)', () => {
   it('asks the server for the sort and page in the address and shows the rows in es-AR', async () => {

@@ -22,10 +22,9 @@ import {
   type DirectoryRow,
 } from '@panel/domain/players/player-directory';
 import { SCREENS } from '@panel/domain/roles';
-import { ListTable } from '@/components/ui/list-table';
 import { ListPager, ListToolbar } from '@/components/ui/list-toolbar';
 import { SortableHeads } from '@/components/ui/sortable-th';
-import { TableStateRows } from '@/components/ui/table-state-rows';
+import { QueryListTable } from '@/components/ui/query-list-table';
 import { useListState } from '@/lib/use-list-state';
 import { exportPlayerDirectory, usePlayerDirectory } from '../api/get-directory';
 import { PLAYERS_TEXTS } from '../texts';
@@ -191,33 +190,28 @@ export function PlayerDirectoryPage() {
         onExport={() => exportPlayerDirectory(list.query)}
         exportName="jugadores.csv"
       />
-      <ListTable
+      <QueryListTable
         minWidth={760}
         striped
-        busy={directory.isPlaceholderData}
         head={
           <>
             <Table.Th>{L.panelUsername}</Table.Th>
             <SortableHeads columns={SORTABLE} list={list} />
           </>
         }
+        query={directory}
+        rows={data?.items}
+        columns={COLUMNS}
+        emptyText={list.query.q ? T.nothingMatches : T.empty}
       >
-        <TableStateRows
-          columns={COLUMNS}
-          pending={directory.isPending}
-          error={directory.isError && !data}
-          empty={data?.items.length === 0}
-          emptyText={list.query.q ? T.nothingMatches : T.empty}
-          onRetry={() => void directory.refetch()}
-        />
-        {data?.items.map((row) => (
+        {(row) => (
           <DirectoryRowView
             key={row.id}
             row={row}
             onPasswordIssued={(username, password) => setIssued({ username, password, reason: 'reset' })}
           />
-        ))}
-      </ListTable>
+        )}
+      </QueryListTable>
       <ListPager page={data?.page ?? list.page} totalPages={totalPages} list={list} />
     </Stack>
   );

@@ -2,50 +2,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { WITHDRAWAL_MESSAGES } from '@panel/domain/withdrawals/withdrawal-rules';
 import type { WithdrawalView } from '@panel/domain/withdrawals/withdrawal-view';
+import { playerView } from '@/test/players';
+import { typeAmount } from '@/test/amount-field';
 import { renderScreen, type RecordedCall } from '@/test/render';
+import { withdrawalView } from '@/test/withdrawals';
 
 const EMPTY = { body: { items: [], total: 0, page: 1 } };
 
 /** The request as the server answers it once filed. */
-const filed = (body: { username: string; amount: number; destination: string }): WithdrawalView => ({
-  id: 9,
-  clientId: 3,
-  username: body.username,
-  phone: '1155551234',
-  amount: body.amount,
-  destination: body.destination,
-  destinationKind: 'cbu',
-  holderTaxId: '20123456786',
-  foreignHolder: false,
-  state: 'solicitado',
-  source: 'cajero',
-  reason: null,
-  failureNote: null,
-  bankOperation: null,
-  hasProof: false,
-  awaitingConfirmation: false,
-  requestedBy: 'usuario3',
-  approvalRequestedBy: null,
-  approvedBy: null,
-  paidBy: null,
-  closedBy: null,
-  createdAt: '2026-11-28T12:00:00.000Z',
-  approvedAt: null,
-  paidAt: null,
-  closedAt: null,
-});
+const filed = (body: { username: string; amount: number; destination: string }): WithdrawalView =>
+  withdrawalView({
+    id: 9,
+    username: body.username,
+    amount: body.amount,
+    destination: body.destination,
+    holderTaxId: '20123456786',
+    requestedBy: 'usuario3',
+  });
 
-const player = {
-  id: 3,
-  panelUsername: 'dmjuan5551',
-  phone: '1144445551',
-  name: 'juan perez',
-  blacklistbonus: 0,
-  tenantId: 1,
-  referralCode: null,
-  referredByClientId: null,
-  createdAt: '2026-11-01T12:00:00.000Z',
-};
+const player = playerView(3, 'dmjuan5551', { phone: '1144445551', createdAt: '2026-11-01T12:00:00.000Z' });
 
 /** Retiros of a cashier (rol 3), the list empty, opening 'Nueva solicitud'. */
 async function openForm() {
@@ -69,10 +44,12 @@ describe('Nueva solicitud (Retiros)', () => {
   it('reads an amount typed key by key the Argentine way and sends it in pesos', async () => {
     const { api, user, dialog } = await openForm();
     await user.type(within(dialog).getByRole('combobox', { name: 'Usuario del cliente' }), 'dmjuan1234');
-    const amount = within(dialog).getByLabelText('Monto a retirar');
-    await user.type(amount, '1.500,50');
-    expect(amount).toHaveValue('1.500,50');
-    expect(amount).toHaveAccessibleDescription(/Se lee: \$\s1\.500,50/);
+    await typeAmount(
+      user,
+      within(dialog).getByLabelText('Monto a retirar'),
+      '1.500,50',
+      /Se lee: \$\s1\.500,50/,
+    );
     await user.type(within(dialog).getByLabelText('CBU, CVU o alias de destino'), '0170099220000067797370');
     await user.type(within(dialog).getByLabelText('CUIT/CUIL del titular de la cuenta'), '20-12345678-6');
     await user.click(within(dialog).getByRole('button', { name: 'Registrar solicitud' }));

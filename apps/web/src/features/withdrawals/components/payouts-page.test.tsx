@@ -1,36 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WITHDRAWAL_MESSAGES } from '@panel/domain/withdrawals/withdrawal-rules';
-import type { PayoutClaim, WithdrawalView } from '@panel/domain/withdrawals/withdrawal-view';
+import type { PayoutClaim } from '@panel/domain/withdrawals/withdrawal-view';
 import { renderScreen } from '@/test/render';
+import { withdrawalView } from '@/test/withdrawals';
 
-const request: WithdrawalView = {
+const request = withdrawalView({
   id: 9,
-  clientId: 3,
-  username: 'dmjuan1234',
-  phone: '1155551234',
-  amount: 1500.5,
-  destination: '0170099220000067797370',
-  destinationKind: 'cbu',
-  holderTaxId: '27111111117',
   foreignHolder: true,
   state: 'aprobado',
   source: 'bot',
-  reason: null,
-  failureNote: null,
-  bankOperation: null,
-  hasProof: false,
-  awaitingConfirmation: false,
-  requestedBy: null,
-  approvalRequestedBy: null,
   approvedBy: 'moderador',
-  paidBy: null,
-  closedBy: null,
-  createdAt: '2026-11-28T12:00:00.000Z',
   approvedAt: '2026-11-28T12:05:00.000Z',
-  paidAt: null,
-  closedAt: null,
-};
+});
 
 const claim: PayoutClaim = {
   item: request,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { WITHDRAWAL_MESSAGES } from '@panel/domain/withdrawals/withdrawal-rules';
 import type { WithdrawalSettingsView } from '@panel/domain/withdrawals/withdrawal-view';
 import { islandView } from '@/test/islands';
-import { renderScreen, type RecordedCall } from '@/test/render';
+import { typeAmount } from '@/test/amount-field';
+import { renderScreen, type RecordedCall, type Reply } from '@/test/render';
 
 const island = islandView();
 
@@ -18,27 +19,37 @@ const rules: WithdrawalSettingsView = {
   refuseForeignHolder: false,
 };
 
+/** Islas as rol 1, the island's rules served (and `replies`), its 'Reglas de retiro' opened. */
+async function openRules(replies: Record<string, Reply> = {}) {
+  const { api, events: user } = renderScreen('/config/Islands', {
+    rol: 1,
+    replies: {
+      'GET /api/tenants': { body: [island] },
+      'GET /api/tenants/1/withdrawal-settings': { body: rules },
+      ...replies,
+    },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Reglas de retiro de Isla Demo' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Reglas de retiro: Isla Demo' });
+  return { api, user, dialog };
+}
+
 describe("Islas' Reglas de retiro", () => {
   it('reads the rules, takes amounts typed key by key and saves them in pesos', async () => {
-    const { api, events: user } = renderScreen('/config/Islands', {
-      rol: 1,
-      replies: {
-        'GET /api/tenants': { body: [island] },
-        'GET /api/tenants/1/withdrawal-settings': { body: rules },
-        'PUT /api/tenants/1/withdrawal-settings': (call: RecordedCall) => ({
-          body: { ...rules, ...(call.body as object), message: WITHDRAWAL_MESSAGES.settingsSaved },
-        }),
-      },
+    const { api, user, dialog } = await openRules({
+      'PUT /api/tenants/1/withdrawal-settings': (call: RecordedCall) => ({
+        body: { ...rules, ...(call.body as object), message: WITHDRAWAL_MESSAGES.settingsSaved },
+      }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Reglas de retiro de Isla Demo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reglas de retiro: Isla Demo' });
     expect(await within(dialog).findByText(/Retiro mínimo de la isla: \$\s5\.000,00/)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Solicitudes por día y jugador')).toHaveValue('3');
 
-    const perRequest = within(dialog).getByLabelText('Máximo por solicitud');
-    await user.type(perRequest, '150000,5');
-    expect(perRequest).toHaveValue('150000,5');
-    expect(perRequest).toHaveAccessibleDescription(/Se lee: \$\s150\.000,50/);
+    await typeAmount(
+      user,
+      within(dialog).getByLabelText('Máximo por solicitud'),
+      '150000,5',
+      /Se lee: \$\s150\.000,50/,
+    );
     await user.type(within(dialog).getByLabelText('Doble control desde'), '50000');
     await user.type(within(dialog).getByLabelText('Se piden desde (HH:MM)'), '09:00');
     await user.type(within(dialog).getByLabelText('hasta (HH:MM)'), '21:30');
@@ -60,15 +71,7 @@ describe("Islas' Reglas de retiro", () => {
   });
 
   it('sends nothing while an amount is refused', async () => {
-    const { api, events: user } = renderScreen('/config/Islands', {
-      rol: 1,
-      replies: {
-        'GET /api/tenants': { body: [island] },
-        'GET /api/tenants/1/withdrawal-settings': { body: rules },
-      },
-    });
-    await user.click(await screen.findByRole('button', { name: 'Reglas de retiro de Isla Demo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reglas de retiro: Isla Demo' });
+    const { api, user, dialog } = await openRules();
     const perDay = await within(dialog).findByLabelText('Máximo por día y jugador');
     await user.clear(perDay);
     await user.type(perDay, '10,555');

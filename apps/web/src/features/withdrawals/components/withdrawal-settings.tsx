@@ -57,6 +57,16 @@ function SettingsForm({
       onChange={(text) => set(key, text)}
     />
   );
+  /** An end of the hours requests are taken in, typed as HH:MM. */
+  const hour = (key: 'hoursFrom' | 'hoursTo', label: string, placeholder: string) => (
+    <TextInput
+      label={label}
+      placeholder={placeholder}
+      value={draft[key] ?? ''}
+      onChange={(e) => set(key, e.currentTarget.value)}
+      maxLength={5}
+    />
+  );
   const save = async () => {
     const limits = Object.fromEntries(MONEY_KEYS.map((key) => [key, pesosOf(draft[key])]));
     // A refused amount already says why under its field.
@@ -95,20 +105,8 @@ function SettingsForm({
         onChange={(value) => set('requestsPerDay', typeof value === 'number' ? value : null)}
       />
       <Group grow align="flex-end">
-        <TextInput
-          label={T.hoursFrom}
-          placeholder="09:00"
-          value={draft.hoursFrom ?? ''}
-          onChange={(e) => set('hoursFrom', e.currentTarget.value)}
-          maxLength={5}
-        />
-        <TextInput
-          label={T.hoursTo}
-          placeholder="21:00"
-          value={draft.hoursTo ?? ''}
-          onChange={(e) => set('hoursTo', e.currentTarget.value)}
-          maxLength={5}
-        />
+        {hour('hoursFrom', T.hoursFrom, '09:00')}
+        {hour('hoursTo', T.hoursTo, '21:00')}
       </Group>
       {money('fourEyesAbove', T.fourEyesAbove)}
       <Switch

@@ -4,34 +4,15 @@ import { WITHDRAWAL_MESSAGES } from '@panel/domain/withdrawals/withdrawal-rules'
 import type { WithdrawalView } from '@panel/domain/withdrawals/withdrawal-view';
 import type { Rol } from '@panel/domain/roles';
 import { renderScreen, type Reply } from '@/test/render';
+import { withdrawalView } from '@/test/withdrawals';
 
-const base: WithdrawalView = {
-  id: 1,
-  clientId: 3,
-  username: 'dmjuan1234',
-  phone: '1155551234',
+const base = withdrawalView({
   amount: 250_000,
-  destination: '0170099220000067797370',
-  destinationKind: 'cbu',
-  holderTaxId: '27111111117',
   foreignHolder: true,
-  state: 'solicitado',
   source: 'bot',
-  reason: null,
-  failureNote: null,
-  bankOperation: null,
-  hasProof: false,
   awaitingConfirmation: true,
-  requestedBy: null,
   approvalRequestedBy: 'usuario2',
-  approvedBy: null,
-  paidBy: null,
-  closedBy: null,
-  createdAt: '2026-11-28T12:00:00.000Z',
-  approvedAt: null,
-  paidAt: null,
-  closedAt: null,
-};
+});
 const sentBack: WithdrawalView = {
   ...base,
   id: 2,

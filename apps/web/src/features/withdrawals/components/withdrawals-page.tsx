@@ -11,10 +11,9 @@ import {
 } from '@panel/domain/withdrawals/withdrawal-list';
 import { WITHDRAWAL_STATES, WITHDRAWAL_STATE_LABELS } from '@panel/domain/withdrawals/withdrawal-rules';
 import { ScreenHeader } from '@/components/ui/screen-header';
-import { ListTable } from '@/components/ui/list-table';
 import { ListPager, ListToolbar } from '@/components/ui/list-toolbar';
 import { SortableHeads } from '@/components/ui/sortable-th';
-import { TableStateRows } from '@/components/ui/table-state-rows';
+import { QueryListTable } from '@/components/ui/query-list-table';
 import tableRows from '@/components/ui/table-rows.module.css';
 import { useListState } from '@/lib/use-list-state';
 import { useUrlParams } from '@/lib/use-url-params';
@@ -93,11 +92,10 @@ export function WithdrawalsPage() {
         onExport={() => exportWithdrawals(query)}
         exportName="retiros.csv"
       />
-      <ListTable
+      <QueryListTable
         minWidth={980}
         striped
         label={T.tableLabel}
-        busy={withdrawals.isPlaceholderData}
         head={
           <>
             {/* Player and amount first: on a phone they are what shows beside the sticky actions. */}
@@ -109,19 +107,13 @@ export function WithdrawalsPage() {
             <Table.Th className={tableRows.actions}>{T.columns.actions}</Table.Th>
           </>
         }
+        query={withdrawals}
+        rows={data?.items}
+        columns={COLUMNS}
+        emptyText={list.query.q ? T.nothingMatches : T.empty}
       >
-        <TableStateRows
-          columns={COLUMNS}
-          pending={withdrawals.isPending}
-          error={withdrawals.isError && !data}
-          empty={data?.items.length === 0}
-          emptyText={list.query.q ? T.nothingMatches : T.empty}
-          onRetry={() => void withdrawals.refetch()}
-        />
-        {data?.items.map((item) => (
-          <WithdrawalRow key={item.id} item={item} rol={rol} />
-        ))}
-      </ListTable>
+        {(item) => <WithdrawalRow key={item.id} item={item} rol={rol} />}
+      </QueryListTable>
       <ListPager page={data?.page ?? list.page} totalPages={totalPages} list={list} />
       {filing ? <FileWithdrawalModal onClose={() => setFiling(false)} /> : null}
     </Stack>
