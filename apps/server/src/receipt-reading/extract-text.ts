@@ -103,20 +103,50 @@ export async function prepareImage(bytes: Buffer): Promise<Buffer> {
 const LIGHT_SIGMA = 20;
 /** The grey an even background becomes: under white, so paper brighter than its surroundings is not clipped. */
 const PAPER = 235;
+/**
+ * Light that varies less than this across the picture is even already: a cropped share image the
+ * photo test took for a photo spreads 45–48 grey levels, photos of screens 74 and more (fresh draws
+ * 11311 and 11411), and dividing an even picture only rings its text.
+ */
+const UNEVEN = 60;
 
 /**
  * A photo of a screen is lit unevenly: a band of glare across it, a shadow in a corner. Each pixel
  * is divided by the blurred picture around it (flat-field correction), so the background is one
  * even grey and the text keeps its contrast under the glare, where OCR of the page lost whole rows.
- * Photos only; measured on fresh held-out draws (docs/features/receipt-reading.md 'Two corpora').
+ * Photos whose light is uneven only; measured on fresh held-out draws
+ * (docs/features/receipt-reading.md 'Two corpora').
  */
-async function evenLight(light: Uint8Array, width: number, height: number): Promise<Uint8Array> {
+export async function evenLight(light: Uint8Array, width: number, height: number): Promise<Uint8Array> {
   const around = await sharp(light, { raw: { width, height, channels: 1 } })
     .blur(LIGHT_SIGMA)
     .extractChannel(0)
     .raw()
     .toBuffer();
+  if (process.env.EVEN_LOG) {
+    const sorted = [...around].sort((a, b) => a - b);
+    console.log(
+      'EVENRANGE',
+      process.env.EVEN_LOG,
+      sorted[Math.floor(sorted.length * 0.05)],
+      sorted[Math.floor(sorted.length * 0.5)],
+      sorted[Math.floor(sorted.length * 0.95)],
+    );
+  }
+  if (spread(around) < UNEVEN) return light;
   return light.map((v, i) => Math.min(255, Math.round((v / Math.max(1, around[i]!)) * PAPER)));
+}
+
+/** How far apart the light of the picture's darker and brighter parts are: 5th to 95th percentile. */
+function spread(grey: Uint8Array): number {
+  const counts = new Array<number>(256).fill(0);
+  for (const v of grey) counts[v]!++;
+  const at = (share: number) => {
+    let seen = 0;
+    for (let v = 0; v < 256; v++) if ((seen += counts[v]!) >= grey.length * share) return v;
+    return 255;
+  };
+  return at(0.95) - at(0.05);
 }
 
 /**
