@@ -1,7 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { RealtimeEventName } from '@panel/domain/realtime';
 import { connectRealtime, realtimeUrl, type RealtimeStatus, type SocketLike } from './realtime';
+import { externalStore } from './external-store';
 import { useSession } from './session';
 
 /** Queries the realtime events refresh. The features read them under these keys. */
@@ -19,27 +20,10 @@ const EVENT_QUERIES: Record<RealtimeEventName, QueryKey> = {
   withdrawals: WITHDRAWALS_QUERY_KEY,
 };
 
-let status: RealtimeStatus = 'closed';
-const listeners = new Set<() => void>();
-
-function setStatus(next: RealtimeStatus): void {
-  status = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const status = externalStore<RealtimeStatus>('closed');
 
 /** The channel's state, for a 'live' indicator. */
-export function useRealtimeStatus(): RealtimeStatus {
-  return useSyncExternalStore(
-    subscribe,
-    () => status,
-    () => 'closed',
-  );
-}
+export const useRealtimeStatus = (): RealtimeStatus => status.useValue();
 
 function refreshAll(queryClient: QueryClient): void {
   for (const queryKey of Object.values(EVENT_QUERIES)) void queryClient.invalidateQueries({ queryKey });
@@ -59,7 +43,7 @@ export function useRealtimeConnection(createSocket?: (url: string) => SocketLike
       url: realtimeUrl(),
       token,
       createSocket,
-      onStatus: setStatus,
+      onStatus: status.set,
       onEvent: (event) => void queryClient.invalidateQueries({ queryKey: EVENT_QUERIES[event] }),
       onReady: (resumed) => {
         if (resumed) refreshAll(queryClient);

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Group, Pagination, Text, TextInput } from '@mantine/core';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { Group, Pagination, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { MAX_SEARCH } from '@panel/domain/lists/list-query';
 import { UI_TEXTS } from '@/components/texts';
 import { startDownload } from '@/lib/start-download';
+import { DownloadButton } from './download-button';
 
 interface ListToolbarProps {
   /** The list's URL state (useListState): its search text and setter. */
@@ -21,27 +22,14 @@ interface ListToolbarProps {
  * saves it under this name (docs/features/lists.md 'Exports'); the button spins while it asks.
  */
 export function ExportButton({ onExport, filename }: { onExport: () => Promise<string>; filename: string }) {
-  const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
-    setExporting(true);
     try {
       startDownload(await onExport(), filename);
     } catch {
       // the API client already showed the server's message
-    } finally {
-      setExporting(false);
     }
   };
-  return (
-    <Button
-      variant="default"
-      leftSection={<IconDownload size={16} aria-hidden />}
-      loading={exporting}
-      onClick={() => void exportCsv()}
-    >
-      {UI_TEXTS.exportCsv}
-    </Button>
-  );
+  return <DownloadButton onDownload={exportCsv} />;
 }
 
 /**

@@ -1,6 +1,14 @@
 import type { IslandFlow } from '@panel/domain/islands/island-rules';
 import { ISLANDS_TITLE } from './title';
 
+/** A rotatable key's texts: each key's are the same sentences, naming the key and where it is set. */
+const rotatedKeyTexts = (of: string, setIn: string) => ({
+  title: `Clave de ${of}`,
+  confirm: (name: string) =>
+    `Desea generar una nueva clave de ${of} para ${name}? La clave anterior dejará de funcionar.`,
+  explain: `Configure esta clave en ${setIn}. No se volverá a mostrar.`,
+});
+
 /** Spanish texts of the islands (tenants) feature. */
 export const ISLANDS_TEXTS = {
   title: ISLANDS_TITLE,
@@ -57,20 +65,14 @@ export const ISLANDS_TEXTS = {
     } satisfies Record<IslandFlow, string>,
   },
   keys: {
-    intake: {
-      title: 'Clave de notificaciones',
-      confirm: (name: string) =>
-        `Desea generar una nueva clave de notificaciones para ${name}? La clave anterior dejará de funcionar.`,
-      explain:
-        'Configure esta clave en el aviso de transferencias del banco (encabezado x-intake-key). No se volverá a mostrar.',
-    },
-    platform: {
-      title: 'Clave de plataforma',
-      confirm: (name: string) =>
-        `Desea generar una nueva clave de plataforma para ${name}? La clave anterior dejará de funcionar.`,
-      explain:
-        'Configure esta clave en el webhook de la plataforma de juego (encabezado x-platform-key). No se volverá a mostrar.',
-    },
+    intake: rotatedKeyTexts(
+      'notificaciones',
+      'el aviso de transferencias del banco (encabezado x-intake-key)',
+    ),
+    platform: rotatedKeyTexts(
+      'plataforma',
+      'el webhook de la plataforma de juego (encabezado x-platform-key)',
+    ),
     copy: 'Copiar clave',
     copied: 'Clave copiada',
     close: 'Cerrar',

@@ -12,7 +12,8 @@ import {
   storeSession,
 } from '@/test/render';
 import { columnTexts, rowShowing } from '@/test/lists';
-import { catchDownloads, signedLink, signsDownloads } from '@/test/downloads';
+import { signedLink, signsDownloads } from '@/test/downloads';
+import { downloadFrom, fillFields, sortByColumn } from '@/components/list-screen/test/list-screen-steps';
 
 const stored = {
   id: 7,
@@ -61,13 +62,7 @@ async function openNew(user: User) {
   return screen.findByRole('dialog', { name: 'Nuevo público' });
 }
 
-async function fill(user: User, dialog: HTMLElement, values: Values) {
-  for (const [field, value] of Object.entries(values)) {
-    const input = within(dialog).getByLabelText(FIELDS[field as keyof typeof FIELDS]);
-    await user.clear(input);
-    if (value) await user.type(input, value);
-  }
-}
+const fill = (user: User, dialog: HTMLElement, values: Values) => fillFields(user, dialog, values, FIELDS);
 
 async function alertText() {
   const alert = await screen.findByRole('dialog', { name: 'Revise los datos' });
@@ -166,10 +161,10 @@ describe('Público', () => {
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText('¿Desea descargar el CSV?')).toBeInTheDocument();
     expect(within(confirm).getByText('Jugadores encontrados: 3')).toBeInTheDocument();
-    const started = catchDownloads();
-    await user.click(within(confirm).getByRole('button', { name: 'Descargar' }));
-    await waitFor(() => expect(started).toHaveLength(1));
-    const { href, filename } = started[0]!;
+    const { href, filename } = await downloadFrom(
+      user,
+      within(confirm).getByRole('button', { name: 'Descargar' }),
+    );
     expect(href).toBe(
       signedLink(
         `/api/audience/audience-clients-preview-data?${storedQuery}&format=csv&name=Jugadores+inactivos`,
@@ -219,16 +214,14 @@ describe('Público as a list (docs/features/lists.md)', () => {
       'descending',
     );
     const user = userEvent.setup();
-    await user.click(within(table).getByRole('button', { name: 'Cantidad de cargas' }));
-    expect(names()).toEqual(['Apostadores', 'Jugadores inactivos']);
-    expect(within(table).getByRole('columnheader', { name: /Cantidad de cargas/ })).toHaveAttribute(
-      'aria-sort',
-      'ascending',
+    await sortByColumn(
+      user,
+      'Cantidad de cargas',
+      ['ascending', ['Apostadores', 'Jugadores inactivos']],
+      names,
+      table,
     );
-    const started = catchDownloads();
-    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-    await waitFor(() => expect(started).toHaveLength(1));
-    expect(started[0]).toEqual({
+    expect(await downloadFrom(user, screen.getByRole('button', { name: 'Exportar CSV' }))).toEqual({
       href: signedLink('/api/audiences/export.csv?sort=chargesQuantity&dir=asc'),
       filename: 'publicos.csv',
     });

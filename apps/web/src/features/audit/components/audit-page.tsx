@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { IconDownload, IconFilter, IconX } from '@tabler/icons-react';
+import { IconFilter, IconX } from '@tabler/icons-react';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@panel/domain/audit/audit-labels';
 import { errorText } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { downloadAudit } from '@/components/audit-history/audit-api';
+import { DownloadButton } from '@/components/ui/download-button';
 import { AUDIT_TEXTS as T } from '../texts';
 import { filtersFromUrl, formFromUrl, urlFromForm, type FilterForm, type FilterKey } from '../url-filters';
 import { AuditResults } from '@/components/audit-history/audit-results';
@@ -21,9 +22,17 @@ const ENTITY_OPTIONS = Object.entries(AUDIT_ENTITIES).map(([value, label]) => ({
 export function AuditPage() {
   const [search, setSearch] = useSearchParams();
   const [form, setForm] = useState<FilterForm>(() => formFromUrl(search));
-  const [exporting, setExporting] = useState(false);
   const filters = filtersFromUrl(search);
   const set = (key: FilterKey) => (value: string | null) => setForm((f) => ({ ...f, [key]: value ?? '' }));
+  // A filter among fixed options: 'Todas' (empty) until one is chosen, and it can be cleared.
+  const optionFilter = (key: 'action' | 'entity', label: string, data: typeof ACTION_OPTIONS) => ({
+    label,
+    placeholder: T.filters.any,
+    data,
+    value: form[key] || null,
+    onChange: set(key),
+    clearable: true,
+  });
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -34,14 +43,11 @@ export function AuditPage() {
     setSearch({});
   };
   const exportCsv = async () => {
-    setExporting(true);
     try {
       await downloadAudit(filters);
       notifySuccess(T.exported);
     } catch (error) {
       notifyError(errorText(error));
-    } finally {
-      setExporting(false);
     }
   };
 
@@ -51,14 +57,7 @@ export function AuditPage() {
         <Title order={1} size="h2">
           {T.title}
         </Title>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={18} aria-hidden />}
-          loading={exporting}
-          onClick={() => void exportCsv()}
-        >
-          {T.export}
-        </Button>
+        <DownloadButton label={T.export} onDownload={exportCsv} />
       </Group>
       <Paper
         withBorder
@@ -77,23 +76,8 @@ export function AuditPage() {
             onChange={(e) => set('user')(e.currentTarget.value)}
             autoComplete="off"
           />
-          <Select
-            label={T.filters.action}
-            placeholder={T.filters.any}
-            data={ACTION_OPTIONS}
-            value={form.action || null}
-            onChange={set('action')}
-            searchable
-            clearable
-          />
-          <Select
-            label={T.filters.entity}
-            placeholder={T.filters.any}
-            data={ENTITY_OPTIONS}
-            value={form.entity || null}
-            onChange={set('entity')}
-            clearable
-          />
+          <Select {...optionFilter('action', T.filters.action, ACTION_OPTIONS)} searchable />
+          <Select {...optionFilter('entity', T.filters.entity, ENTITY_OPTIONS)} />
           <TextInput
             label={T.filters.entityId}
             value={form.entityId}

@@ -1,4 +1,4 @@
-import { Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import {
   BANK_ACCOUNT_MESSAGES as M,
   bankAccountMessage,
@@ -7,6 +7,8 @@ import {
 import { MAX_LENGTH } from '@panel/domain/constants';
 import type { BankAccountView } from '@panel/domain/bank-accounts/bank-account-rules';
 import { FormActions } from '@/components/ui/form-actions';
+import { FormSwitch } from '@/components/ui/form-switch';
+import { QuerySelect } from '@/components/ui/query-select';
 import { useFieldRules } from '@/lib/use-form';
 import { useBankOptions } from '../api/get-bank-options';
 import { BANK_ACCOUNTS_TEXTS } from '../texts';
@@ -38,23 +40,14 @@ interface BankAccountModalProps {
  * New and edit account (docs/features/bank-accounts.md): titular, bank, CBU and active (true for a new one). The
  * first failing rule shows under its field and the modal stays open.
  */
-export function BankAccountModal({
-  opened,
-  account,
-  saving,
-  onClose,
-  onSave,
-  cbuLocked,
-}: BankAccountModalProps) {
+export function BankAccountModal({ opened, onClose, cbuLocked, ...form }: BankAccountModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={account ? T.editTitle : T.newTitle} centered>
+    <Modal opened={opened} onClose={onClose} title={form.account ? T.editTitle : T.newTitle} centered>
       <BankAccountForm
-        account={account}
-        saving={saving}
-        onSave={onSave}
+        {...form}
         onCancel={onClose}
         enabled={opened}
-        cbuLocked={cbuLocked && account !== null}
+        cbuLocked={cbuLocked && form.account !== null}
       />
     </Modal>
   );
@@ -67,14 +60,7 @@ function BankAccountForm({
   onSave,
   onCancel,
   cbuLocked,
-}: {
-  cbuLocked: boolean;
-  account: BankAccountView | null;
-  saving: boolean;
-  enabled: boolean;
-  onSave: (body: BankAccountBody) => Promise<boolean>;
-  onCancel: () => void;
-}) {
+}: Omit<BankAccountModalProps, 'opened' | 'onClose'> & { enabled: boolean; onCancel: () => void }) {
   const banks = useBankOptions(enabled);
   const { values, set, errorFor, textProps, idProps, submit } = useFieldRules<FormValues, Field>(
     {
@@ -86,21 +72,17 @@ function BankAccountForm({
     { message: bankAccountMessage, fields: { [M.name]: 'name', [M.bankId]: 'bankId' }, otherwise: 'number' },
   );
 
-  const options = (banks.data ?? []).map((bank) => ({ value: String(bank.id), label: bank.bankname }));
-
   return (
     <form onSubmit={submit((valid) => onSave({ ...valid, name: valid.name.trim() }))} noValidate>
       <Stack gap="sm">
         <TextInput label={T.name} {...textProps('name')} maxLength={MAX_LENGTH.name} data-autofocus />
-        <Select
+        <QuerySelect
           label={T.bank}
           placeholder={T.bankPlaceholder}
-          data={options}
+          query={banks}
+          option={(bank) => ({ value: String(bank.id), label: bank.bankname })}
           {...idProps('bankId')}
           nothingFoundMessage={T.noBanks}
-          disabled={banks.isPending}
-          searchable
-          allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
         <TextInput
@@ -115,11 +97,7 @@ function BankAccountForm({
           autoComplete="off"
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
-        <Switch
-          label={T.active}
-          checked={values.active}
-          onChange={(event) => set('active', event.currentTarget.checked)}
-        />
+        <FormSwitch label={T.active} checked={values.active} onChange={(on) => set('active', on)} />
         <FormActions cancelLabel={T.cancel} submitLabel={T.save} onCancel={onCancel} saving={saving} />
       </Stack>
     </form>

@@ -4,6 +4,7 @@ import { BANK_ACCOUNT_MESSAGES as M } from '@panel/domain/bank-accounts/bank-acc
 import { CBU_MESSAGES } from '@panel/domain/bank-accounts/cbu';
 import { type RecordedCall, renderScreen } from '@/test/render';
 import { columnTexts, expectSearch } from '@/test/lists';
+import { chooseOption, expectRefused, sortByColumn } from '@/components/list-screen/test/list-screen-steps';
 
 const CBU = '0110599590000001234568';
 const laura = {
@@ -81,20 +82,15 @@ describe('Cuentas', () => {
     const save = within(dialog).getByRole('button', { name: 'Guardar' });
     expect(within(dialog).getByRole('switch', { name: 'Activa' })).toBeChecked();
 
-    await user.click(save);
-    expect(await within(dialog).findByText(M.name)).toBeInTheDocument();
+    await expectRefused(user, dialog, M.name);
     await user.type(within(dialog).getByLabelText('Titular'), 'Ana Pérez');
-    await user.click(save);
-    expect(await within(dialog).findByText(M.bankId)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('combobox', { name: 'Banco' }));
-    await user.click(await screen.findByRole('option', { name: 'Banco Nación' }));
-    await user.click(save);
-    expect(await within(dialog).findByText(M.number)).toBeInTheDocument();
+    await expectRefused(user, dialog, M.bankId);
+    await chooseOption(user, dialog, 'Banco', 'Banco Nación');
+    await expectRefused(user, dialog, M.number);
     const cbu = within(dialog).getByLabelText('CBU');
     await user.type(cbu, '0110-5991');
     expect(cbu).toHaveValue('01105991');
-    await user.click(save);
-    expect(await within(dialog).findByText(CBU_MESSAGES.length)).toBeInTheDocument();
+    await expectRefused(user, dialog, CBU_MESSAGES.length);
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     await user.clear(cbu);
@@ -199,9 +195,7 @@ describe('Cuentas', () => {
     await rowOf('Laura Gómez');
     const names = () => columnTexts(1);
     expect(names()).toEqual(['Laura Gómez', 'Carla RuizInactiva']);
-    await user.click(screen.getByRole('button', { name: 'Total' }));
-    expect(screen.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'ascending');
-    expect(names()).toEqual(['Carla RuizInactiva', 'Laura Gómez']);
+    await sortByColumn(user, 'Total', ['ascending', ['Carla RuizInactiva', 'Laura Gómez']], names);
     expect(router.state.location.search).toBe('?sort=amount&dir=asc');
     await expectSearch(user, 'Buscar por banco, titular o CBU', ['laura', 'x'], names, [
       'Laura Gómez',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { BANK_MESSAGES as M } from '@panel/domain/banks/bank-rules';
 import { type RecordedCall, renderScreen } from '@/test/render';
+import { saveDialog } from '@/components/list-screen/test/list-screen-steps';
 
 const nacion = {
   id: 4,
@@ -96,9 +97,7 @@ describe('Bancos', () => {
     await user.click(screen.getByRole('button', { name: 'Nuevo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cuenta' });
     await user.type(within(dialog).getByLabelText(LABELS[6]), '60');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Banco creado')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(await saveDialog(user, dialog, api, 'Banco creado')).toEqual({
       bankname: 'Banco Sur',
       transactoplimit: 500000,
       transacbottomlimit: 1000,

@@ -1,7 +1,9 @@
-import { Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { MAX_LENGTH } from '@panel/domain/constants';
 import { BOT_MESSAGES as M, botMessage, type BotBody, type BotView } from '@panel/domain/bots/bot-rules';
 import { FormActions } from '@/components/ui/form-actions';
+import { FormSwitch } from '@/components/ui/form-switch';
+import { QuerySelect } from '@/components/ui/query-select';
 import { useFieldRules } from '@/lib/use-form';
 import { useIslandOptions } from '../api/get-island-options';
 import { BOTS_TEXTS } from '../texts';
@@ -31,17 +33,10 @@ interface BotModalProps {
  * Bot modal (docs/features/bots.md): a name and an island, plus the URL the panel reaches the bot at and
  * whether it is its island's bot. The first failing rule shows under its field.
  */
-export function BotModal({ opened, bot, islandsWithBot, saving, onClose, onSave }: BotModalProps) {
+export function BotModal({ opened, onClose, ...form }: BotModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={bot ? T.editTitle : T.newTitle} centered>
-      <BotForm
-        bot={bot}
-        islandsWithBot={islandsWithBot}
-        saving={saving}
-        enabled={opened}
-        onSave={onSave}
-        onCancel={onClose}
-      />
+    <Modal opened={opened} onClose={onClose} title={form.bot ? T.editTitle : T.newTitle} centered>
+      <BotForm {...form} enabled={opened} onCancel={onClose} />
     </Modal>
   );
 }
@@ -66,8 +61,6 @@ function BotForm({
   );
   const assigned = values.assigned ?? (values.tenant_id !== null && !islandsWithBot.has(values.tenant_id));
 
-  const options = (islands.data ?? []).map((island) => ({ value: String(island.id), label: island.name }));
-
   return (
     <form
       onSubmit={submit(({ name, tenant_id, url }) =>
@@ -77,14 +70,12 @@ function BotForm({
     >
       <Stack gap="sm">
         <TextInput label={T.name} {...textProps('name')} maxLength={MAX_LENGTH.name} data-autofocus />
-        <Select
+        <QuerySelect
           label={T.island}
           placeholder={T.islandPlaceholder}
-          data={options}
+          query={islands}
+          option={(island) => ({ value: String(island.id), label: island.name })}
           {...idProps('tenant_id')}
-          disabled={islands.isPending}
-          searchable
-          allowDeselect={false}
         />
         <TextInput
           label={T.url}
@@ -94,11 +85,11 @@ function BotForm({
           inputMode="url"
           autoComplete="off"
         />
-        <Switch
+        <FormSwitch
           label={T.assigned}
           description={T.assignedHint}
           checked={assigned}
-          onChange={(event) => set('assigned', event.currentTarget.checked)}
+          onChange={(on) => set('assigned', on)}
         />
         <FormActions cancelLabel={T.cancel} submitLabel={T.save} onCancel={onCancel} saving={saving} />
       </Stack>

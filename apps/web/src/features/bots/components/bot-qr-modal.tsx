@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { QRCodeSVG } from 'qrcode.react';
 import dayjs from 'dayjs';
 import { BOT_STATES } from '@panel/domain/constants';
 import type { BotView } from '@panel/domain/bots/bot-rules';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { errorText } from '@/lib/api-client';
 import { useBotQr } from '../api/get-bot-qr';
 import { BOTS_TEXTS } from '../texts';
@@ -86,14 +87,7 @@ export function BotQrModal({ bot, opened, onClose }: BotQrModalProps) {
           </>
         ) : null}
         <Group justify="flex-end" w="100%">
-          <Button
-            variant="light"
-            leftSection={<IconRefresh size={18} aria-hidden />}
-            loading={qr.isFetching}
-            onClick={() => void qr.refetch()}
-          >
-            {T.refresh}
-          </Button>
+          <RefreshButton label={T.refresh} query={qr} />
           <Button variant="default" onClick={onClose}>
             {T.close}
           </Button>

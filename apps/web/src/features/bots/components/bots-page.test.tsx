@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BOT_MESSAGES as M } from '@panel/domain/bots/bot-rules';
 import { type RecordedCall, renderScreen } from '@/test/render';
+import { chooseOption, expectRefused } from '@/components/list-screen/test/list-screen-steps';
 
 const demo = {
   id: 1,
@@ -78,20 +79,15 @@ describe('Bots', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo bot' });
     const save = within(dialog).getByRole('button', { name: 'Guardar' });
 
-    await user.click(save);
-    expect(await within(dialog).findByText(M.name)).toBeInTheDocument();
+    await expectRefused(user, dialog, M.name);
     await user.type(within(dialog).getByLabelText('Nombre'), 'Bot Norte');
-    await user.click(save);
-    expect(await within(dialog).findByText(M.island)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('combobox', { name: 'Isla' }));
-    await user.click(await screen.findByRole('option', { name: 'Isla Norte' }));
+    await expectRefused(user, dialog, M.island);
+    await chooseOption(user, dialog, 'Isla', 'Isla Norte');
     // Isla Norte has no bot yet: this one becomes its bot unless told otherwise.
     expect(within(dialog).getByRole('switch', { name: /Bot asignado a la isla/ })).toBeChecked();
-    await user.click(save);
-    expect(await within(dialog).findByText(M.url)).toBeInTheDocument();
+    await expectRefused(user, dialog, M.url);
     await user.type(within(dialog).getByLabelText(/URL del BOT/), 'bot-norte:8090');
-    await user.click(save);
-    expect(await within(dialog).findByText(M.urlInvalid)).toBeInTheDocument();
+    await expectRefused(user, dialog, M.urlInvalid);
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText(/URL del BOT/));

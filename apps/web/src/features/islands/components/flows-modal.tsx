@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
+import { Modal, Stack, Switch, Text } from '@mantine/core';
 import { ISLAND_FLOWS, type IslandFlow } from '@panel/domain/islands/island-rules';
 import type { IslandView } from '@panel/domain/islands/island-view';
+import { ModalCloseRow } from '@/components/ui/modal-close-row';
 import { confirmDialog } from '@/lib/confirm-dialog';
 import { useSetIslandFlow } from '../api/set-island-flow';
 import { ISLANDS_TEXTS } from '../texts';
@@ -21,11 +22,7 @@ export function FlowsModal({ opened, island, onClose }: FlowsModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={island ? T.title(island.name) : ''} centered>
       {island && <FlowSwitches key={island.id} island={island} />}
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          {T.close}
-        </Button>
-      </Group>
+      <ModalCloseRow label={T.close} onClose={onClose} mt="md" />
     </Modal>
   );
 }

@@ -13,6 +13,7 @@ import {
   shellReplies,
   storeSession,
 } from '@/test/render';
+import { fillFields, saveDialog } from '@/components/list-screen/test/list-screen-steps';
 import { islandView } from '@/test/islands';
 import { IslandsPage } from './islands-page';
 
@@ -35,17 +36,8 @@ const FIELDS = {
 } as const;
 type Values = Partial<Record<keyof typeof FIELDS, string>>;
 
-async function fill(events: Events, dialog: HTMLElement, values: Values) {
-  for (const [field, value] of Object.entries(values)) {
-    const input = within(dialog).getByLabelText(FIELDS[field as keyof typeof FIELDS], { exact: true });
-    await events.clear(input);
-    // Pasting is one input event: typing each character is slow in jsdom.
-    if (value) {
-      input.focus();
-      await events.paste(value);
-    }
-  }
-}
+const fill = (events: Events, dialog: HTMLElement, values: Values) =>
+  fillFields(events, dialog, values, FIELDS);
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
 const complete: Values = {
@@ -111,9 +103,7 @@ describe('Islas', () => {
     await events.click(await screen.findByRole('button', { name: 'Nueva' }));
     const dialog = await screen.findByRole('dialog', { name: 'Isla' });
     await fill(events, dialog, { ...complete, url: 'https://norte.example', charge: '1500,5' });
-    await events.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Isla creada')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(await saveDialog(events, dialog, api, 'Isla creada')).toEqual({
       name: 'Isla Norte',
       url: 'https://norte.example',
       panelUserName: '',
@@ -150,9 +140,7 @@ describe('Islas', () => {
     expect(within(dialog).getByLabelText('Contraseña del panel')).toHaveValue('');
     expect(within(dialog).getAllByText('Guardada. Déjela vacía para no cambiarla.')).toHaveLength(2);
     await fill(events, dialog, { bonus: '15' });
-    await events.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Isla actualizada')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+    expect(await saveDialog(events, dialog, api, 'Isla actualizada')).toMatchObject({
       name: 'Isla Demo',
       panelUserPassword: '',
       defaultClientPassword: '',

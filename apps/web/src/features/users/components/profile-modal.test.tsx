@@ -11,6 +11,7 @@ import {
   shellReplies,
   storeSession,
 } from '@/test/render';
+import { fillFields } from '@/components/list-screen/test/list-screen-steps';
 
 const serverUser = {
   id: 11,
@@ -49,17 +50,11 @@ async function openProfile(user: ReturnType<typeof userEvent.setup>) {
   return dialog;
 }
 
-async function fill(
+const fill = (
   user: ReturnType<typeof userEvent.setup>,
   dialog: HTMLElement,
   values: Partial<Record<'Usuario' | 'E-mail' | 'Contraseña' | 'Repetir contraseña', string>>,
-) {
-  for (const [label, value] of Object.entries(values)) {
-    const input = within(dialog).getByLabelText(label);
-    await user.clear(input);
-    if (value) await user.type(input, value);
-  }
-}
+) => fillFields(user, dialog, values);
 
 describe('Profile modal', () => {
   it('is prefilled from the server and starts with empty passwords', async () => {

@@ -1,4 +1,4 @@
-import { Modal, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { MAX_LENGTH } from '@panel/domain/constants';
 import { isRol, ROLES, type Rol } from '@panel/domain/roles';
 import { DEFAULT_ROL, panelUserMessage, ROL_NAMES } from '@panel/domain/users/user-rules';
@@ -6,6 +6,7 @@ import type { UserView } from '@panel/domain/users/user-view';
 import { sendUnlessRefused } from '@/lib/notify';
 import { submitted, useFormValues } from '@/lib/use-form';
 import { FormActions } from '@/components/ui/form-actions';
+import { FormSwitch } from '@/components/ui/form-switch';
 import { useIslandOptions } from '../api/get-island-options';
 import { useSaveUser, type PanelUserSave } from '../api/save-user';
 import { USERS_TEXTS } from '../texts';
@@ -134,11 +135,7 @@ function UserForm({
           <PasswordPair values={values} onChange={set} maxLength={MAX_LENGTH.password} />
         </SimpleGrid>
         {user && <PasswordKeepHint />}
-        <Switch
-          label={T.active}
-          checked={values.active}
-          onChange={(event) => set('active', event.currentTarget.checked)}
-        />
+        <FormSwitch label={T.active} checked={values.active} onChange={(on) => set('active', on)} />
         <FormActions cancelLabel={T.cancel} submitLabel={T.save} onCancel={onDone} />
       </Stack>
     </form>

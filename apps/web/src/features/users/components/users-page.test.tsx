@@ -12,6 +12,7 @@ import {
   shellReplies,
   storeSession,
 } from '@/test/render';
+import { chooseOption, fillFields, saveDialog } from '@/components/list-screen/test/list-screen-steps';
 import { rowShowing } from '@/test/lists';
 import { UsersPage } from './users-page';
 
@@ -44,14 +45,8 @@ async function openNew(events: Events) {
   return screen.findByRole('dialog', { name: 'Usuario' });
 }
 
-async function fill(events: Events, dialog: HTMLElement, values: Partial<Record<Field, string>>) {
-  for (const [label, value] of Object.entries(values)) {
-    const input = within(dialog).getByLabelText(label, { exact: true });
-    await events.clear(input);
-    // Pasting is one input event: typing each character is slow in jsdom.
-    if (value) await events.paste(value);
-  }
-}
+const fill = (events: Events, dialog: HTMLElement, values: Partial<Record<Field, string>>) =>
+  fillFields(events, dialog, values);
 
 /** A new cashier 'ana' in the island the modal starts with, sent with 'Guardar'. */
 async function createAna(events: Events) {
@@ -195,11 +190,8 @@ describe('Usuarios', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Usuario' });
     expect(within(dialog).getByLabelText('Nombre de usuario')).toHaveValue('cajera');
     expect(within(dialog).getByLabelText('Contraseña', { exact: true })).toHaveValue('');
-    await events.click(within(dialog).getByRole('combobox', { name: 'Rol' }));
-    await events.click(await screen.findByRole('option', { name: '2 · Moderador' }));
-    await events.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Usuario actualizado')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+    await chooseOption(events, dialog, 'Rol', '2 · Moderador');
+    expect(await saveDialog(events, dialog, api, 'Usuario actualizado')).toEqual({
       username: 'cajera',
       email: 'cajera@isla.example',
       tenant_id: 1,
