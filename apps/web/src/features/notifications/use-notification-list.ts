@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   NOTIFICATION_SORT_KEYS,
-  type NotificationOrder,
   type NotificationSortKey,
 } from '@panel/domain/notifications/notification-list';
-import type { SortDirection } from '@panel/domain/lists/list-query';
+import { listOrderOf } from '@/lib/use-list-state';
 import { useUrlParams } from '@/lib/use-url-params';
 
 const cursorParam = (value: string | null) => {
@@ -21,10 +20,7 @@ const cursorParam = (value: string | null) => {
  */
 export function useNotificationList() {
   const { params, update } = useUrlParams();
-  const sortParam = params.get('sort');
-  const sort = NOTIFICATION_SORT_KEYS.find((key) => key === sortParam);
-  const dir: SortDirection = params.get('dir') === 'desc' ? 'desc' : 'asc';
-  const urlQ = params.get('q') ?? '';
+  const { sort, dir, q: urlQ, query: order, sortedBy } = listOrderOf(params, NOTIFICATION_SORT_KEYS);
   const after = cursorParam(params.get('after'));
   const before = after ? undefined : cursorParam(params.get('before'));
   const first = { after: null, before: null };
@@ -37,10 +33,6 @@ export function useNotificationList() {
     // Only a pause in the typing writes; the URL changing by itself does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed]);
-  const order: NotificationOrder = {
-    ...(sort ? { sort, dir } : {}),
-    ...(urlQ.trim() ? { q: urlQ.trim() } : {}),
-  };
   return {
     sort,
     dir,
@@ -48,8 +40,7 @@ export function useNotificationList() {
     order,
     cursor: { ...(after ? { after } : {}), ...(before ? { before } : {}) },
     onFirstPage: !after && !before,
-    toggleSort: (key: NotificationSortKey) =>
-      update({ sort: key, dir: sort === key && dir === 'asc' ? 'desc' : 'asc', ...first }),
+    toggleSort: (key: NotificationSortKey) => update({ ...sortedBy(key), ...first }),
     setSearch: setQ,
     firstPage: () => update(first),
     nextPage: (lastId: number) => update({ after: String(lastId), before: null }),

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
+import { externalStore } from '@/lib/external-store';
 
 /** The chime in apps/web/public (a short two-note WAV). */
 export const NEW_RECEIPT_SOUND_URL = '/sounds/nuevo-comprobante.wav';
@@ -10,8 +11,7 @@ interface SoundState {
   blocked: boolean;
 }
 
-let state: SoundState = { muted: readMuted(), blocked: false };
-const listeners = new Set<() => void>();
+const sound = externalStore<SoundState>({ muted: readMuted(), blocked: false });
 let audio: HTMLAudioElement | null = null;
 
 function readMuted(): boolean {
@@ -23,8 +23,7 @@ function readMuted(): boolean {
 }
 
 function update(changes: Partial<SoundState>): void {
-  state = { ...state, ...changes };
-  for (const listener of listeners) listener();
+  sound.set({ ...sound.get(), ...changes });
 }
 
 /**
@@ -32,12 +31,12 @@ function update(changes: Partial<SoundState>): void {
  * the state says `blocked` (the screen offers a click to allow it) and nothing else happens.
  */
 export async function playNewReceiptSound(): Promise<void> {
-  if (state.muted) return;
+  if (sound.get().muted) return;
   try {
     audio ??= new Audio(NEW_RECEIPT_SOUND_URL);
     audio.currentTime = 0;
     await audio.play();
-    if (state.blocked) update({ blocked: false });
+    if (sound.get().blocked) update({ blocked: false });
   } catch {
     update({ blocked: true });
   }
@@ -53,17 +52,8 @@ export function setSoundMuted(muted: boolean): void {
   update({ muted });
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 export function useSoundState(): SoundState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => state,
-  );
+  return sound.useValue();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Table, Title } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconRefresh } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconChevronsLeft } from '@tabler/icons-react';
+import { RefreshButton } from '@/components/ui/refresh-button';
 import { NOTIFICATION_COLUMNS } from '@panel/domain/notifications/notification-list';
 import { formatDayTime } from '@panel/domain/dates';
 import { formatPesos } from '@panel/domain/money';
@@ -32,14 +33,7 @@ export function NotificationsPage() {
         <Title order={1} size="h2">
           {T.title}
         </Title>
-        <Button
-          variant="light"
-          leftSection={<IconRefresh size={18} aria-hidden />}
-          loading={query.isFetching}
-          onClick={() => void query.refetch()}
-        >
-          {T.refresh}
-        </Button>
+        <RefreshButton label={T.refresh} query={query} />
       </Group>
       <ListToolbar
         list={list}
