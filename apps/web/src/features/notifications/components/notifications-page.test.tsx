@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_LIST_PAGE } from '@panel/domain/notifications/notification-list';
 import type { NotificationView } from '@panel/domain/notifications/notification-view';
 import { FakeSocket } from '@/test/fake-socket';
-import { catchDownloads, signedLink, signsDownloads } from '@/test/downloads';
+import { downloadFrom } from '@/components/list-screen/test/list-screen-steps';
+import { signedLink, signsDownloads } from '@/test/downloads';
 import { mockApi, renderApp, shellReplies, storeSession } from '@/test/render';
 
 /** The first page's call: one row more than a page, to know whether the list goes on. */
@@ -162,10 +163,7 @@ describe('Notificaciones', () => {
     await user.click(within(amount).getByRole('button'));
     expect(await screen.findByText('Ana menor')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Monto/ })).toHaveAttribute('aria-sort', 'ascending');
-    const started = catchDownloads();
-    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-    await waitFor(() => expect(started).toHaveLength(1));
-    expect(started[0]).toEqual({
+    expect(await downloadFrom(user, screen.getByRole('button', { name: 'Exportar CSV' }))).toEqual({
       href: signedLink('/api/notifications/export.csv?sort=amount&dir=asc&q=ana'),
       filename: 'notificaciones.csv',
     });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { MovementView } from '@panel/domain/players/player-view';
 import { renderScreen, type Reply } from '@/test/render';
 import { fundsAnswer, playerView } from '@/test/players';
-import { catchDownloads, signedLink, signsDownloads } from '@/test/downloads';
+import { downloadFrom } from '@/components/list-screen/test/list-screen-steps';
+import { signedLink, signsDownloads } from '@/test/downloads';
 
 const JUAN = playerView(7, 'dmjuan1234');
 
@@ -79,10 +80,7 @@ describe('Cajeros: the history modal in the URL (docs/features/lists.md)', () =>
       'ascending',
     );
 
-    const started = catchDownloads();
-    await events.click(within(dialog).getByRole('button', { name: 'Exportar CSV' }));
-    await waitFor(() => expect(started).toHaveLength(1));
-    expect(started[0]).toEqual({
+    expect(await downloadFrom(events, within(dialog).getByRole('button', { name: 'Exportar CSV' }))).toEqual({
       href: signedLink(
         '/api/clients/history.csv?username=dmjuan1234&types=withdrawals%2Cdeposits&start=2025-03-01&end=2025-03-06&sort=date&dir=asc',
       ),
