@@ -1,19 +1,11 @@
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { Worker as OcrEngine } from 'tesseract.js';
 import { parseReceiptText, type TextLine } from '@panel/domain/receipt-reading/receipt-parser';
 import { TRUSTED_CONFIDENCE } from '@panel/domain/receipt-reading/receipt-reading';
-import { startOcrEngine } from './extract-text';
 import { reReadFigure } from './figure-re-read';
+import { useOcrEngine } from '../../test/ocr-engine';
 
-let engine: OcrEngine;
-beforeAll(async () => {
-  engine = await startOcrEngine(await mkdtemp(path.join(os.tmpdir(), 'ocr-')));
-}, 60_000);
-afterAll(() => engine.terminate());
+const ocr = useOcrEngine();
 
 /** A headline '$ 2.683,13' in a bold face, as Banco Nación's app prints it. */
 const headline = () =>
@@ -39,7 +31,7 @@ const page = (figure: string): TextLine[] => [
 
 describe('a figure read again small (docs/features/receipt-reading.md, Confidence)', () => {
   it('a digit the page read wrong is read right, and the amount is shown as not trusted', async () => {
-    const lines = await reReadFigure(engine, await headline(), page('2.083,13'), '2083.13');
+    const lines = await reReadFigure(ocr(), await headline(), page('2.083,13'), '2083.13');
     expect(lines[0]!.words![1]!.text).toBe('2.683,13');
     const { amount } = parseReceiptText(lines).fields;
     expect(amount?.value).toBe('2683.13');
@@ -48,7 +40,7 @@ describe('a figure read again small (docs/features/receipt-reading.md, Confidenc
 
   it('a figure read right stays as it was, trusted', async () => {
     const read = page('2.683,13');
-    const lines = await reReadFigure(engine, await headline(), read, '2683.13');
+    const lines = await reReadFigure(ocr(), await headline(), read, '2683.13');
     expect(lines).toEqual(read);
     const { amount } = parseReceiptText(lines).fields;
     expect(amount?.value).toBe('2683.13');
@@ -57,6 +49,6 @@ describe('a figure read again small (docs/features/receipt-reading.md, Confidenc
 
   it('only the figure the parser chose is read again', async () => {
     const read = page('2.083,13');
-    expect(await reReadFigure(engine, await headline(), read, '500.00')).toBe(read);
+    expect(await reReadFigure(ocr(), await headline(), read, '500.00')).toBe(read);
   }, 30_000);
 });

@@ -1,18 +1,10 @@
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { Worker as OcrEngine } from 'tesseract.js';
 import { parseReceiptText, type TextLine } from '@panel/domain/receipt-reading/receipt-parser';
-import { startOcrEngine } from './extract-text';
 import { readRaisedCents, type Box } from './raised-cents';
+import { useOcrEngine } from '../../test/ocr-engine';
 
-let engine: OcrEngine;
-beforeAll(async () => {
-  engine = await startOcrEngine(await mkdtemp(path.join(os.tmpdir(), 'ocr-')));
-}, 60_000);
-afterAll(() => engine.terminate());
+const ocr = useOcrEngine();
 
 /** A headline '$ 842' with '24' raised and small after it, as Mercado Pago prints centavos. */
 const headline = () =>
@@ -40,7 +32,7 @@ const RAISED: Box = { x0: 326, y0: 38, x1: 386, y1: 80 };
 
 describe('raised centavos read as a mark (docs/features/receipt-reading.md)', () => {
   it('reads the mark’s box again, digits only, and gives the parser the centavos, never trusted', async () => {
-    const lines = await readRaisedCents(engine, await headline(), page('”'), () => RAISED);
+    const lines = await readRaisedCents(ocr(), await headline(), page('”'), () => RAISED);
     expect(lines[0]!.text).toBe('$ 842 24');
     expect(lines[0]!.words![1]).toMatchObject({ text: '842 24', confidence: 0.75 });
     const { amount } = parseReceiptText(lines).fields;
@@ -51,8 +43,8 @@ describe('raised centavos read as a mark (docs/features/receipt-reading.md)', ()
   it('leaves a figure without a mark, or with no box for its mark, as OCR read it', async () => {
     const png = await headline();
     const plain = page('');
-    expect(await readRaisedCents(engine, png, plain, () => RAISED)).toBe(plain);
+    expect(await readRaisedCents(ocr(), png, plain, () => RAISED)).toBe(plain);
     const unboxed = page('*');
-    expect(await readRaisedCents(engine, png, unboxed, () => undefined)).toBe(unboxed);
+    expect(await readRaisedCents(ocr(), png, unboxed, () => undefined)).toBe(unboxed);
   });
 });
