@@ -8,7 +8,7 @@
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,7 +67,10 @@ export async function lighthouseChecker(base: string, session: string): Promise<
     );
     // LIGHTHOUSE_REPORT_DIR keeps each report (JSON) to read what a figure is made of.
     const reports = process.env.LIGHTHOUSE_REPORT_DIR;
-    if (reports) await writeFile(path.join(reports, `checker-${name}.json`), JSON.stringify(lhr));
+    if (reports) {
+      await mkdir(reports, { recursive: true });
+      await writeFile(path.join(reports, `checker-${name}.json`), JSON.stringify(lhr));
+    }
     const { audits, categories } = lhr;
     const value = (id: string) => audits[id]?.numericValue;
     const requests = (audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items;
