@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { reactWithCompiler } from './apps/web/react-plugin';
 import { fileURLToPath } from 'node:url';
 
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
@@ -28,7 +28,7 @@ export default defineConfig({
         },
       })),
       {
-        plugins: [react()],
+        plugins: [reactWithCompiler()],
         resolve: { alias: { '@': webSrc } },
         test: {
           name: 'web',

@@ -1,12 +1,12 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { fileURLToPath } from 'node:url';
 import { chunkGroups } from './chunk-groups';
+import { reactWithCompiler } from './react-plugin';
 
 export default defineConfig({
   plugins: [
-    react(),
+    reactWithCompiler(),
     // Brotli and gzip copies made once at build time; the server sends the one the browser accepts.
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
