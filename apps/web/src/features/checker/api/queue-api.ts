@@ -11,6 +11,18 @@ import { getSession } from '@/lib/session';
 export const claimNext = (): Promise<ClaimAnswer | undefined> =>
   call(queueEndpoints.claim, {}, { loading: false, notify: false }) as Promise<ClaimAnswer | undefined>;
 
+/**
+ * Starts downloading a claimed receipt's image at once, at high priority: the page's first receipt is
+ * then in the browser's cache by the time the viewer draws it, instead of being asked for only after
+ * that render (docs/features/queue.md, Speed). A PDF is drawn by pdf.js from its own fetch.
+ */
+export function fetchImageNow(receipt: ClaimAnswer): void {
+  if (receipt.fileType === 'pdf') return;
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = receipt.url;
+}
+
 export const renewClaim = (id: number) =>
   call(queueEndpoints.renew, { params: { id } }, { loading: false, notify: false });
 

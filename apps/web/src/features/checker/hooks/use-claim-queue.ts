@@ -12,7 +12,7 @@ import { decideReceipt, editAndApproveReceipt, type Decision } from '../api/deci
 import { usePendingIds } from '../api/get-pending-ids';
 import { playerTransactionsKey } from '../api/get-player-transactions';
 import { getReceipt, urlLifetimeLeft } from '../api/get-receipt';
-import { claimNext, renewClaim, sendOnLeave } from '../api/queue-api';
+import { claimNext, fetchImageNow, renewClaim, sendOnLeave } from '../api/queue-api';
 
 /** How long a decision waits, with 'Deshacer', before it is sent (docs/features/queue.md). */
 export const UNDO_MS = 5_000;
@@ -133,6 +133,8 @@ export function useClaimQueue(): ClaimQueue {
           .then(
             (answer) => {
               capShown.current = false;
+              // Nothing on screen yet (a cold /checker): the image is fetched before the page renders.
+              if (answer && heldRef.current.length === 0) fetchImageNow(answer);
               if (answer)
                 setHeld((list) => (list.some((r) => r.id === answer.id) ? list : [...list, answer]));
               else setExhausted(true);
