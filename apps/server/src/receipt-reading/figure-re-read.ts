@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { PSM, type Worker as OcrEngine } from 'tesseract.js';
 import type { TextLine, WordBox } from '@panel/domain/receipt-reading/receipt-parser';
 import { withParameters } from './ocr-parameters';
+import { pageCrops } from './page-crops';
 
 /** A figure as receipts print it, the '$' joined or not: '2.683,13', '$2.683,13'. */
 const FIGURE = /^(\$?)(\d{1,3}(?:\.\d{3})*,\d\d)$/;
@@ -37,7 +37,8 @@ export async function reReadFigure(
     }),
   );
   if (shown.length === 0) return lines;
-  const { width = 0, height = 0 } = await sharp(png).metadata();
+  const page = await pageCrops(png);
+  const { width, height } = page;
   const disputed = new Map<WordBox, string>();
   const figureOnly = { tessedit_char_whitelist: '$0123456789.,', tessedit_pageseg_mode: PSM.SINGLE_LINE };
   await withParameters(engine, figureOnly, async () => {
@@ -55,8 +56,8 @@ export async function reReadFigure(
       if (tall < 4 || box.width < 4 || box.height < 4) continue;
       const reads: string[] = [];
       for (const small of SMALL_HEIGHTS) {
-        const crop = await sharp(png)
-          .extract(box)
+        const crop = await page
+          .crop(box)
           .resize({ height: Math.max(8, Math.round((box.height * small) / tall)) })
           .png()
           .toBuffer();

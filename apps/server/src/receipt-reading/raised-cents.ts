@@ -1,8 +1,8 @@
-import sharp from 'sharp';
 import { PSM, type Worker as OcrEngine } from 'tesseract.js';
 import type { TextLine, WordBox } from '@panel/domain/receipt-reading/receipt-parser';
 import { DOUBTFUL_CONFIDENCE } from '@panel/domain/receipt-reading/receipt-reading';
 import { withParameters } from './ocr-parameters';
+import { pageCrops } from './page-crops';
 
 /** A figure after '$' whose raised centavos OCR read as a mark: '842”', '7.849*', '35.217"'. */
 const MARKED = /^(\d{1,3}(?:\.\d{3})*)[”“"*'’°º^¨]+$/;
@@ -29,7 +29,8 @@ export async function readRaisedCents(
     ),
   );
   if (marked.length === 0) return lines;
-  const { width = 0, height = 0 } = await sharp(png).metadata();
+  const page = await pageCrops(png);
+  const { width, height } = page;
   const cents = new Map<WordBox, string>();
   const digitsOnly = { tessedit_char_whitelist: '0123456789', tessedit_pageseg_mode: PSM.SINGLE_WORD };
   await withParameters(engine, digitsOnly, async () => {
@@ -42,8 +43,8 @@ export async function readRaisedCents(
       const right = Math.min(width, Math.round(mark.x1 + pad));
       const bottom = Math.min(height, Math.round(mark.y1 + pad));
       if (right - left < 4 || bottom - top < 4) continue;
-      const crop = await sharp(png)
-        .extract({ left, top, width: right - left, height: bottom - top })
+      const crop = await page
+        .crop({ left, top, width: right - left, height: bottom - top })
         .resize({ height: (bottom - top) * 3 })
         .extend({ top: 16, bottom: 16, left: 16, right: 16, background: '#ffffff' })
         .png()
