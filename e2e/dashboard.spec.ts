@@ -22,13 +22,25 @@ async function stats(page: Page, endpoint: string, value: string[]) {
   return response.json();
 }
 
+/**
+ * Opens /config and waits for the cards' first answers: on a loaded CI machine they can take longer
+ * than an assertion's 5 s, and what these tests check is what the screen shows, not how fast.
+ */
+async function openDashboard(page: Page, ...endpoints: string[]) {
+  const answered = endpoints.map((endpoint) =>
+    page.waitForResponse((response) => response.url().endsWith(`/api/dashboard/${endpoint}`)),
+  );
+  await page.goto('/config');
+  await Promise.all(answered);
+}
+
 const es = (n: number) => new Intl.NumberFormat('es-AR').format(n);
 
 test.describe('statistics dashboard (admin)', () => {
   test.use({ storageState: sessionFile('admin') });
 
   test("'Mes anterior' changes every card to last month's figures", async ({ page }) => {
-    await page.goto('/config');
+    await openDashboard(page, 'trans');
     await expect(page.getByRole('heading', { name: 'Estadisticas', level: 1 })).toBeVisible();
     const transactions = page.getByRole('region', { name: 'Transacciones' });
     await expect(transactions.getByText('Total', { exact: true })).toBeVisible();
@@ -69,7 +81,7 @@ test.describe('statistics dashboard (admin)', () => {
   });
 
   test('switches the Cargas chart between Cargas, Valor and Clientes', async ({ page }) => {
-    await page.goto('/config');
+    await openDashboard(page, 'cargas');
     const loads = page.getByRole('region', { name: 'Cargas' });
     // Each label shows in the figures and again in the chart's legend.
     await expect(loads.getByText('Cargas con bono').first()).toBeVisible();
