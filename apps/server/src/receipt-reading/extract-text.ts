@@ -15,6 +15,7 @@ import { reReadFigure } from './figure-re-read';
 import { withoutGhosts } from './ghost-symbols';
 import { rejoinSplitNumbers } from './split-numbers';
 import { PAGE_PARAMETERS, withParameters } from './ocr-parameters';
+import { preparedPage, type PreparedPage } from './page-crops';
 import { readRaisedCents, type Box } from './raised-cents';
 
 /**
@@ -59,7 +60,7 @@ export async function startOcrEngine(cachePath: string): Promise<OcrEngine> {
 }
 
 /** Grey, dark mode turned light, a photo cut to its screen, at most OCR_BOX: what OCR reads best. */
-export async function prepareImage(bytes: Buffer): Promise<Buffer> {
+export async function prepareImage(bytes: Buffer): Promise<PreparedPage> {
   // The header's size is checked before sharp decodes a pixel (storage/file-bounds.ts).
   const type = detectFileType(bytes);
   if (type && exceedsPixelLimit(bytes, type)) throw new ExtractError('tooLarge');
@@ -91,9 +92,7 @@ export async function prepareImage(bytes: Buffer): Promise<Buffer> {
     const dark = sum / Math.ceil(fitted.data.length / 7) < 110;
     const light = dark ? fitted.data.map((v) => 255 - v) : fitted.data;
     const page = photo ? await evenLight(light, width, height) : light;
-    return await sharp(page, { raw: { width, height, channels: 1 } })
-      .png({ compressionLevel: 1 })
-      .toBuffer();
+    return await preparedPage(page, { width, height, channels: 1 });
   } catch (error) {
     throw new ExtractError(/pixel limit/i.test((error as Error).message) ? 'tooLarge' : 'corrupt');
   }
@@ -160,26 +159,26 @@ const KEY_FIELDS = ['amount', 'operationNumber', 'dateTime'] as const;
  * OCR lines with their words' boxes (pixels of the prepared image) and confidences: the parser pairs
  * labels and values and finds the headline amount by position (docs/features/receipt-reading.md).
  */
-export async function ocrLines(engine: OcrEngine, png: Buffer): Promise<TextLine[]> {
-  let lines = await pageLines(engine, png);
+export async function ocrLines(engine: OcrEngine, page: PreparedPage): Promise<TextLine[]> {
+  let lines = await pageLines(engine, page);
   let { fields } = parseReceiptText(lines);
   if (!KEY_FIELDS.every((name) => fields[name])) {
     // A key field missing: the page is read again as one block, and the reading worth more is kept.
     // A second OCR only where the first lost something (docs/features/receipt-reading.md).
     const again = await withParameters(engine, { tessedit_pageseg_mode: PSM.SINGLE_BLOCK }, () =>
-      pageLines(engine, png),
+      pageLines(engine, page),
     );
     const read = parseReceiptText(again).fields;
     if (worth(read) > worth(fields)) [lines, fields] = [again, read];
   }
-  return fields.amount ? reReadFigure(engine, png, lines, fields.amount.value) : lines;
+  return fields.amount ? reReadFigure(engine, page, lines, fields.amount.value) : lines;
 }
 
 /** What a reading is worth: its fields, the amount twice, as it is what the operator checks. */
 const worth = (fields: ReadFields) => Object.keys(fields).length + (fields.amount ? 1 : 0);
 
-async function pageLines(engine: OcrEngine, png: Buffer): Promise<TextLine[]> {
-  const result = await engine.recognize(png, {}, { text: false, blocks: true });
+async function pageLines(engine: OcrEngine, page: PreparedPage): Promise<TextLine[]> {
+  const result = await engine.recognize(page.png, {}, { text: false, blocks: true });
   /** Each word's last character's box: where raised centavos read as a mark stand (raised-cents.ts). */
   const lastSymbols = new Map<WordBox, Box>();
   const lines = (result.data.blocks ?? []).flatMap((block) =>
@@ -201,7 +200,7 @@ async function pageLines(engine: OcrEngine, png: Buffer): Promise<TextLine[]> {
       }),
     ),
   );
-  return rejoinSplitNumbers(await readRaisedCents(engine, png, lines, (word) => lastSymbols.get(word)));
+  return rejoinSplitNumbers(await readRaisedCents(engine, page, lines, (word) => lastSymbols.get(word)));
 }
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -300,6 +299,5 @@ export async function extractText(
   engine: () => Promise<OcrEngine>,
 ): Promise<ExtractedText> {
   if (fileType === 'pdf') return extractPdf(bytes, engine);
-  const png = await prepareImage(bytes);
-  return { source: 'ocr', lines: await ocrLines(await engine(), png) };
+  return { source: 'ocr', lines: await ocrLines(await engine(), await prepareImage(bytes)) };
 }

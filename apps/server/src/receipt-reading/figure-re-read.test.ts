@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { parseReceiptText, type TextLine } from '@panel/domain/receipt-reading/receipt-parser';
 import { TRUSTED_CONFIDENCE } from '@panel/domain/receipt-reading/receipt-reading';
 import { reReadFigure } from './figure-re-read';
-import { useOcrEngine } from '../../test/ocr-engine';
+import { pageOf, useOcrEngine } from '../../test/ocr-engine';
 
 const ocr = useOcrEngine();
 
@@ -16,7 +16,8 @@ const headline = () =>
     </svg>`),
   )
     .png()
-    .toBuffer();
+    .toBuffer()
+    .then(pageOf);
 /** What OCR of the whole page gave for it, at full confidence. */
 const page = (figure: string): TextLine[] => [
   {

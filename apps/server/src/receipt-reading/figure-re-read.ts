@@ -1,7 +1,7 @@
 import { PSM, type Worker as OcrEngine } from 'tesseract.js';
 import type { TextLine, WordBox } from '@panel/domain/receipt-reading/receipt-parser';
 import { withParameters } from './ocr-parameters';
-import { pageCrops } from './page-crops';
+import type { PreparedPage } from './page-crops';
 
 /** A figure as receipts print it, the '$' joined or not: '2.683,13', '$2.683,13'. */
 const FIGURE = /^(\$?)(\d{1,3}(?:\.\d{3})*,\d\d)$/;
@@ -26,7 +26,7 @@ const asValue = (figure: string) => figure.replace(/\./g, '').replace(',', '.');
  */
 export async function reReadFigure(
   engine: OcrEngine,
-  png: Buffer,
+  page: PreparedPage,
   lines: TextLine[],
   amount: string,
 ): Promise<TextLine[]> {
@@ -37,7 +37,6 @@ export async function reReadFigure(
     }),
   );
   if (shown.length === 0) return lines;
-  const page = await pageCrops(png);
   const { width, height } = page;
   const disputed = new Map<WordBox, string>();
   const figureOnly = { tessedit_char_whitelist: '$0123456789.,', tessedit_pageseg_mode: PSM.SINGLE_LINE };

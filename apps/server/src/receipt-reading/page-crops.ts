@@ -1,22 +1,22 @@
 import sharp, { type Region, type Sharp } from 'sharp';
 
-/** The prepared page's pixels, to cut the words read again from. */
-export interface PageCrops {
+/**
+ * The page OCR reads: its PNG for the engine, and its raw pixels, kept from preparing it, to cut the
+ * words read again from (figure-re-read.ts, raised-cents.ts) without decoding the PNG again.
+ */
+export interface PreparedPage {
+  png: Buffer;
   width: number;
   height: number;
   crop: (region: Region) => Sharp;
 }
 
-/**
- * The page decoded once: every word read again (figure-re-read.ts, raised-cents.ts) is cut from the
- * same raw pixels instead of decoding the whole PNG again for each crop.
- */
-export async function pageCrops(png: Buffer): Promise<PageCrops> {
-  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
-  const { width, height, channels } = info;
-  return {
-    width,
-    height,
-    crop: (region) => sharp(data, { raw: { width, height, channels } }).extract(region),
-  };
+export async function preparedPage(
+  pixels: Uint8Array,
+  { width, height, channels }: { width: number; height: number; channels: 1 | 2 | 3 | 4 },
+): Promise<PreparedPage> {
+  const raw = { raw: { width, height, channels } };
+  // Level 1: the PNG is read once by OCR right away; a smaller file is not worth the time.
+  const png = await sharp(pixels, raw).png({ compressionLevel: 1 }).toBuffer();
+  return { png, width, height, crop: (region) => sharp(pixels, raw).extract(region) };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { parseReceiptText, type TextLine } from '@panel/domain/receipt-reading/receipt-parser';
 import { readRaisedCents, type Box } from './raised-cents';
-import { useOcrEngine } from '../../test/ocr-engine';
+import { pageOf, useOcrEngine } from '../../test/ocr-engine';
 
 const ocr = useOcrEngine();
 
@@ -16,7 +16,8 @@ const headline = () =>
     </svg>`),
   )
     .png()
-    .toBuffer();
+    .toBuffer()
+    .then(pageOf);
 /** What OCR of the whole page gave: the raised digits read as one quote mark. */
 const page = (mark: string): TextLine[] => [
   {

@@ -2,7 +2,7 @@ import { PSM, type Worker as OcrEngine } from 'tesseract.js';
 import type { TextLine, WordBox } from '@panel/domain/receipt-reading/receipt-parser';
 import { DOUBTFUL_CONFIDENCE } from '@panel/domain/receipt-reading/receipt-reading';
 import { withParameters } from './ocr-parameters';
-import { pageCrops } from './page-crops';
+import type { PreparedPage } from './page-crops';
 
 /** A figure after '$' whose raised centavos OCR read as a mark: '842”', '7.849*', '35.217"'. */
 const MARKED = /^(\d{1,3}(?:\.\d{3})*)[”“"*'’°º^¨]+$/;
@@ -17,7 +17,7 @@ export type Box = Pick<WordBox, 'x0' | 'y0' | 'x1' | 'y1'>;
  */
 export async function readRaisedCents(
   engine: OcrEngine,
-  png: Buffer,
+  page: PreparedPage,
   lines: TextLine[],
   markOf: (word: WordBox) => Box | undefined,
 ): Promise<TextLine[]> {
@@ -29,7 +29,6 @@ export async function readRaisedCents(
     ),
   );
   if (marked.length === 0) return lines;
-  const page = await pageCrops(png);
   const { width, height } = page;
   const cents = new Map<WordBox, string>();
   const digitsOnly = { tessedit_char_whitelist: '0123456789', tessedit_pageseg_mode: PSM.SINGLE_WORD };
