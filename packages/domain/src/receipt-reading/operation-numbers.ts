@@ -27,12 +27,27 @@ export function fixDigits(token: string): string {
  * letters alone: 'Referencia ALQUILERES' is the transfer's concept.
  */
 const CODE = /^(?=.*\d)[A-Z\d-]{8,20}$/;
+/** Capitals OCR reads for digits: inside a code printed in lower case they can be nothing else. */
+const CAPITAL_DIGITS: Record<string, string> = { B: '8', T: '7', G: '6', Z: '2' };
+/**
+ * A code in lower case hexadecimal ('e8c6ef74-8879') with a capital inside ('eBc6ef74-8879', '7' read
+ * 'T'): the capital is a digit OCR misread, as the code prints no capitals. Found on fresh held-out
+ * draws (docs/features/receipt-reading.md, 'Operation number').
+ */
+const lowerCaseSlips = (token: string) =>
+  /\d/.test(token) && /[a-f]/.test(token) && !/[g-hj-km-np-z]/.test(token)
+    ? token.replace(/[BTGZ]/g, (c) => CAPITAL_DIGITS[c]!)
+    : token;
 /**
  * Hexadecimal with its O read for 0 ('F2CDBE78F8DO'), its 1 read as l, I or i ('la63cb0f',
  * '799849cdibbc') and its 5 as S ('Sefdfcdd02bf'): the alphabet has none of them.
  */
 const hexCode = (token: string) => {
-  const hex = token.replace(/[lIi]/g, '1').toUpperCase().replace(/O/g, '0').replace(/S/g, '5');
+  const hex = lowerCaseSlips(token)
+    .replace(/[lIi]/g, '1')
+    .toUpperCase()
+    .replace(/O/g, '0')
+    .replace(/S/g, '5');
   return /^[\dA-F-]+$/.test(hex) && /\d/.test(hex) && /[A-F]/.test(hex) ? hex : null;
 };
 

@@ -367,6 +367,9 @@ describe('operation number', () => {
     ['Comprobante N2e\n8174989402', '8174989402'], // and 'N2e', 'N2Y'
     ['Comprobante N2Y    000098990949', '000098990949'],
     ['1D de la operación Sefdfcddo2bf', '5EFDFCDD02BF'], // hexadecimal in lower case, its 5 read S
+    ['Código de transacción eBc6ef74-8879', 'E8C6EF74-8879'], // and its 8 read as a capital B
+    ['Código de transacción Taabd332-75d5', '7AABD332-75D5'], // its 7 as a capital T
+    ['ID de la operación F2CDBE78F8D0', 'F2CDBE78F8D0'], // a code in capitals keeps its B
     ['Código de operación 123456789\nBanco', '123456789'], // a word below is not its rest
     ['Código de transacción 096ead42-2b\nBeca', '096EAD42-2B'], // nor a word of hex letters in capitals
     ['Código de transacción WKKASAZAMR', 'WKKASAZAMR'], // capitals only, beside the operation's own label
