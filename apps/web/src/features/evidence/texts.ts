@@ -3,6 +3,9 @@ import { DUPLICATE_KIND_LABELS } from '@panel/domain/evidence/duplicates';
 import { DEFERRED_TITLE } from './title';
 
 /** Spanish texts of the evidence feature (docs/features/evidence.md). */
+/** How often a shown age ('Pospuesto hace') is read again: it counts whole minutes. */
+export const AGE_TICK_MS = 30_000;
+
 export const EVIDENCE_TEXTS = {
   matchesTitle: 'Avisos del banco',
   noMatches: 'Ningún aviso del banco coincide todavía',

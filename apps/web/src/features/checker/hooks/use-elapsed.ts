@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useNow } from '@/lib/use-now';
 
 /** docs/features/receipts.md: the 'Pendiente hace' timer refreshes every second. */
 export const TIMER_TICK_MS = 1_000;
@@ -12,13 +12,10 @@ export function formatElapsed(ms: number): string {
   return `${two(hours)}:${two(Math.floor((total % 3600) / 60))}:${two(total % 60)}`;
 }
 
-/** Time since an ISO instant, ticking every second. */
+/**
+ * Time since an ISO instant, ticking every second. A new instant is counted from the last tick's
+ * clock until the next one: under a second behind, as any reading of this clock is.
+ */
 export function useElapsed(since: string): string {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), TIMER_TICK_MS);
-    return () => clearInterval(timer);
-  }, [since]);
-  return formatElapsed(now - Date.parse(since));
+  return formatElapsed(useNow(TIMER_TICK_MS) - Date.parse(since));
 }

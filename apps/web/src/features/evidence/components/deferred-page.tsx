@@ -6,8 +6,9 @@ import { formatPesos } from '@panel/domain/money';
 import { ACCESS } from '@panel/domain/roles';
 import { useSession } from '@/lib/session';
 import { autoApprovalsQueryOptions, deferredQueryOptions } from '../api/evidence-api';
+import { useNow } from '@/lib/use-now';
 import { DEFERRED_ACTION_TEXTS as A } from '../deferred-texts';
-import { EVIDENCE_TEXTS as T } from '../texts';
+import { AGE_TICK_MS, EVIDENCE_TEXTS as T } from '../texts';
 import { DeferredReceiptModal } from './deferred-receipt-modal';
 
 /**
@@ -126,6 +127,7 @@ export function DeferredPage() {
   const query = useQuery(deferredQueryOptions());
   const rows = query.data ?? [];
   const [opened, setOpened] = useState<number | null>(null);
+  const now = useNow(AGE_TICK_MS);
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
@@ -167,9 +169,7 @@ export function DeferredPage() {
                 </Badge>
               ) : null}
             </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              {T.ageText(Date.now() - Date.parse(r.deferredAt))}
-            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{T.ageText(now - Date.parse(r.deferredAt))}</Table.Td>
             <Table.Td>
               {r.returnsAt
                 ? formatDayTime(new Date(r.returnsAt))

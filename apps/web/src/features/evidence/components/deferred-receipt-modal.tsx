@@ -15,10 +15,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { formatDayTime } from '@panel/domain/dates';
 import { formatPesos } from '@panel/domain/money';
+import { useNow } from '@/lib/use-now';
 import { REJECT_REASONS, type RejectReason } from '@panel/domain/receipts/receipt-rules';
 import { deferredReceiptQueryOptions, useDeferredActions } from '../api/deferred-actions';
 import { DEFERRED_ACTION_TEXTS as A } from '../deferred-texts';
-import { EVIDENCE_TEXTS as T } from '../texts';
+import { AGE_TICK_MS, EVIDENCE_TEXTS as T } from '../texts';
 
 const REJECT_OPTIONS = Object.entries(REJECT_REASONS).map(([value, label]) => ({ value, label }));
 
@@ -45,6 +46,7 @@ export function DeferredReceiptModal({ id, onClose }: { id: number; onClose: () 
   const { bringBack, reject, busy } = useDeferredActions(id, onClose);
   const [reason, setReason] = useState<RejectReason | null>(null);
   const r = query.data;
+  const now = useNow(AGE_TICK_MS);
   return (
     <Modal opened onClose={onClose} title={A.modalTitle(id)} size="lg" centered>
       {r ? (
@@ -63,7 +65,7 @@ export function DeferredReceiptModal({ id, onClose }: { id: number; onClose: () 
             <Fact label={A.player}>{r.player.panelUsername}</Fact>
             <Fact label={A.reason}>{T.reasonLabel(r.reason)}</Fact>
             <Fact label={A.since}>
-              {formatDayTime(new Date(r.deferredAt))} ({T.ageText(Date.now() - Date.parse(r.deferredAt))})
+              {formatDayTime(new Date(r.deferredAt))} ({T.ageText(now - Date.parse(r.deferredAt))})
             </Fact>
             <Fact label={A.by}>{r.deferredBy ?? A.deletedUser}</Fact>
             <Fact label={A.holder}>{r.holderName ?? A.noHolder}</Fact>
