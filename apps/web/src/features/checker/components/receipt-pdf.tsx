@@ -3,6 +3,7 @@ import { Anchor, Box, Center, Loader, Stack, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { useStableCallback } from '@/lib/use-stable-callback';
 import { RECEIPTS_TEXTS as T } from '../texts';
 import classes from './receipts.module.css';
 
@@ -33,16 +34,15 @@ interface ReceiptPdfProps {
  */
 export function ReceiptPdf({ url, title, zoom, rotation, onError }: ReceiptPdfProps) {
   const { ref, width, height } = useElementSize();
-  const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
-  const [failed, setFailed] = useState(false);
-  const onErrorRef = useRef(onError);
-  onErrorRef.current = onError;
+  // What the link gave, kept with the link: a new one shows the loader, not the last file.
+  const [opened, setOpened] = useState<{ url: string; doc?: PDFDocumentProxy; failed?: true } | null>(null);
+  const doc = opened?.url === url ? opened.doc : undefined;
+  const failed = opened?.url === url && opened.failed === true;
+  const reportError = useStableCallback(onError);
 
   useEffect(() => {
     let cancelled = false;
     let destroy: (() => Promise<void>) | undefined;
-    setDoc(null);
-    setFailed(false);
     loadPdfjs()
       .then((pdfjs) => {
         const task = pdfjs.getDocument({ url, isEvalSupported: false });
@@ -51,19 +51,19 @@ export function ReceiptPdf({ url, title, zoom, rotation, onError }: ReceiptPdfPr
       })
       .then(
         (loaded) => {
-          if (!cancelled) setDoc(loaded);
+          if (!cancelled) setOpened({ url, doc: loaded });
         },
         () => {
           if (cancelled) return;
-          setFailed(true);
-          onErrorRef.current();
+          setOpened({ url, failed: true });
+          reportError();
         },
       );
     return () => {
       cancelled = true;
       void destroy?.();
     };
-  }, [url]);
+  }, [url, reportError]);
 
   const pages = doc ? Array.from({ length: Math.min(doc.numPages, MAX_PAGES) }, (_, i) => i + 1) : [];
   return (

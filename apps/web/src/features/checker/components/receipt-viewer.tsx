@@ -175,8 +175,9 @@ function ReceiptImage(props: ReceiptImageProps) {
   const { alt, zoom, rotation, onDoubleClick, onError } = props.upcoming ? UPCOMING_VIEW : props;
   const { ref, width, height } = useElementSize();
   const [natural, setNatural] = useState<Size | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [url]);
+  // The link that failed: a new link (or file) starts unfailed.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const failed = failedUrl === url;
   // A file that failed (its signed link may have expired) asks for a new link once it is in sight.
   const askNewLink = useStableCallback(() => onError?.());
   const failedInSight = failed && !upcoming;
@@ -233,7 +234,7 @@ function ReceiptImage(props: ReceiptImageProps) {
               // Out of sight it would be decoded only when shown: decode it now instead.
               if (upcoming) image.decode?.().catch(() => undefined);
             }}
-            onError={() => setFailed(true)}
+            onError={() => setFailedUrl(url)}
           />
         </div>
       )}

@@ -91,13 +91,16 @@ export function ReceiptsPage({
   const { reset } = controls;
   useEffect(() => reset(), [currentId, reset]);
 
-  // The receipt of an open modal left the screen (its claim was lost): so does the modal.
+  // The receipt of an open modal left the screen (its claim was lost): so does the modal, at once
+  // (set while rendering, not a render later), and the operator is told why.
+  const [modalsLost, setModalsLost] = useState(0);
+  if (modal && modal.receiptId !== currentId) {
+    setModal(null);
+    setModalsLost((n) => n + 1);
+  }
   useEffect(() => {
-    if (modal && modal.receiptId !== currentId) {
-      setModal(null);
-      notifyError(T.decidedElsewhere);
-    }
-  }, [modal, currentId]);
+    if (modalsLost > 0) notifyError(T.decidedElsewhere);
+  }, [modalsLost]);
 
   const send = (decision: Decision) => {
     if (!current) return;
@@ -185,6 +188,8 @@ export function ReceiptsPage({
         undo={
           queue.pendingUndo ? (
             <UndoBar
+              // A new decision counts its own seconds from the start.
+              key={queue.pendingUndo.sendsAt}
               pending={queue.pendingUndo}
               undoKey={SHORTCUTS.undo}
               onUndo={queue.undoLast}

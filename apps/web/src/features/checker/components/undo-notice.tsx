@@ -6,11 +6,10 @@ import { QUEUE_TEXTS as T } from '../queue-texts';
 
 const secondsLeft = (sendsAt: number) => Math.max(0, Math.ceil((sendsAt - Date.now()) / 1000));
 
-/** Whole seconds until `sendsAt`, counted down live. */
+/** Whole seconds until `sendsAt`, counted down live; a new `sendsAt` comes with a new bar (its key). */
 function useCountdown(sendsAt: number): number {
   const [seconds, setSeconds] = useState(() => secondsLeft(sendsAt));
   useEffect(() => {
-    setSeconds(secondsLeft(sendsAt));
     // React skips renders while the second has not changed: four checks a second cost nothing.
     const timer = window.setInterval(() => setSeconds(secondsLeft(sendsAt)), 250);
     return () => window.clearInterval(timer);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { editFailureText } from '@panel/domain/receipts/receipt-rules';
 import { receiptEndpoints } from '@panel/domain/checker/receipt-endpoints';
@@ -105,11 +105,16 @@ export function useClaimQueue(): ClaimQueue {
   const queryClient = useQueryClient();
   const pending = usePendingIds();
   const [held, setHeld] = useState<ClaimAnswer[]>([]);
-  const [exhausted, setExhausted] = useState(false);
+  // The pending list's version at which a claim found nothing: a fresh list (the realtime 'news'
+  // event) may bring receipts to claim.
+  const [exhaustedAt, setExhaustedAt] = useState<number | null>(null);
+  const exhausted = exhaustedAt === pending.dataUpdatedAt;
   const [claiming, setClaiming] = useState(false);
   const [loading, setLoading] = useState(true);
   const heldRef = useRef(held);
-  heldRef.current = held;
+  useLayoutEffect(() => {
+    heldRef.current = held;
+  });
   const undoable = useRef(new Map<number, Undoable>());
   const [pendingUndo, setPendingUndo] = useState<PendingUndo | null>(null);
   const capShown = useRef(false);
@@ -119,11 +124,9 @@ export function useClaimQueue(): ClaimQueue {
   }, []);
   const drop = useCallback((id: number) => setHeld((list) => list.filter((r) => r.id !== id)), []);
 
-  // A fresh pending list (the realtime 'news' event) may bring receipts to claim.
-  useEffect(() => setExhausted(false), [pending.dataUpdatedAt]);
-
   useEffect(() => {
     if (claiming || exhausted || held.length >= AHEAD) return;
+    const version = pending.dataUpdatedAt;
     // With a receipt already on screen (a decision just painted the next one), the one after it is
     // claimed once that paint is done: the server's work does not compete with it (queue.md, Speed).
     const timer = window.setTimeout(
@@ -137,7 +140,7 @@ export function useClaimQueue(): ClaimQueue {
               if (answer && heldRef.current.length === 0) fetchImageNow(answer);
               if (answer)
                 setHeld((list) => (list.some((r) => r.id === answer.id) ? list : [...list, answer]));
-              else setExhausted(true);
+              else setExhaustedAt(version);
             },
             (error: unknown) => {
               // 409: the island's limit of receipts held at once (docs/features/queue.md), said once.
@@ -145,7 +148,7 @@ export function useClaimQueue(): ClaimQueue {
                 capShown.current = true;
                 notifyError(errorText(error));
               }
-              setExhausted(true);
+              setExhaustedAt(version);
             },
           )
           .finally(() => {
@@ -156,7 +159,7 @@ export function useClaimQueue(): ClaimQueue {
       held.length > 0 ? CLAIM_AFTER_PAINT_MS : 0,
     );
     return () => window.clearTimeout(timer);
-  }, [claiming, exhausted, held.length]);
+  }, [claiming, exhausted, held.length, pending.dataUpdatedAt]);
 
   // Leases are renewed while the receipts are held (on screen, next, or with a decision waiting).
   useEffect(() => {
@@ -252,7 +255,7 @@ export function useClaimQueue(): ClaimQueue {
     empty: held.length === 0 && exhausted,
     refreshing: pending.isFetching || claiming,
     refresh: () => {
-      setExhausted(false);
+      setExhaustedAt(null);
       void pending.refetch();
     },
     refreshCurrentLink,

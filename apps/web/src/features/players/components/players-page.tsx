@@ -37,12 +37,13 @@ export function PlayersPage() {
   const opening = selected ? null : (fromDirectory ?? historyState.player);
   const funds = useFunds(selected?.panelUsername ?? opening);
   const detail = funds.data?.items[0];
+  // Picked as it renders, not a render later: the cards show it at once.
+  if (opening && detail?.client.panelUsername === opening) setSelected(detail.client);
+  // The directory's `?jugador=` is read once: it leaves the address when its player is picked or not found.
   useEffect(() => {
-    if (!opening) return;
-    if (detail?.client.panelUsername === opening) setSelected(detail.client);
     if (fromDirectory && (detail || funds.isError)) update({ jugador: null });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- update changes every render
-  }, [opening, detail, funds.isError]);
+  }, [fromDirectory, detail, funds.isError]);
   const historyOpen = selected !== null && historyState.player === selected.panelUsername;
 
   return (

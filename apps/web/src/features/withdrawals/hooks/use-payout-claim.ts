@@ -20,22 +20,32 @@ export function usePayoutClaim() {
   const held = useRef<number | null>(null);
   const queryClient = useQueryClient();
 
-  const take = useCallback(async () => {
+  /** Claims the next request; the screen shows the loader meanwhile (set by `take`, or at first). */
+  const claimNext = useCallback(
+    () =>
+      payoutCalls
+        .claim()
+        .then(
+          (claim) => {
+            held.current = claim?.item.id ?? null;
+            setState(claim ? { kind: 'held', claim } : { kind: 'none' });
+          },
+          () => {
+            held.current = null;
+            setState({ kind: 'none' });
+          },
+        )
+        // The queue's figures changed with this claim: the heading and the header's badge read them again.
+        .finally(() => void queryClient.invalidateQueries({ queryKey: WITHDRAWALS_QUERY_KEY })),
+    [queryClient],
+  );
+  const take = useCallback(() => {
     setState({ kind: 'loading' });
-    try {
-      const claim = await payoutCalls.claim();
-      held.current = claim?.item.id ?? null;
-      setState(claim ? { kind: 'held', claim } : { kind: 'none' });
-    } catch {
-      held.current = null;
-      setState({ kind: 'none' });
-    }
-    // The queue's figures changed with this claim: the heading and the header's badge read them again.
-    void queryClient.invalidateQueries({ queryKey: WITHDRAWALS_QUERY_KEY });
-  }, [queryClient]);
+    return claimNext();
+  }, [claimNext]);
 
   useEffect(() => {
-    void take();
+    void claimNext();
     const renew = window.setInterval(() => {
       const id = held.current;
       if (id === null) return;
@@ -48,7 +58,7 @@ export function usePayoutClaim() {
       window.clearInterval(renew);
       if (held.current !== null) void payoutCalls.release(held.current).catch(() => undefined);
     };
-  }, [take]);
+  }, [claimNext]);
 
   /** After a step the request is no longer ours: take the next one. */
   const done = useCallback(() => {
