@@ -28,11 +28,17 @@ export function CodeInput({ label, value, onChange, error, autoFocus }: CodeInpu
   );
 }
 
+/** What the step's sender may set once the server answers: the field, and the message under it. */
+interface CodeStepSetters {
+  setCode: (code: string) => void;
+  setFailure: (failure: string | null) => void;
+}
+
 /**
  * A code step's field and what went wrong: sending it empty says so; otherwise `send` gets the code
- * without surrounding spaces.
+ * without surrounding spaces, and the step's setters for the server's answer.
  */
-export function useCodeStep(send: (code: string) => void) {
+export function useCodeStep(send: (code: string, step: CodeStepSetters) => void) {
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const submit = submitted(() => {
@@ -42,7 +48,7 @@ export function useCodeStep(send: (code: string) => void) {
       return;
     }
     setFailure(null);
-    send(typed);
+    send(typed, { setCode, setFailure });
   });
   return { code, setCode, failure, setFailure, submit };
 }

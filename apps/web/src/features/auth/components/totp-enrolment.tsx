@@ -15,10 +15,10 @@ export function TotpEnrolment({ onStarted, onDone }: { onStarted?: () => void; o
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const confirm = useConfirmTotp();
-  const { code, setCode, failure, setFailure, submit } = useCodeStep((typed) =>
+  const { code, setCode, failure, submit } = useCodeStep((typed, step) =>
     confirm.mutate(typed, {
       onSuccess: (answer) => setCodes(answer.recoveryCodes),
-      onError: (error) => setFailure(errorText(error)),
+      onError: (error) => step.setFailure(errorText(error)),
     }),
   );
   const start = useMutation({

@@ -16,9 +16,6 @@ interface TotpLoginStepProps {
 /** The login's second step (docs/features/two-factor.md): the code of the app or a recovery code. */
 export function TotpLoginStep({ pendingToken, onSignedIn, onBack }: TotpLoginStepProps) {
   const queryClient = useQueryClient();
-  const { code, setCode, failure, setFailure, submit } = useCodeStep((typed) =>
-    signIn.mutate({ pendingToken, code: typed }),
-  );
   const signIn = useMutation({
     mutationFn: signInWithTotp,
     onSuccess: (session) => {
@@ -26,11 +23,18 @@ export function TotpLoginStep({ pendingToken, onSignedIn, onBack }: TotpLoginSte
       setSession(session);
       onSignedIn();
     },
-    onError: (error) => {
-      setCode('');
-      setFailure(errorText(error));
-    },
   });
+  const { code, setCode, failure, submit } = useCodeStep((typed, step) =>
+    signIn.mutate(
+      { pendingToken, code: typed },
+      {
+        onError: (error) => {
+          step.setCode('');
+          step.setFailure(errorText(error));
+        },
+      },
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
