@@ -104,10 +104,9 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
-    },
+    // The React Compiler's own rules too: a component that breaks them is left uncompiled, silently
+    // (docs/architecture.md, 'What the browser downloads').
+    rules: reactHooks.configs['recommended-latest'].rules,
   },
   // Layers point one way (docs/architecture.md 'Layers'): no import cycle between files, resolved
   // through the TypeScript path aliases. Folder-level loops: `node scripts/folder-cycles.mjs`.
