@@ -35,8 +35,9 @@ export interface RecordedCall {
   headers: Headers;
 }
 
-export type Reply =
-  { status?: number; body?: unknown } | ((call: RecordedCall) => { status?: number; body?: unknown });
+type Answer = { status?: number; body?: unknown };
+/** An answer, or how to make one from the call: at once, or when a test lets it go (a slow server). */
+export type Reply = Answer | ((call: RecordedCall) => Answer | Promise<Answer>);
 
 /**
  * Replaces fetch: `routes` maps 'METHOD /path' to an answer. A call nobody expected answers 404 so the
@@ -53,7 +54,7 @@ export function mockApi(replies: Record<string, Reply> = {}): { fetch: Mock; cal
     const reply = replies[`${method} ${path}`];
     const answer =
       typeof reply === 'function'
-        ? reply(call)
+        ? await reply(call)
         : (reply ?? { status: 404, body: { message: `Sin respuesta para ${method} ${path}` } });
     const status = answer.status ?? 200;
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {

@@ -274,6 +274,21 @@ describe('/checker', () => {
     expect(await screen.findByText('dmjuan3')).toBeInTheDocument();
   });
 
+  it('a receipt whose news comes while a claim is finding none is claimed then', async () => {
+    const server = checkerServer(receiptFixtures(1));
+    server.state.pending = [];
+    const letClaimGo = server.holdClaims();
+    openChecker();
+    await waitFor(() => expect(server.callsTo('POST', '/api/queue/claim')).toHaveLength(1));
+    // The claim found nothing and is still on its way when receipt 1 arrives and the news says so.
+    const listsRead = server.callsTo('GET', '/api/pendingids').length;
+    server.state.pending = [1];
+    await realtimeNews();
+    await waitFor(() => expect(server.callsTo('GET', '/api/pendingids').length).toBeGreaterThan(listsRead));
+    letClaimGo();
+    expect(await screen.findByText('dmjuan1')).toBeInTheDocument();
+  });
+
   it('closes an open modal when another operator decides its receipt', async () => {
     const { server, user } = await openOnFirstReceipt(receiptFixtures(2));
     await user.click(button(/Rechazar/));

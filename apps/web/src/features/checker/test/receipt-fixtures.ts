@@ -114,12 +114,27 @@ export function checkerServer(receipts: ReceiptView[], extra: Replies = {}) {
     state.claimed.delete(id);
     return { body: { message: 'Comprobante aprobado', id, status: body.status } };
   };
-  const claim = () => {
+  const pick = () => {
     const id = state.pending.find((p) => !state.claimed.has(p));
     if (id === undefined) return { status: 204, body: undefined };
     state.claimed.add(id);
     const leaseExpiresAt = new Date(Date.now() + MINUTE).toISOString();
     return { body: { ...byId.get(id)!, leaseExpiresAt, confirmation: null } };
+  };
+  // While held, a claim decides at once and answers when let go: a slow claim on a busy server.
+  let held: Promise<void> | null = null;
+  const claim = async () => {
+    const answer = pick();
+    if (held) await held;
+    return answer;
+  };
+  const holdClaims = () => {
+    let release = () => {};
+    held = new Promise((resolve) => (release = resolve));
+    return () => {
+      held = null;
+      release();
+    };
   };
   const replies: Replies = {
     ...shellReplies(),
@@ -148,5 +163,5 @@ export function checkerServer(receipts: ReceiptView[], extra: Replies = {}) {
   const api = mockApi({ ...replies, ...extra });
   const callsTo = (method: string, path: string) =>
     api.calls.filter((c) => c.method === method && c.path === path);
-  return { ...api, state, byId, callsTo };
+  return { ...api, state, byId, callsTo, holdClaims };
 }
