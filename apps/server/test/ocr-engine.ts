@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import sharp from 'sharp';
 import type { Worker as OcrEngine } from 'tesseract.js';
 import { startOcrEngine } from '../src/receipt-reading/extract-text';
-import { preparedPage, type PreparedPage } from '../src/receipt-reading/page-crops';
+import { preparedPage, type PreparedPage } from '../src/receipt-reading/prepared-page';
 
 /**
  * For a test file that reads with OCR: one engine started before its tests and ended after them.

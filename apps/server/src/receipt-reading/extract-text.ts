@@ -15,7 +15,7 @@ import { reReadFigure } from './figure-re-read';
 import { withoutGhosts } from './ghost-symbols';
 import { rejoinSplitNumbers } from './split-numbers';
 import { PAGE_PARAMETERS, withParameters } from './ocr-parameters';
-import { preparedPage, type PreparedPage } from './page-crops';
+import { preparedPage, type PreparedPage } from './prepared-page';
 import { readRaisedCents, type Box } from './raised-cents';
 
 /**

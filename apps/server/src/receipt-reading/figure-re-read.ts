@@ -1,7 +1,7 @@
 import { PSM, type Worker as OcrEngine } from 'tesseract.js';
 import type { TextLine, WordBox } from '@panel/domain/receipt-reading/receipt-parser';
 import { withParameters } from './ocr-parameters';
-import type { PreparedPage } from './page-crops';
+import type { PreparedPage } from './prepared-page';
 
 /** A figure as receipts print it, the '$' joined or not: '2.683,13', '$2.683,13'. */
 const FIGURE = /^(\$?)(\d{1,3}(?:\.\d{3})*,\d\d)$/;

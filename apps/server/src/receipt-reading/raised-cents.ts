@@ -2,7 +2,7 @@ import { PSM, type Worker as OcrEngine } from 'tesseract.js';
 import type { TextLine, WordBox } from '@panel/domain/receipt-reading/receipt-parser';
 import { DOUBTFUL_CONFIDENCE } from '@panel/domain/receipt-reading/receipt-reading';
 import { withParameters } from './ocr-parameters';
-import type { PreparedPage } from './page-crops';
+import type { PreparedPage } from './prepared-page';
 
 /** A figure after '$' whose raised centavos OCR read as a mark: '842”', '7.849*', '35.217"'. */
 const MARKED = /^(\d{1,3}(?:\.\d{3})*)[”“"*'’°º^¨]+$/;
