@@ -1,11 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { ReceiptView } from '@panel/domain/checker/checker-view';
 import type { Rol } from '@panel/domain/roles';
 import { renderApp, storeSession } from '@/test/render';
 import { UNDO_MS } from '../hooks/use-claim-queue';
 import { checkerServer } from './receipt-fixtures';
+
+// The router imports the screen's code on demand: the first test of a file would pay its transform
+// (seconds on a loaded CI machine) inside its 5 s `findBy`. Every file using these helpers has it
+// loaded before its first test instead.
+beforeAll(() => Promise.all([import('../components/receipts-page'), import('@mantine/modals')]), 60_000);
 
 /** /checker signed in as `rol` (the approver by default), with the user's events. */
 export function openChecker(rol: Rol = 5) {
