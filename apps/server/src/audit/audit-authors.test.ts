@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { actorLabel } from '@panel/domain/audit/audit-labels';
+import { actorLabel } from '@panel/domain/audit/audit-names';
 import type { AuditPageAnswer } from '@panel/domain/audit/audit-rules';
 import { receipts } from '../db/schema';
 import { startTestApp, type TestApp } from '../../test/test-app';

@@ -7,7 +7,7 @@ import {
   type AuditReferenceKind,
 } from '@panel/domain/audit/audit-changes';
 import { AUDIT_PAGE_SIZE, type AuditFilters, type AuditRowView } from '@panel/domain/audit/audit-rules';
-import { userLabel, type AuditActorKind } from '@panel/domain/audit/audit-labels';
+import { userLabel, type AuditActorKind } from '@panel/domain/audit/audit-names';
 import { addDays } from '@panel/domain/date-range';
 import { usernameKey } from '@panel/domain/users/username-key';
 import type { DbOrTx } from '../db/connection';

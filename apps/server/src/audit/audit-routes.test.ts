@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionLabel, actorLabel, entityLabel } from '@panel/domain/audit/audit-labels';
+import { actionLabel } from '@panel/domain/audit/audit-labels';
+import { actorLabel, entityLabel } from '@panel/domain/audit/audit-names';
 import type { AuditPageAnswer, AuditRowView } from '@panel/domain/audit/audit-rules';
 import { businessDay, addDays, DATE_RANGE_MESSAGES } from '@panel/domain/date-range';
 import { startTestApp, type TestApp } from '../../test/test-app';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditEndpoints } from '@panel/domain/audit/audit-endpoints';
-import { actionLabel, actorLabel, entityLabel } from '@panel/domain/audit/audit-labels';
+import { actionLabel } from '@panel/domain/audit/audit-labels';
+import { actorLabel, entityLabel } from '@panel/domain/audit/audit-names';
 import { changesText } from '@panel/domain/audit/audit-changes';
 import { AUDIT_COLUMNS, AUDIT_FILE, AUDIT_PAGE_SIZE } from '@panel/domain/audit/audit-rules';
 import { formatDayTime } from '@panel/domain/dates';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionLabel, actorLabel } from '@panel/domain/audit/audit-labels';
+import { actionLabel } from '@panel/domain/audit/audit-labels';
+import { actorLabel } from '@panel/domain/audit/audit-names';
 import { changesText } from '@panel/domain/audit/audit-changes';
 import type { AuditPageAnswer, AuditRowView } from '@panel/domain/audit/audit-rules';
 import { EVIDENCE_AUDIT_ACTIONS } from '@panel/domain/evidence/texts';

@@ -1,6 +1,7 @@
 import { formatDayTime } from '../dates';
 import { formatCentavos, formatPesos } from '../money';
-import { AUDIT_ACTORS, fieldLabel, valueLabel } from './audit-labels';
+import { fieldLabel, valueLabel } from './audit-labels';
+import { AUDIT_ACTORS } from './audit-names';
 
 /** One field of a change: what it was and what it became, as text ('—' when absent). */
 export interface AuditChange {

@@ -1,6 +1,7 @@
 import { RETURN_CAUSE_LABELS } from '../evidence/returned-view';
 import { DEFER_REASONS, REJECT_REASONS } from '../receipts/receipt-rules';
 import { ROL_NAMES } from '../users/user-rules';
+import { RECEIPT_STATUS_NAMES } from './audit-names';
 import {
   CANCEL_REASON,
   WITHDRAWAL_REJECT_REASONS,
@@ -8,47 +9,12 @@ import {
 } from '../withdrawals/withdrawal-rules';
 
 /**
- * Spanish names of what the audit rows hold (docs/features/audit.md): the record types, every action
- * the server writes (a unit test greps apps/server for them), the fields of before and after and the
- * values that are codes (states, reasons, roles). A code missing here still shows as written, so a
- * new action is never hidden; the test makes sure none is missing.
+ * Spanish labels of what the audit rows hold (docs/features/audit.md): every action the server writes
+ * (a unit test greps apps/server for them), the fields of before and after and the values that are
+ * codes (states, reasons, roles). A code missing here still shows as written, so a new action is
+ * never hidden; the test makes sure none is missing. The record types and who acted are named in
+ * audit-names.ts, which a screen showing a 'Historial de cambios' button needs without all of these.
  */
-
-export const AUDIT_ENTITIES = {
-  receipt: 'Comprobante',
-  client: 'Jugador',
-  bank_account: 'Cuenta bancaria',
-  bank: 'Banco',
-  island: 'Isla',
-  bot: 'BOT',
-  panel_user: 'Usuario',
-  audience: 'Campaña',
-  notification: 'Notificación',
-  ignored_number: 'Número ignorado',
-  chatbot_response: 'Respuesta del BOT',
-  withdrawal: 'Solicitud de retiro',
-} as const;
-export type AuditEntity = keyof typeof AUDIT_ENTITIES;
-export const AUDIT_ENTITY_CODES = Object.keys(AUDIT_ENTITIES) as [AuditEntity, ...AuditEntity[]];
-
-/** The receipt states by one name each (docs/glossary.md): `notfound` is 'Pospuesto' everywhere. */
-export const RECEIPT_STATUS_NAMES = {
-  pending: 'Pendiente',
-  approve: 'Aprobado',
-  rejected: 'Rechazado',
-  notfound: 'Pospuesto',
-} as const;
-
-/**
- * Who did it, when the row names no user: the system, or a user deleted before users were kept
- * (migration 0020); a user deleted since keeps their name, marked (docs/features/audit.md 'Who').
- */
-export const AUDIT_ACTORS = { system: 'Sistema', deleted: 'Usuario borrado' } as const;
-export type AuditActorKind = 'user' | 'system' | 'deleted';
-/** A deleted user's name wherever the trail shows it: 'ana (eliminado)'. */
-export const deletedUserName = (username: string) => `${username} (eliminado)`;
-export const userLabel = (user: { username: string; deleted: boolean }) =>
-  user.deleted ? deletedUserName(user.username) : user.username;
 
 export const AUDIT_ACTIONS: Record<string, string> = {
   'receipt.create': 'Comprobante recibido',
@@ -246,13 +212,6 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
 };
 
 export const actionLabel = (action: string): string => AUDIT_ACTIONS[action] ?? action;
-export const entityLabel = (entity: string): string =>
-  (AUDIT_ENTITIES as Record<string, string>)[entity] ?? entity;
 export const fieldLabel = (field: string): string => FIELDS[field] ?? field;
 /** A code's label in this field, or null when the field holds no codes or the code is unknown. */
 export const valueLabel = (field: string, code: string): string | null => VALUE_LABELS[field]?.[code] ?? null;
-/** 'Sistema', 'Usuario borrado', the user's name, or a deleted user's name marked as such. */
-export const actorLabel = (kind: AuditActorKind | undefined, username: string | null): string => {
-  if (username === null) return kind === 'deleted' ? AUDIT_ACTORS.deleted : AUDIT_ACTORS.system;
-  return userLabel({ username, deleted: kind === 'deleted' });
-};

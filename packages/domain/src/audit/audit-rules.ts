@@ -9,7 +9,7 @@ import {
   LAST_DAY,
   type DayRange,
 } from '../date-range';
-import { AUDIT_ENTITY_CODES } from './audit-labels';
+import { AUDIT_ENTITY_CODES } from './audit-names';
 
 /**
  * GET /api/audit and its CSV (docs/features/audit.md): filters by user, action, record type, record

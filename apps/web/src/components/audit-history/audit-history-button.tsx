@@ -1,7 +1,7 @@
 import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHistory } from '@tabler/icons-react';
-import { entityLabel, type AuditEntity } from '@panel/domain/audit/audit-labels';
+import { entityLabel, type AuditEntity } from '@panel/domain/audit/audit-names';
 import { SCREENS } from '@panel/domain/roles';
 import { RowAction } from '@/components/ui/row-action';
 import { useSession } from '@/lib/session';

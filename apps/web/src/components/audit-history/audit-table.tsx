@@ -1,5 +1,6 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { actionLabel, actorLabel, entityLabel, fieldLabel } from '@panel/domain/audit/audit-labels';
+import { actionLabel, fieldLabel } from '@panel/domain/audit/audit-labels';
+import { actorLabel, entityLabel } from '@panel/domain/audit/audit-names';
 import type { AuditRowView } from '@panel/domain/audit/audit-rules';
 import { formatDayTime } from '@panel/domain/dates';
 import { AUDIT_HISTORY_TEXTS as T } from './texts';

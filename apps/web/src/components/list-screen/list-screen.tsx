@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Stack, Table } from '@mantine/core';
-import type { AuditEntity } from '@panel/domain/audit/audit-labels';
+import type { AuditEntity } from '@panel/domain/audit/audit-names';
 import { AuditHistoryButton } from '@/components/audit-history/audit-history-button';
 import { ClientList } from '@/components/ui/client-list';
 import { EditRowAction, RemoveRowAction, RowActions } from '@/components/ui/row-action';

@@ -1,6 +1,6 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { SHIFTS } from '@panel/domain/dashboard/dashboard-stats';
-import { actorLabel } from '@panel/domain/audit/audit-labels';
+import { actorLabel } from '@panel/domain/audit/audit-names';
 import { QueryFallback } from '@/components/ui/query-fallback';
 import { useOperatorFigures } from './operator-figures-api';
 import { OPERATOR_FIGURES_TEXTS as T } from './texts';

@@ -1,4 +1,4 @@
-import { RECEIPT_STATUS_NAMES } from '@panel/domain/audit/audit-labels';
+import { RECEIPT_STATUS_NAMES } from '@panel/domain/audit/audit-names';
 
 /**
  * Spanish texts of acting on 'Pospuestos' and of the return delay's warning (docs/features/evidence.md).
