@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHistory } from '@tabler/icons-react';
@@ -5,8 +6,17 @@ import { entityLabel, type AuditEntity } from '@panel/domain/audit/audit-names';
 import { SCREENS } from '@panel/domain/roles';
 import { RowAction } from '@/components/ui/row-action';
 import { useSession } from '@/lib/session';
+import { QueryFallback } from '@/components/ui/query-fallback';
 import { AUDIT_HISTORY_TEXTS as T } from './texts';
-import { AuditResults } from './audit-results';
+
+/**
+ * The trail itself (its table, Spanish labels and calls) arrives when a history is first opened: the
+ * button stands on every receipt of /checker, whose first paint does without it (docs/architecture.md,
+ * "What the browser downloads").
+ */
+const AuditResults = lazy(async () => ({ default: (await import('./audit-results')).AuditResults }));
+/** While the trail's code arrives: the spinner its own first load shows. */
+const ARRIVING = { isPending: true, error: null };
 
 interface AuditHistoryButtonProps {
   entity: AuditEntity;
@@ -50,7 +60,11 @@ export function AuditHistoryButton({ entity, id, row = false, disabled = false }
         size="xl"
         closeButtonProps={{ 'aria-label': T.close }}
       >
-        {opened && <AuditResults filters={{ entity, entityId: id }} withRecord={false} />}
+        {opened && (
+          <Suspense fallback={<QueryFallback query={ARRIVING} texts={T} py="lg" announce />}>
+            <AuditResults filters={{ entity, entityId: id }} withRecord={false} />
+          </Suspense>
+        )}
       </Modal>
     </>
   );
