@@ -1,12 +1,12 @@
 import { RETURN_CAUSE_LABELS } from '../evidence/returned-view';
 import { DEFER_REASONS, REJECT_REASONS } from '../receipts/receipt-rules';
 import { ROL_NAMES } from '../users/user-rules';
-import { RECEIPT_STATUS_NAMES } from './audit-names';
 import {
   CANCEL_REASON,
   WITHDRAWAL_REJECT_REASONS,
   WITHDRAWAL_STATE_LABELS,
 } from '../withdrawals/withdrawal-rules';
+import { RECEIPT_STATUS_NAMES } from './audit-names';
 
 /**
  * Spanish labels of what the audit rows hold (docs/features/audit.md): every action the server writes
