@@ -11,7 +11,7 @@ import {
 import type { ReadingFailure } from '@panel/domain/receipt-reading/reading-texts';
 import { MAX_INPUT_PIXELS, exceedsPixelLimit, pdfDrawScale } from '../storage/file-bounds';
 import { detectFileType } from '../storage/file-type';
-import { reReadFigure } from './figure-re-read';
+import { AMOUNT_FIGURE, DIGIT_OPERATION_NUMBER, reReadSmall } from './small-re-read';
 import { withoutGhosts } from './ghost-symbols';
 import { rejoinSplitNumbers } from './split-numbers';
 import { PAGE_PARAMETERS, withParameters } from './ocr-parameters';
@@ -122,16 +122,6 @@ export async function evenLight(light: Uint8Array, width: number, height: number
     .extractChannel(0)
     .raw()
     .toBuffer();
-  if (process.env.EVEN_LOG) {
-    const sorted = [...around].sort((a, b) => a - b);
-    console.log(
-      'EVENRANGE',
-      process.env.EVEN_LOG,
-      sorted[Math.floor(sorted.length * 0.05)],
-      sorted[Math.floor(sorted.length * 0.5)],
-      sorted[Math.floor(sorted.length * 0.95)],
-    );
-  }
   if (spread(around) < UNEVEN) return light;
   return light.map((v, i) => Math.min(255, Math.round((v / Math.max(1, around[i]!)) * PAPER)));
 }
@@ -171,7 +161,11 @@ export async function ocrLines(engine: OcrEngine, page: PreparedPage): Promise<T
     const read = parseReceiptText(again).fields;
     if (worth(read) > worth(fields)) [lines, fields] = [again, read];
   }
-  return fields.amount ? reReadFigure(engine, page, lines, fields.amount.value) : lines;
+  const { amount, operationNumber } = fields;
+  if (amount) lines = await reReadSmall(engine, page, lines, AMOUNT_FIGURE, amount.value);
+  if (operationNumber)
+    lines = await reReadSmall(engine, page, lines, DIGIT_OPERATION_NUMBER, operationNumber.value);
+  return lines;
 }
 
 /** What a reading is worth: its fields, the amount twice, as it is what the operator checks. */

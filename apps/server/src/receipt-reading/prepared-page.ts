@@ -2,7 +2,7 @@ import sharp, { type Region, type Sharp } from 'sharp';
 
 /**
  * The page OCR reads: its PNG for the engine, and its raw pixels, kept from preparing it, to cut the
- * words read again from (figure-re-read.ts, raised-cents.ts) without decoding the PNG again.
+ * words read again from (small-re-read.ts, raised-cents.ts) without decoding the PNG again.
  */
 export interface PreparedPage {
   png: Buffer;
