@@ -432,12 +432,25 @@ describe('CUIT/CUIL of the sender', () => {
     ['CUIL 27 12345678 0', '27123456780'],
     ['CUIT/CUIL: 30.71234567.1', '30712345671'],
     ['CUIL 23401112227', '23401112227'],
+    // OCR's space beside a dash.
+    ['CUIT/CUIL: 23-13134420- 1', '23131344201'],
+    ['CUIT 20 -12345678 - 6', '20123456786'],
   ]);
 
   it('keeps the sender’s when the receiver’s follows', () => {
     expect(
       read('De Martina López\nCUIT 27-12345678-0\nPara Juan Pérez\nCUIT 20-12345678-6').senderTaxId,
     ).toBe('27123456780');
+  });
+
+  it('takes no second CUIT of one block when the heading between them was lost', () => {
+    // The sender's did not read ('Para' lost too): the one that follows is the receiver's.
+    const text = 'De\nMilagros Quiroga\nCUIT/CUIL: 23-1313#420-1\nAgustina Muñoz\nCUIT/CUIL: 23-33058942-6';
+    expect(read(text).senderTaxId).toBeUndefined();
+    expect(
+      read('De\nMilagros Quiroga\nCUIT/CUIL: 23-13134420-1\nAgustina Muñoz\nCUIT/CUIL: 23-33058942-6')
+        .senderTaxId,
+    ).toBe('23131344201');
   });
 
   it('reads no CUIT that no known prefix starts', () => {

@@ -425,6 +425,9 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
   let day: { date: string; confidence: number; line: Line } | null = null;
   let time: { time: string; confidence: number } | null = null;
   const sections: ('sender' | 'receiver' | null)[] = [];
+  /** The blocks a CUIT label was seen in, and the lines whose CUIT is someone else's. */
+  const taxLabelSections = new Set<'sender' | 'receiver' | null>();
+  const othersTaxLines = new Set<number>();
 
   const ops: { value: string; confidence: number; rank: number }[] = [];
   const accounts: { value: string; confidence: number }[] = [];
@@ -475,13 +478,14 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
 
     if (TAX_LABEL.test(line.norm)) {
       const tax = taxIdIn(fixDigits(line.text));
-      const owner = TAX_SENDER.test(line.norm)
-        ? 'sender'
-        : TAX_RECEIVER.test(line.norm)
-          ? 'receiver'
-          : section;
+      const named = TAX_SENDER.test(line.norm) ? 'sender' : TAX_RECEIVER.test(line.norm) ? 'receiver' : null;
+      // A second CUIT label in one block is another person's: the heading between them ('Para') was
+      // lost, and the first, the sender's, may not have read (docs/features/receipt-reading.md).
+      const owner = named ?? (taxLabelSections.has(section) ? 'receiver' : section);
+      taxLabelSections.add(section);
+      if (owner === 'receiver') othersTaxLines.add(line.index);
       // A CUIT in the receiver's block is never the sender's.
-      if (tax && owner !== 'receiver') set('senderTaxId', tax.value, line.confidence * (tax.valid ? 1 : 0.5));
+      else if (tax) set('senderTaxId', tax.value, line.confidence * (tax.valid ? 1 : 0.5));
     }
 
     const account = labelled(lines, line, ACCOUNT_LABEL, accountIn, { wraps: true });
@@ -533,7 +537,8 @@ export function parseReceiptText(input: TextLine[]): ParsedReceipt {
   for (const line of lines) {
     const tax = taxIdIn(fixDigits(line.text));
     // Its check digit holds, so only its owner is in doubt: sure inside the sender's block.
-    if (tax?.valid && sections[line.index] !== 'receiver' && !TAX_RECEIVER.test(line.norm))
+    const others = sections[line.index] === 'receiver' || othersTaxLines.has(line.index);
+    if (tax?.valid && !others && !TAX_RECEIVER.test(line.norm))
       set('senderTaxId', tax.value, line.confidence * (sections[line.index] === 'sender' ? 0.95 : 0.7));
     const cbu = cbuIn(line.text);
     if (cbu && isValidCbu(cbu) && sections[line.index] === 'receiver')

@@ -14,9 +14,12 @@ export function isValidTaxId(value: string): boolean {
   return /^(?:2[03-7]|3[034])\d{9}$/.test(value) && taxIdCheckDigit(value.slice(0, 10)) === Number(value[10]);
 }
 
-/** The first CUIT/CUIL written in the text (20-12345678-6, 20 12345678 6, 20123456786). */
+/**
+ * The first CUIT/CUIL written in the text (20-12345678-6, 20 12345678 6, 20123456786), with the
+ * space OCR puts beside a dash ('23-13134420- 1').
+ */
 export function taxIdIn(text: string): { value: string; valid: boolean } | null {
-  const match = /(?<![\d])(2[03-7]|3[034])[-\s.]?(\d{8})[-\s.]?(\d)(?![\d])/.exec(text);
+  const match = /(?<![\d])(2[03-7]|3[034])(?:\s?[-.]\s?|\s)?(\d{8})(?:\s?[-.]\s?|\s)?(\d)(?![\d])/.exec(text);
   if (!match) return null;
   const value = match[1]! + match[2]! + match[3]!;
   return { value, valid: isValidTaxId(value) };
