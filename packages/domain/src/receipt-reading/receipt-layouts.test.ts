@@ -447,3 +447,20 @@ describe('pairing by position', () => {
     expect(fields.operationNumber).toBeUndefined();
   });
 });
+
+describe('a name a narrow screen wrapped at a space (docs/features/receipt-reading.md)', () => {
+  const stacked = (name: string, below: string) =>
+    parseReceiptText(page(`Importe | $ 1.500,00\nOrigen\nNombre\n${name}\n${below}\nCUIL\n27-12345678-0`))
+      .fields.senderName;
+
+  it('joins the rest below when its first word could not have fitted after the name', () => {
+    // The name's row ends 34 px short of the right edge; 'Díaz' and a space need 44.
+    const name = stacked('Agustina Florencia Maldonado Ruiz', 'Díaz');
+    expect(name?.value).toBe('Agustina Florencia Maldonado Ruiz Díaz');
+    expect(name!.confidence).toBeGreaterThanOrEqual(TRUSTED_CONFIDENCE);
+  });
+
+  it('leaves a row of its own alone: it would have fitted after the name', () => {
+    expect(stacked('Hernán Carrizo', 'Pérez')?.value).toBe('Hernán Carrizo');
+  });
+});

@@ -254,7 +254,10 @@ function nameAfter(
   if (value.line !== line && NAME_LABEL.test(value.cell.norm))
     return nameAfter(lines, value.line, NAME_LABEL, value.cell);
   const name = cleanName(value.value);
-  if (name) return { name: name + wrappedTail(lines, value.line), confidence: value.confidence };
+  if (name) {
+    const rest = wrappedTail(lines, value.line) || nameRestBelow(lines, value);
+    return { name: name + rest, confidence: value.confidence };
+  }
   // 'De' / 'CA $ 0123-4567/8' / 'Martina López': the account line between is not the name.
   if (value.line === line || LABELS.some((l) => l.test(value.cell.norm))) return null;
   for (const next of lines.slice(value.line.index + 1, value.line.index + 2)) {
@@ -263,6 +266,33 @@ function nameAfter(
     if (below) return { name: below, confidence: next.cells[0]!.confidence };
   }
   return null;
+}
+
+/** What a screen may wrap of a name: one to three capitalised words ('Ruiz Díaz'). */
+const NAME_REST = /^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2}$/u;
+
+/**
+ * The rest of a name a narrow screen wrapped at a space ('Florencia Lucía Maldonado' / 'Ruiz Díaz'),
+ * with a leading space: capitalised words alone on the next row, starting under the name's start
+ * or ending under its end, whose first word would not have fitted after the name before the text's
+ * right edge. Without boxes, or where it would have fitted (a row of its own), nothing
+ * (docs/features/receipt-reading.md, 'Sender and receiver').
+ */
+function nameRestBelow(lines: Line[], value: Value<string>): string {
+  const next = lines[value.line.index + 1];
+  const piece = next?.cells.length === 1 ? next.cells[0]! : undefined;
+  const text = piece?.text.trim() ?? '';
+  if (!piece || anyLabel(next!) || !NAME_REST.test(text) || !cleanName(text)) return '';
+  const { cell } = value;
+  const { x0, x1, height } = cell;
+  if (x0 === undefined || x1 === undefined || !height || piece.x0 === undefined || piece.x1 === undefined)
+    return '';
+  const perChar = (piece.x1 - piece.x0) / text.length;
+  const valueStart = x0 + ((x1 - x0) * Math.max(0, cell.text.indexOf(value.value))) / cell.text.length;
+  const aligned = Math.abs(piece.x0 - valueStart) <= height || Math.abs(piece.x1 - x1) <= height;
+  const right = Math.max(...lines.map((line) => line.x1 ?? 0));
+  const fitted = x1 + perChar * (1 + text.split(' ')[0]!.length) < right;
+  return aligned && !fitted ? ` ${text}` : '';
 }
 
 const anyLabel = (line: Line) => LABELS.some((l) => l.test(line.norm)) || TAX_LABEL.test(line.norm);
