@@ -5,12 +5,12 @@ import type { PreparedPage } from './prepared-page';
 
 /** What is read again small, and how a word shows it. */
 export interface SmallReadKind {
-  /** The part of the word that shows the value the parser chose, or null where it does not. */
-  shows(word: string, value: string): string | null;
+  /** Whether a word, or a read of it, shows the value the parser chose. */
+  shows(word: string, value: string): boolean;
   /** A read of this kind, the only other value that may dispute the word's. */
   readonly pattern: RegExp;
   readonly whitelist: string;
-  /** The word with another read in the part that showed the value. */
+  /** The word with another read in its place: an amount keeps the word's own '$'. */
   rewrite(word: string, read: string): string;
 }
 
@@ -23,17 +23,17 @@ const asValue = (figure: string) => figure.replace(/\./g, '').replace(',', '.');
 export const AMOUNT_FIGURE: SmallReadKind = {
   shows: (word, value) => {
     const figure = FIGURE.exec(word)?.[2];
-    return figure !== undefined && asValue(figure) === value ? figure : null;
+    return figure !== undefined && asValue(figure) === value;
   },
   pattern: FIGURE,
   whitelist: '$0123456789.,',
-  rewrite: (word, read) => `${FIGURE.exec(word)![1]}${read}`,
+  rewrite: (word, read) => `${FIGURE.exec(word)![1]}${read.replace(/^\$/, '')}`,
 };
 
 /** An operation number of digits alone, printed as one word ('2685545461'). */
 const DIGIT_CODE = /^\d{6,20}$/;
 export const DIGIT_OPERATION_NUMBER: SmallReadKind = {
-  shows: (word, value) => (DIGIT_CODE.test(word) && word === value ? word : null),
+  shows: (word, value) => DIGIT_CODE.test(word) && word === value,
   pattern: DIGIT_CODE,
   whitelist: '0123456789',
   rewrite: (_word, read) => read,
@@ -63,7 +63,7 @@ export async function reReadSmall(
   kind: SmallReadKind,
   value: string,
 ): Promise<TextLine[]> {
-  const shown = lines.flatMap((line) => (line.words ?? []).filter((w) => kind.shows(w.text, value) !== null));
+  const shown = lines.flatMap((line) => (line.words ?? []).filter((w) => kind.shows(w.text, value)));
   if (shown.length === 0) return lines;
   const { width, height } = page;
   const disputed = new Map<WordBox, string>();
@@ -89,13 +89,14 @@ export async function reReadSmall(
           .png()
           .toBuffer();
         const { data } = await engine.recognize(crop);
-        // A figure's '$' is kept on the word as it was (the read's, joined or not, is dropped).
-        reads.push(data.text.replace(/\s/g, '').replace(/^\$/, ''));
+        reads.push(data.text.replace(/\s/g, ''));
       }
-      const others = reads.filter((read) => kind.pattern.test(read) && kind.shows(read, value) === null);
+      const others = reads
+        .filter((read) => kind.pattern.test(read) && !kind.shows(read, value))
+        .map((read) => kind.rewrite(word.text, read));
       if (others.length === 0) continue;
       const agreed = others.length === reads.length && new Set(others).size === 1;
-      disputed.set(word, agreed ? kind.rewrite(word.text, others[0]!) : word.text);
+      disputed.set(word, agreed ? others[0]! : word.text);
     }
   });
   if (disputed.size === 0) return lines;
