@@ -259,10 +259,23 @@ export const clients = pgTable(
     referredByClientId: integer('referred_by_client_id').references((): AnyPgColumn => clients.id, {
       onDelete: 'set null',
     }),
+    /** Who the player is (docs/features/player-identity.md): all four or none. */
+    fullName: varchar('full_name', { length: 100 }),
+    dni: varchar('dni', { length: 8 }),
+    taxId: varchar('tax_id', { length: 11 }),
+    birthDate: date('birth_date', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('clients_tenant_username_key').on(t.tenantId, t.panelUsername),
+    // One person, one account per island: the DNI is what the self-exclusion registry names.
+    uniqueIndex('clients_tenant_dni_key')
+      .on(t.tenantId, t.dni)
+      .where(sql`${t.dni} is not null`),
+    check(
+      'clients_identity_whole',
+      sql`(${t.fullName} is null) = (${t.dni} is null) and (${t.dni} is null) = (${t.taxId} is null) and (${t.taxId} is null) = (${t.birthDate} is null)`,
+    ),
     index('clients_tenant_phone_idx').on(t.tenantId, t.phone),
     index('clients_tenant_created_idx').on(t.tenantId, t.createdAt),
     check('clients_blacklistbonus_flag', sql`${t.blacklistbonus} in (0, 1)`),

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../db/connection';
 import { clients } from '../db/schema';
 import { notFound } from '../errors';
 import type { Movement } from '../ledger/gaming-platform';
+import type { Caller } from '@panel/domain/auth/caller';
 
 export type PlayerRow = typeof clients.$inferSelect;
 
@@ -18,6 +19,10 @@ export const toPlayerView = (row: PlayerRow): PlayerView => ({
   tenantId: row.tenantId,
   referralCode: row.referralCode,
   referredByClientId: row.referredByClientId,
+  identity:
+    row.fullName && row.dni && row.taxId && row.birthDate
+      ? { fullName: row.fullName, dni: row.dni, taxId: row.taxId, birthDate: row.birthDate }
+      : null,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -121,3 +126,18 @@ export async function playersCreatedBetween(
 export async function lockPhone(tx: DbOrTx, tenantId: number, phone: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${tenantId}, hashtext(${phone}))`);
 }
+
+/** The audit row of a change to a player. */
+export const playerAudit = (
+  caller: Caller | null,
+  action: string,
+  clientId: number,
+  extra: { before?: unknown; after?: unknown },
+) => ({
+  tenantId: caller?.tenantId ?? null,
+  actorUserId: caller?.id ?? null,
+  action,
+  entity: 'client',
+  entityId: clientId,
+  ...extra,
+});

@@ -12,6 +12,7 @@ import type { PlayerView, FundsAnswer, HistoryAnswer, MovementView } from '@pane
 import type { HistoryExportQuery } from '@panel/domain/players/history-list';
 import { composeUsername, usernameCandidate } from '@panel/domain/players/username';
 import type { DayRange } from '@panel/domain/date-range';
+import type { PlayerIdentity } from '@panel/domain/player-identity/identity-rules';
 import { MOVEMENT_FILTERS, MOVEMENT_TYPES, type MovementType } from '@panel/domain/ledger/movements';
 import { centavosToPesos, formatCentavos } from '@panel/domain/money';
 import { recordAudit } from '../db/audit-log';
@@ -32,7 +33,9 @@ import {
   searchPlayers,
   toPlayerView,
   toMovementView,
+  playerAudit,
 } from './player-queries';
+import { claimDni, identityColumns } from './player-identity';
 
 /** What the cashier routes need besides the database. */
 export interface PlayerDeps {
@@ -40,20 +43,6 @@ export interface PlayerDeps {
   platform: GamingPlatform;
   secrets: SecretBox;
 }
-
-const audit = (
-  caller: Caller | null,
-  action: string,
-  clientId: number,
-  extra: { before?: unknown; after?: unknown },
-) => ({
-  tenantId: caller?.tenantId ?? null,
-  actorUserId: caller?.id ?? null,
-  action,
-  entity: 'client',
-  entityId: clientId,
-  ...extra,
-});
 
 /** Readable and unambiguous (no 0/O, 1/l): a cashier may have to read it to a player. */
 function temporaryPassword(): string {
@@ -76,6 +65,8 @@ export interface NewPlayer {
   tenantId: number;
   name: string;
   phone: string;
+  /** docs/features/player-identity.md: optional until the island asks for it. */
+  identity?: PlayerIdentity | null;
 }
 
 /**
@@ -107,6 +98,7 @@ export async function createPlayer(
       const existing = await playerByPhone(tx, input.tenantId, input.phone);
       if (existing) throw refused(PLAYER_MESSAGES.phoneTaken(existing.panelUsername));
     }
+    if (input.identity) await claimDni(tx, input.tenantId, input.identity.dni, null);
     let created: typeof clients.$inferSelect | undefined;
     for (let attempt = 1; !created; attempt++) {
       [created] = await tx
@@ -116,12 +108,13 @@ export async function createPlayer(
           panelUsername: usernameCandidate(base, attempt),
           phone: input.phone,
           name: input.name,
+          ...identityColumns(input.identity ?? null),
         })
         .onConflictDoNothing({ target: [clients.tenantId, clients.panelUsername] })
         .returning();
     }
     await deps.platform.createPlayer(tx, { clientId: created.id, password: prepared });
-    await recordAudit(tx, audit(actor, 'client.create', created.id, { after: toPlayerView(created) }));
+    await recordAudit(tx, playerAudit(actor, 'client.create', created.id, { after: toPlayerView(created) }));
     return created;
   });
   return { client: toPlayerView(row), ...(isDefault ? {} : { password }) };
@@ -160,7 +153,7 @@ export async function moveMoney(deps: PlayerDeps, caller: Caller, action: MoneyA
       action === 'deposit' ? await deps.platform.deposit(tx, input) : await deps.platform.withdraw(tx, input);
     await recordAudit(
       tx,
-      audit(caller, `client.${action}`, client.id, {
+      playerAudit(caller, `client.${action}`, client.id, {
         before: { balance: made.balanceBefore },
         after: {
           balance: made.balanceAfter,
@@ -195,7 +188,7 @@ export async function setBonusBlock(db: Db, caller: Caller, id: number, block: b
       .returning();
     await recordAudit(
       tx,
-      audit(caller, block ? 'client.bonus.block' : 'client.bonus.unblock', id, {
+      playerAudit(caller, block ? 'client.bonus.block' : 'client.bonus.unblock', id, {
         before: { blacklistbonus: row.blacklistbonus },
         after: { blacklistbonus: updated!.blacklistbonus },
       }),
@@ -228,7 +221,7 @@ export async function passwordAction(
       await deps.platform.unlock(tx, id);
       await recordAudit(
         tx,
-        audit(caller, 'client.unlock', id, { before: { locked: true }, after: { locked: false } }),
+        playerAudit(caller, 'client.unlock', id, { before: { locked: true }, after: { locked: false } }),
       );
     });
     return { message: PLAYER_MESSAGES.unlocked(client.panelUsername) };
@@ -239,7 +232,7 @@ export async function passwordAction(
     await deps.platform.resetPassword(tx, { clientId: id, password: prepared });
     await recordAudit(
       tx,
-      audit(caller, 'client.password.reset', id, { after: { defaultPassword: isDefault } }),
+      playerAudit(caller, 'client.password.reset', id, { after: { defaultPassword: isDefault } }),
     );
   });
   return isDefault

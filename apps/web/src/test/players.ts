@@ -14,6 +14,7 @@ export const playerView = (
   tenantId: 1,
   referralCode: null,
   referredByClientId: null,
+  identity: null,
   createdAt: '2025-03-01T12:00:00.000Z',
   ...overrides,
 });

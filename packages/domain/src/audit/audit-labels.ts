@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'receipt.holder_name': 'Titular recibido del BOT',
   'receipt.used_notice_override': 'Aprobado con un aviso ya usado (supervisor)',
   'client.create': 'Jugador creado',
+  'client.identity': 'Identidad del jugador guardada',
   'client.deposit': 'Carga',
   'client.pay': 'Retiro pagado',
   'client.withdraw': 'Retiro',

@@ -4,6 +4,7 @@ import { defineEndpointsWith } from '../http/feature-endpoints';
 import { myShiftAnswer, myShiftQuery } from './my-shift';
 import { directoryAnswer, directoryExportQuery, directoryQuery } from './player-directory';
 import { SCREENS } from '../roles';
+import { identityBody } from '../player-identity/identity-rules';
 import {
   depositBody,
   fundsParams,
@@ -71,6 +72,16 @@ export const playerEndpoints = defineEndpointsWith({ tag, access })({
     summary: 'Retirar saldo (no más que el saldo)',
     body: payBody,
     answers: { 200: movementAnswer },
+    errors: [404, 422],
+  },
+  saveIdentity: {
+    operationId: 'savePlayerIdentity',
+    method: 'PUT',
+    path: '/api/clients/{id}/identity',
+    summary:
+      'Completar o corregir la identidad del jugador: nombre completo, DNI, CUIT/CUIL y fecha de nacimiento (mayor de 18)',
+    body: identityBody,
+    answers: { 200: playerSavedAnswer },
     errors: [404, 422],
   },
   blockBonus: {

@@ -6,6 +6,7 @@ import { MAX_LENGTH } from '../constants';
 import { wirePesos } from '../wire-pesos';
 import { absentAsEmpty } from '../rules';
 import { historyOrderFields } from './history-list';
+import { businessDateOf, identityDraft, readOptionalIdentity } from '../player-identity/identity-rules';
 
 /** docs/features/players.md: a name longer than 3 characters, lowercased. */
 export const MIN_PLAYER_NAME_LENGTH = 4;
@@ -60,17 +61,27 @@ export function newPlayerMessage(input: { name: string; phone: string }): string
   return undefined;
 }
 
-/** POST /api/clients {name, phone}: normalised as the spec says, then checked. */
+/**
+ * POST /api/clients {name, phone, identity?}: normalised as the spec says, then checked; the
+ * identity (docs/features/player-identity.md) after the spec's own fields.
+ */
 const newPlayerFields = z
   .object({
     name: z.string().max(MAX_LENGTH.name),
     phone: z.string().max(100).default(''),
+    identity: identityDraft.optional(),
   })
-  .superRefine((value, ctx) => {
-    const message = newPlayerMessage(value);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  })
-  .transform((v) => ({ name: normalizePlayerName(v.name), phone: normalizePhone(v.phone) }));
+  .transform((v, ctx) => {
+    const message = newPlayerMessage(v);
+    const read = message
+      ? { refusal: message }
+      : readOptionalIdentity(v.identity, businessDateOf(new Date()));
+    if ('refusal' in read) {
+      ctx.addIssue({ code: 'custom', message: read.refusal });
+      return z.NEVER;
+    }
+    return { name: normalizePlayerName(v.name), phone: normalizePhone(v.phone), identity: read.identity };
+  });
 export const newPlayerBody = absentAsEmpty(newPlayerFields, { name: '', phone: '' });
 export type NewPlayerBody = z.infer<typeof newPlayerBody>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MOVEMENT_TYPES } from '../ledger/movements';
 import { pesosAnswer } from '../wire-pesos';
+import { identityView } from '../player-identity/identity-rules';
 
 /** A player as the API tells it. */
 export const playerView = z.object({
@@ -12,6 +13,7 @@ export const playerView = z.object({
   tenantId: z.number(),
   referralCode: z.string().nullable(),
   referredByClientId: z.number().nullable(),
+  identity: identityView,
   createdAt: z.string().describe('ISO 8601'),
 });
 export type PlayerView = z.infer<typeof playerView>;

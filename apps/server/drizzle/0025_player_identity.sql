@@ -1,0 +1,8 @@
+-- Who a player is (docs/features/player-identity.md): full name, DNI, CUIT/CUIL and date of birth,
+-- optional and all four or none; one DNI per island.
+ALTER TABLE "clients" ADD COLUMN "full_name" varchar(100);--> statement-breakpoint
+ALTER TABLE "clients" ADD COLUMN "dni" varchar(8);--> statement-breakpoint
+ALTER TABLE "clients" ADD COLUMN "tax_id" varchar(11);--> statement-breakpoint
+ALTER TABLE "clients" ADD COLUMN "birth_date" date;--> statement-breakpoint
+CREATE UNIQUE INDEX "clients_tenant_dni_key" ON "clients" USING btree ("tenant_id","dni") WHERE "clients"."dni" is not null;--> statement-breakpoint
+ALTER TABLE "clients" ADD CONSTRAINT "clients_identity_whole" CHECK (("clients"."full_name" is null) = ("clients"."dni" is null) and ("clients"."dni" is null) = ("clients"."tax_id" is null) and ("clients"."tax_id" is null) = ("clients"."birth_date" is null));
