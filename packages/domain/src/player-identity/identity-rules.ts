@@ -122,20 +122,27 @@ export type IdentityDraft = Record<keyof PlayerIdentity, string>;
 /** Full name as kept: single spaces; at least two words (a name and a surname). */
 export const normalizeFullName = (name: string) => name.trim().replace(/\s+/g, ' ');
 
-/** The four fields as typed, checked in the form's order: the identity, or the first failing rule's message. */
+/** A refused identity: the first failing rule's message and the field it is about. */
+export interface IdentityRefusal {
+  refusal: string;
+  field: keyof IdentityDraft;
+}
+
+/** The four fields as typed, checked in the form's order: the identity, or the first failing rule. */
 export function readIdentity(
   draft: IdentityDraft,
   today: string,
-): { identity: PlayerIdentity } | { refusal: string } {
+): { identity: PlayerIdentity } | IdentityRefusal {
   const fullName = normalizeFullName(draft.fullName);
-  if (!fullName) return { refusal: IDENTITY_MESSAGES.fullNameRequired };
-  if (fullName.split(' ').length < 2) return { refusal: IDENTITY_MESSAGES.fullNameTooShort };
+  if (!fullName) return { refusal: IDENTITY_MESSAGES.fullNameRequired, field: 'fullName' };
+  if (fullName.split(' ').length < 2)
+    return { refusal: IDENTITY_MESSAGES.fullNameTooShort, field: 'fullName' };
   const dni = readDni(draft.dni);
-  if ('refusal' in dni) return dni;
+  if ('refusal' in dni) return { ...dni, field: 'dni' };
   const taxId = readPlayerTaxId(draft.taxId, dni.value);
-  if ('refusal' in taxId) return taxId;
+  if ('refusal' in taxId) return { ...taxId, field: 'taxId' };
   const birthDate = readBirthDate(draft.birthDate, today);
-  if ('refusal' in birthDate) return birthDate;
+  if ('refusal' in birthDate) return { ...birthDate, field: 'birthDate' };
   return { identity: { fullName, dni: dni.value, taxId: taxId.value, birthDate: birthDate.value } };
 }
 
@@ -152,7 +159,7 @@ export const identityLeftEmpty = (draft: IdentityDraft) =>
 export function readOptionalIdentity(
   draft: IdentityDraft | undefined,
   today: string,
-): { identity: PlayerIdentity | null } | { refusal: string } {
+): { identity: PlayerIdentity | null } | IdentityRefusal {
   return !draft || identityLeftEmpty(draft) ? { identity: null } : readIdentity(draft, today);
 }
 

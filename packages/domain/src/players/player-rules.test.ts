@@ -16,6 +16,7 @@ describe('new client', () => {
     expect(newPlayerBody.parse({ name: '  Juan Pérez ', phone: '+54 (11) 5555-1234' })).toEqual({
       name: 'juan pérez',
       phone: '541155551234',
+      identity: null,
     });
   });
 

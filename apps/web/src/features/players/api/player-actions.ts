@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { playerEndpoints as players } from '@panel/domain/players/player-endpoints';
+import type { IdentityDraft } from '@panel/domain/player-identity/identity-rules';
 import { call } from '@/lib/api-client';
 import { playersQueryKey } from './get-players';
 import { fundsQueryKey } from './get-funds';
@@ -19,6 +20,10 @@ export const setBonusBlock = ({ id, block }: { id: number; block: boolean }) =>
  */
 export const passwordAction = ({ id, action }: { id: number; action: 'reset' | 'unlock' }) =>
   call(players.password, { params: { id }, body: { action } });
+
+/** PUT /api/clients/{id}/identity: the four fields as typed; the server reads them as the form did. */
+export const saveIdentity = ({ id, identity }: { id: number; identity: IdentityDraft }) =>
+  call(players.saveIdentity, { params: { id }, body: { identity } });
 
 /** After any change to a player: its balance, movements and the search list are read again. */
 function useRefreshPlayer(username: string) {
@@ -41,4 +46,8 @@ export function useSetBonusBlock(username: string) {
 
 export function usePasswordAction(username: string) {
   return useMutation({ mutationFn: passwordAction, onSuccess: useRefreshPlayer(username) });
+}
+
+export function useSaveIdentity(username: string) {
+  return useMutation({ mutationFn: saveIdentity, onSuccess: useRefreshPlayer(username) });
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ActionIcon, Button, CopyButton, Group, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy, IconUserPlus } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconId, IconUserPlus } from '@tabler/icons-react';
 import { MAX_LENGTH } from '@panel/domain/constants';
 import {
   MAX_PHONE_DIGITS,
@@ -9,11 +9,18 @@ import {
   normalizePhone,
 } from '@panel/domain/players/player-rules';
 import type { PlayerView } from '@panel/domain/players/player-view';
+import {
+  businessDateOf,
+  EMPTY_IDENTITY,
+  readOptionalIdentity,
+  type IdentityRefusal,
+} from '@panel/domain/player-identity/identity-rules';
 import { composeUsername } from '@panel/domain/players/username';
 import { SectionCard } from '@/components/ui/section-card';
 import { notifySuccess } from '@/lib/notify';
 import { useCreatePlayer } from '../api/create-player';
 import { PLAYERS_TEXTS } from '../texts';
+import { IdentityFields } from './identity-fields';
 
 const T = PLAYERS_TEXTS.newPlayer;
 
@@ -27,11 +34,15 @@ interface NewPlayerCardProps {
 /**
  * docs/features/players.md: the name is lowercased and the phone keeps only digits as typed;
  * the username it will get is shown, and after creating, the last client added with a copy button.
+ * The identity (docs/features/player-identity.md) opens on demand: optional until the island asks.
  */
 export function NewPlayerCard({ prefix, onCreated }: NewPlayerCardProps) {
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [withIdentity, setWithIdentity] = useState(false);
+  const [identity, setIdentity] = useState(EMPTY_IDENTITY);
+  const [refusal, setRefusal] = useState<IdentityRefusal | null>(null);
   const [lastAdded, setLastAdded] = useState<string | null>(null);
   const create = useCreatePlayer();
 
@@ -44,13 +55,21 @@ export function NewPlayerCard({ prefix, onCreated }: NewPlayerCardProps) {
     const message = newPlayerMessage({ name, phone });
     setError(message ?? null);
     if (message) return;
+    const read = withIdentity ? readOptionalIdentity(identity, businessDateOf(new Date())) : null;
+    if (read && 'refusal' in read) return setRefusal(read);
     create.mutate(
-      { name: normalizePlayerName(name), phone: normalizePhone(phone) },
+      {
+        name: normalizePlayerName(name),
+        phone: normalizePhone(phone),
+        ...(read?.identity ? { identity } : {}),
+      },
       {
         onSuccess: ({ client, password }) => {
           setLastAdded(client.panelUsername);
           setName('');
           setPhone('');
+          setIdentity(EMPTY_IDENTITY);
+          setWithIdentity(false);
           onCreated(client, password);
         },
       },
@@ -80,6 +99,26 @@ export function NewPlayerCard({ prefix, onCreated }: NewPlayerCardProps) {
         maxLength={MAX_PHONE_DIGITS}
         autoComplete="off"
       />
+      {withIdentity ? (
+        <IdentityFields
+          value={identity}
+          onChange={(value) => {
+            setIdentity(value);
+            setRefusal(null);
+          }}
+          refusal={refusal}
+        />
+      ) : (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconId size={16} aria-hidden />}
+          onClick={() => setWithIdentity(true)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {PLAYERS_TEXTS.identity.add}
+        </Button>
+      )}
       <Text size="sm" c="dimmed" aria-live="polite">
         {T.username}:{' '}
         {preview ? (

@@ -2,13 +2,15 @@ import { useMemo, useState } from 'react';
 import { Badge, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { SectionCard } from '@/components/ui/section-card';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconHistory, IconKey, IconLockOpen, IconSearch } from '@tabler/icons-react';
+import { IconHistory, IconId, IconKey, IconLockOpen, IconSearch } from '@tabler/icons-react';
 import type { PlayerView, FundsAnswer } from '@panel/domain/players/player-view';
 import { formatPesos } from '@panel/domain/money';
 import { usePlayers } from '../api/get-players';
 import { usePlayerActions } from './use-player-actions';
 import { PLAYERS_TEXTS } from '../texts';
 import { AuditHistoryButton } from '@/components/audit-history/audit-history-button';
+import { IdentityModal } from './identity-modal';
+import { IdentitySummary } from './identity-summary';
 
 const T = PLAYERS_TEXTS.client;
 
@@ -36,6 +38,7 @@ export function PlayerCard({
   onPasswordIssued,
 }: PlayerCardProps) {
   const [search, setSearch] = useState('');
+  const [editingIdentity, setEditingIdentity] = useState(false);
   // The box shows the chosen option's label; that is not a new search.
   const typed = selected && search === optionLabel(selected) ? '' : search;
   const [debounced] = useDebouncedValue(typed.trim(), 250);
@@ -88,6 +91,7 @@ export function PlayerCard({
               <Text size="sm" c="dimmed">
                 {T.phone}: {client.phone || '-'}
               </Text>
+              <IdentitySummary identity={client.identity} />
             </div>
             <Group gap={6}>
               <Badge color={blocked ? 'red' : 'green'} variant="light">
@@ -152,10 +156,20 @@ export function PlayerCard({
               {T.unlock}
             </Button>
           </SimpleGrid>
+          <Button
+            variant="default"
+            leftSection={<IconId size={16} aria-hidden />}
+            onClick={() => setEditingIdentity(true)}
+          >
+            {client.identity ? PLAYERS_TEXTS.identity.correct : PLAYERS_TEXTS.identity.complete}
+          </Button>
           <Button variant="outline" leftSection={<IconHistory size={18} aria-hidden />} onClick={onHistory}>
             {T.history}
           </Button>
         </Stack>
+      )}
+      {client && editingIdentity && (
+        <IdentityModal client={client} onClose={() => setEditingIdentity(false)} />
       )}
     </SectionCard>
   );

@@ -67,7 +67,8 @@ describe('Cajeros', () => {
         'POST /api/clients': { status: 201, body: { message: 'Cliente dmjuan4321 creado', client: created } },
         'GET /api/clients/getfunds/dmjuan4321': fundsAnswer(created, 0),
       });
-      const name = await screen.findByRole('textbox', { name: 'Nombre' });
+      // The file's first test also waits for the screen's modules to be compiled (5–6 s on a slow CI machine).
+      const name = await screen.findByRole('textbox', { name: 'Nombre' }, { timeout: 20_000 });
       await events.type(name, 'JUAN Perez');
       expect(name).toHaveValue('juan perez');
       const phone = screen.getByRole('textbox', { name: 'Teléfono' });
