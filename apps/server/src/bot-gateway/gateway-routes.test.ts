@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { IDENTITY_MESSAGES } from '@panel/domain/player-identity/identity-rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { ReceiptView } from '@panel/domain/checker/checker-view';
@@ -328,6 +329,37 @@ describe('POST /api/gateway/clients', () => {
     expect(refused.json().message).toBe(M.creationOff);
     const found = await gateway('POST', '/clients', { phone: '5491133330000' }, bot.key);
     expect(found.json()).toMatchObject({ created: false, client: { id: known.id } });
+  });
+
+  it('takes who the player is: a new player with it, a found one without any completed, a minor refused', async () => {
+    const ana = { fullName: 'Ana Gómez', dni: '28.555.666', taxId: '27-28555666-5', birthDate: '02/05/1981' };
+    const created = await gateway('POST', '/clients', { phone: '5491166660001', name: 'ana', identity: ana });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().client.identity).toEqual({
+      fullName: 'Ana Gómez',
+      dni: '28555666',
+      taxId: '27285556665',
+      birthDate: '1981-05-02',
+    });
+    const known = await gateway('POST', '/clients', { phone: '5491166660002', name: 'luis' });
+    const luis = { fullName: 'Luis Paz', dni: '29111222', taxId: '20291112227', birthDate: '1982-01-31' };
+    const completed = await gateway('POST', '/clients', { phone: '5491166660002', identity: luis });
+    expect(completed.json()).toMatchObject({
+      created: false,
+      client: { id: known.json().client.id, identity: { dni: '29111222' } },
+    });
+    // A stored identity is the cashiers' to change, not the bot's.
+    const again = await gateway('POST', '/clients', {
+      phone: '5491166660002',
+      identity: { ...luis, fullName: 'Otro Nombre' },
+    });
+    expect(again.json().client.identity.fullName).toBe('Luis Paz');
+    const minor = `1/1/${new Date().getFullYear() - 17}`;
+    const refused = await gateway('POST', '/clients', {
+      phone: '5491166660003',
+      identity: { ...ana, dni: '50111222', taxId: '20501112225', birthDate: minor },
+    });
+    expect([refused.statusCode, refused.json().message]).toEqual([400, IDENTITY_MESSAGES.underage]);
   });
 });
 

@@ -6,6 +6,8 @@ import { centavosToPesos, formatCentavos } from '@panel/domain/money';
 import { recordAudit } from '../db/audit-log';
 import { playerByPhone, toPlayerView } from '../players/player-queries';
 import { createPlayer, type PlayerDeps } from '../players/player-service';
+import { saveIdentity } from '../players/player-identity';
+import type { PlayerIdentity } from '@panel/domain/player-identity/identity-rules';
 import type { Db } from '../db/connection';
 import { bankAccounts, botStates, chatbotResponses, ignoredNumbers, islands, receipts } from '../db/schema';
 import { AppError, badRequest, refused } from '../errors';
@@ -28,21 +30,27 @@ async function islandOf(db: Db, tenantId: number) {
 /**
  * The island's player with this phone, or a new one (docs/features/players.md username, through the cashiers'
  * createPlayer) when the island lets the bot create users. Two messages of a new player racing each
- * other end with the same player: the loser of the phone lock finds the winner's row.
+ * other end with the same player: the loser of the phone lock finds the winner's row. An identity
+ * the bot sends completes a found player that has none (docs/features/player-identity.md); one
+ * already stored is only changed by a cashier.
  */
 export async function findOrCreatePlayer(
   deps: PlayerDeps,
   bot: GatewayBot,
-  input: { phone: string; name?: string },
+  input: { phone: string; name?: string; identity?: PlayerIdentity | null },
 ): Promise<{ client: PlayerView; created: boolean }> {
   const existing = await playerByPhone(deps.db, bot.tenantId, input.phone);
+  if (existing && input.identity && !existing.dni) {
+    const { client } = await saveIdentity(deps.db, bot.tenantId, null, existing.id, input.identity);
+    return { client, created: false };
+  }
   if (existing) return { client: toPlayerView(existing), created: false };
   if (!(await islandOf(deps.db, bot.tenantId)).opUsercreation) throw refused(M.creationOff);
   try {
     const name = normalizePlayerName(input.name ?? '');
     return {
       // The chatbot has nobody to hand a fresh password to: the player gets it from a cashier's reset.
-      client: (await createPlayer(deps, { tenantId: bot.tenantId, name, phone: input.phone }, null)).client,
+      client: (await createPlayer(deps, { tenantId: bot.tenantId, ...input, name }, null)).client,
       created: true,
     };
   } catch (error) {

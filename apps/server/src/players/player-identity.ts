@@ -28,13 +28,19 @@ export const identityColumns = (identity: PlayerIdentity | null) =>
     : {};
 
 /**
- * PUT /api/clients/{id}/identity: a player found by phone gets the identity completed, or a typing
- * slip corrected; the audit row keeps what it was.
+ * PUT /api/clients/{id}/identity (a cashier, `actor`) or the bot gateway (no actor): a player found
+ * by phone gets the identity completed, or a typing slip corrected; the audit row keeps what it was.
  */
-export async function saveIdentity(db: Db, caller: Caller, id: number, identity: PlayerIdentity) {
+export async function saveIdentity(
+  db: Db,
+  tenantId: number,
+  actor: Caller | null,
+  id: number,
+  identity: PlayerIdentity,
+) {
   const client = await db.transaction(async (tx) => {
-    const row = await playerById(tx, caller.tenantId, id, true);
-    await claimDni(tx, caller.tenantId, identity.dni, row.id);
+    const row = await playerById(tx, tenantId, id, true);
+    await claimDni(tx, tenantId, identity.dni, row.id);
     const [updated] = await tx
       .update(clients)
       .set(identityColumns(identity))
@@ -42,7 +48,7 @@ export async function saveIdentity(db: Db, caller: Caller, id: number, identity:
       .returning();
     await recordAudit(
       tx,
-      playerAudit(caller, 'client.identity', id, {
+      playerAudit(actor, 'client.identity', id, {
         before: toPlayerView(row).identity,
         after: toPlayerView(updated!).identity,
       }),

@@ -91,7 +91,7 @@ export const playerRoutes: FastifyPluginAsync = async (app) => {
   serve(app, players.pay, async (request) => moveMoney(deps, request.caller, 'pay', request.body));
 
   serve(app, players.saveIdentity, async (request) =>
-    saveIdentity(app.db, request.caller, request.params.id, request.body),
+    saveIdentity(app.db, request.caller.tenantId, request.caller, request.params.id, request.body),
   );
 
   for (const [endpoint, block] of [

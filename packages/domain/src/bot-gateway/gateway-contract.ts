@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { playerView } from '../players/player-view';
+import { businessDateOf, identityDraft, readOptionalIdentity } from '../player-identity/identity-rules';
 import { PLAYER_MESSAGES, MAX_PHONE_DIGITS, normalizePhone } from '../players/player-rules';
 import { iresponseView } from '../iresponses/iresponse-rules';
 import { MAX_LENGTH } from '../constants';
@@ -97,10 +98,24 @@ export type ReceiptFields = z.infer<typeof receiptFields>;
 
 export const receiptCreatedAnswer = z.object({ id: z.number() });
 
-export const gatewayPlayerBody = z.object({
-  phone: gatewayPhone,
-  name: z.string().max(MAX_LENGTH.name).optional(),
-});
+/**
+ * The bot may send who the player is (docs/features/player-identity.md), read with the cashiers'
+ * rules after the phone; left out, or all four empty, the player has none.
+ */
+export const gatewayPlayerBody = z
+  .object({
+    phone: gatewayPhone,
+    name: z.string().max(MAX_LENGTH.name).optional(),
+    identity: identityDraft.optional(),
+  })
+  .transform((body, ctx) => {
+    const read = readOptionalIdentity(body.identity, businessDateOf(new Date()));
+    if ('refusal' in read) {
+      ctx.addIssue({ code: 'custom', message: read.refusal });
+      return z.NEVER;
+    }
+    return { phone: body.phone, name: body.name, identity: read.identity };
+  });
 export const gatewayPlayerAnswer = z.object({ client: playerView, created: z.boolean() });
 
 export const depositAccountQuery = z.object({ amount: gatewayAmount });
