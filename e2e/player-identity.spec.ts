@@ -59,6 +59,9 @@ test('a cashier creates a player with an identity; a minor is refused in sight',
   await birth.pressSequentially('7/3/1990');
   await page.getByRole('button', { name: 'Crear cliente' }).click();
   await expect(page.getByText(`Cliente ${username} creado`)).toBeVisible();
+  await expect(page.getByTestId('identity-status')).toHaveText('sin verificar');
+  // Verifying is rol 1 and 2's: a cashier is not offered it.
+  await expect(page.getByRole('button', { name: 'Verificar identidad' })).toHaveCount(0);
   await expect(page.getByTestId('identity-summary')).toContainText('María Laura López');
   await expect(page.getByTestId('identity-summary')).toContainText(
     `CUIT/CUIL ${cuil.slice(0, 2)}-${cuil.slice(2, 10)}-${cuil.slice(10)}`,
@@ -68,6 +71,8 @@ test('a cashier creates a player with an identity; a minor is refused in sight',
     dni,
     taxId: cuil,
     birthDate: '1990-03-07',
+    status: 'unverified',
+    verification: null,
   });
 });
 
@@ -100,11 +105,59 @@ test('a player found by phone gets its identity completed; a CUIL of another DNI
   await modal.getByLabel('CUIT/CUIL').pressSequentially(cuil);
   await modal.getByRole('button', { name: 'Guardar identidad' }).click();
   await expect(page.getByText(`Identidad de ${client.panelUsername} guardada`)).toBeVisible();
+  await expect(modal).toBeHidden();
   await expect(page.getByTestId('identity-summary')).toContainText('Pedro Sosa');
   expect(await storedIdentity(page, client.panelUsername)).toEqual({
     fullName: 'Pedro Sosa',
     dni,
     taxId: cuil,
     birthDate: '1985-08-15',
+    status: 'unverified',
+    verification: null,
+  });
+});
+
+test.describe('verification (moderador)', () => {
+  test.use({ storageState: sessionFile('moderador') });
+
+  test('rol 2 rejects an identity against the document, with a note', async ({ page }) => {
+    const { dni, cuil } = personOfThisRun(4);
+    const created = await page.request.post('/api/clients', {
+      headers: { 'x-access-token': sessionToken('cajero') },
+      data: {
+        name: 'rita vega',
+        phone: dni,
+        identity: { fullName: 'Rita Vega', dni, taxId: cuil, birthDate: '1979-12-31' },
+      },
+    });
+    const { client } = (await created.json()) as { client: { id: number; panelUsername: string } };
+    await page.goto('/config/cashiers');
+    await page.getByRole('combobox', { name: 'Buscar cliente' }).pressSequentially(dni);
+    await page.getByRole('option', { name: new RegExp(client.panelUsername) }).click();
+    await page.getByRole('button', { name: 'Verificar identidad' }).click();
+    const modal = page.getByRole('dialog', { name: `Verificar la identidad de ${client.panelUsername}` });
+    // What is being verified stays in sight above the decision.
+    await expect(modal.getByText('Rita Vega')).toBeInViewport();
+    await modal.getByText('Rechazado').click();
+    await modal.getByRole('button', { name: 'Guardar verificación' }).click();
+    await expect(
+      modal.getByText('Escriba una nota: qué documento vio y por qué decide así'),
+    ).toBeInViewport();
+    await modal.getByLabel('Nota').pressSequentially('La foto del DNI no es de la persona');
+    await modal.getByRole('button', { name: 'Guardar verificación' }).click();
+    await expect(page.getByText(`Identidad de ${client.panelUsername} rechazada`)).toBeVisible();
+    await expect(modal).toBeHidden();
+    await expect(page.getByTestId('identity-status')).toHaveText('rechazado');
+    const stored = await page.request.get(`/api/clients?search=${client.panelUsername}`, {
+      headers: { 'x-access-token': sessionToken('moderador') },
+    });
+    const { items } = (await stored.json()) as {
+      items: { id: number; identity: { status: string; verification: { note: string } } }[];
+    };
+    const identity = items.find((item) => item.id === client.id)!.identity;
+    expect([identity.status, identity.verification.note]).toEqual([
+      'rejected',
+      'La foto del DNI no es de la persona',
+    ]);
   });
 });

@@ -63,7 +63,12 @@ export const ACCESS = {
    * it and deleting it are roles 1 and 2's; rol 3 sees and copies the accounts.
    */
   walletControl: belowThree,
+  /** Marking a player's identity 'verificado' or 'rechazado' (docs/features/player-identity.md). */
+  identityVerification: belowThree,
 } as const;
+
+/** May this role mark a player's identity verified or rejected (docs/features/player-identity.md)? */
+export const verifiesIdentity = (rol: Rol): boolean => ACCESS.identityVerification.includes(rol);
 
 /** May this role change a wallet's CBU, unload it or delete it (docs/features/roles.md)? */
 export const controlsWallets = (rol: Rol): boolean => ACCESS.walletControl.includes(rol);

@@ -340,6 +340,8 @@ describe('POST /api/gateway/clients', () => {
       dni: '28555666',
       taxId: '27285556665',
       birthDate: '1981-05-02',
+      status: 'unverified',
+      verification: null,
     });
     const known = await gateway('POST', '/clients', { phone: '5491166660002', name: 'luis' });
     const luis = { fullName: 'Luis Paz', dni: '29111222', taxId: '20291112227', birthDate: '1982-01-31' };

@@ -264,6 +264,11 @@ export const clients = pgTable(
     dni: varchar('dni', { length: 8 }),
     taxId: varchar('tax_id', { length: 11 }),
     birthDate: date('birth_date', { mode: 'string' }),
+    /** 'unverified' until rol 1 or 2 checks the document; a change of the fields resets it. */
+    identityStatus: varchar('identity_status', { length: 10 }).notNull().default('unverified'),
+    identityNote: varchar('identity_note', { length: 500 }),
+    identityCheckedAt: instant('identity_checked_at'),
+    identityCheckedBy: varchar('identity_checked_by', { length: 50 }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -272,6 +277,7 @@ export const clients = pgTable(
     uniqueIndex('clients_tenant_dni_key')
       .on(t.tenantId, t.dni)
       .where(sql`${t.dni} is not null`),
+    check('clients_identity_status', sql`${t.identityStatus} in ('unverified', 'verified', 'rejected')`),
     check(
       'clients_identity_whole',
       sql`(${t.fullName} is null) = (${t.dni} is null) and (${t.dni} is null) = (${t.taxId} is null) and (${t.taxId} is null) = (${t.birthDate} is null)`,

@@ -48,7 +48,7 @@ describe('POST /api/clients with an identity', () => {
       taxId: cuilOf('30111222'),
       birthDate: '1990-03-07',
     };
-    expect(client.identity).toEqual(expected);
+    expect(client.identity).toEqual({ ...expected, status: 'unverified', verification: null });
     const [row] = await t.db.select().from(clients).where(eq(clients.id, client.id));
     expect({ fullName: row!.fullName, dni: row!.dni, taxId: row!.taxId, birthDate: row!.birthDate }).toEqual(
       expected,
@@ -163,5 +163,55 @@ describe('PUT /api/clients/{id}/identity', () => {
       identity: identityFor('35666777'),
     });
     expect(payer.statusCode).toBe(403);
+  });
+});
+
+describe('PUT /api/clients/{id}/identity/verification', () => {
+  const verify = (id: number, body: object, token = mine.staff[2].token) =>
+    t.inject(token, 'PUT', `/api/clients/${id}/identity/verification`, body);
+
+  it('rol 2 marks it verified with a note; who and when are kept, and it is audited', async () => {
+    const created = (
+      await create({ name: 'sara diaz', phone: nextPhone(), identity: identityFor('36777888') })
+    ).json().client;
+    expect(created.identity).toMatchObject({ status: 'unverified', verification: null });
+    const answer = await verify(created.id, { status: 'verified', note: '  DNI visto por videollamada ' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().message).toBe(IDENTITY_MESSAGES.verified(created.panelUsername));
+    expect(answer.json().client.identity).toMatchObject({
+      status: 'verified',
+      verification: { note: 'DNI visto por videollamada', by: mine.staff[2].username },
+    });
+    const audits = await auditRowsOf(t.db, 'client.identity.verify', created.id);
+    expect(audits.map((row) => row.after)).toEqual([
+      { status: 'verified', note: 'DNI visto por videollamada' },
+    ]);
+  });
+
+  it('a cashier (rol 3) may not verify; a note and a known status are required; no identity, nothing to verify', async () => {
+    const created = (
+      await create({ name: 'tomas vera', phone: nextPhone(), identity: identityFor('37888999') })
+    ).json().client;
+    expect((await verify(created.id, { status: 'verified', note: 'visto' }, cashier())).statusCode).toBe(403);
+    const noNote = await verify(created.id, { status: 'rejected', note: ' ' });
+    expect([noNote.statusCode, noNote.json().message]).toEqual([400, IDENTITY_MESSAGES.noteRequired]);
+    const odd = await verify(created.id, { status: 'unverified', note: 'x' });
+    expect([odd.statusCode, odd.json().message]).toEqual([400, IDENTITY_MESSAGES.statusInvalid]);
+    const bare = (await create({ name: 'sin datos', phone: nextPhone() })).json().client;
+    const none = await verify(bare.id, { status: 'verified', note: 'visto' });
+    expect([none.statusCode, none.json().message]).toEqual([422, IDENTITY_MESSAGES.noIdentity]);
+  });
+
+  it('a change of the fields puts it back to sin verificar; saving them unchanged keeps the verification', async () => {
+    const identity = identityFor('38999000');
+    const created = (await create({ name: 'ines rio', phone: nextPhone(), identity })).json().client;
+    await verify(created.id, { status: 'verified', note: 'DNI original' });
+    const path = `/api/clients/${created.id}/identity`;
+    const same = await t.inject(cashier(), 'PUT', path, { identity });
+    expect(same.json().client.identity.status).toBe('verified');
+    const changed = await t.inject(cashier(), 'PUT', path, {
+      identity: { ...identity, fullName: 'Inés Río' },
+    });
+    expect(changed.json().client.identity).toMatchObject({ status: 'unverified', verification: null });
   });
 });

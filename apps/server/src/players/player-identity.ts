@@ -5,7 +5,7 @@ import { recordAudit } from '../db/audit-log';
 import type { Db, DbOrTx } from '../db/connection';
 import { clients } from '../db/schema';
 import { refused } from '../errors';
-import { playerAudit, playerById, toPlayerView } from './player-queries';
+import { playerAudit, playerById, toPlayerView, type PlayerRow } from './player-queries';
 
 /**
  * One DNI is one player of the island (docs/features/player-identity.md): the DNI is locked for the
@@ -27,6 +27,20 @@ export const identityColumns = (identity: PlayerIdentity | null) =>
     ? { fullName: identity.fullName, dni: identity.dni, taxId: identity.taxId, birthDate: identity.birthDate }
     : {};
 
+/** What a verification said, cleared: the fields it was about have changed. */
+const UNVERIFIED = {
+  identityStatus: 'unverified',
+  identityNote: null,
+  identityCheckedAt: null,
+  identityCheckedBy: null,
+} as const;
+
+const sameIdentity = (row: PlayerRow, identity: PlayerIdentity) =>
+  row.fullName === identity.fullName &&
+  row.dni === identity.dni &&
+  row.taxId === identity.taxId &&
+  row.birthDate === identity.birthDate;
+
 /**
  * PUT /api/clients/{id}/identity (a cashier, `actor`) or the bot gateway (no actor): a player found
  * by phone gets the identity completed, or a typing slip corrected; the audit row keeps what it was.
@@ -43,7 +57,7 @@ export async function saveIdentity(
     await claimDni(tx, tenantId, identity.dni, row.id);
     const [updated] = await tx
       .update(clients)
-      .set(identityColumns(identity))
+      .set({ ...identityColumns(identity), ...(sameIdentity(row, identity) ? {} : UNVERIFIED) })
       .where(eq(clients.id, id))
       .returning();
     await recordAudit(
@@ -56,4 +70,44 @@ export async function saveIdentity(
     return updated!;
   });
   return { message: IDENTITY_MESSAGES.saved(client.panelUsername), client: toPlayerView(client) };
+}
+
+/**
+ * PUT /api/clients/{id}/identity/verification (rol 1 or 2): the stored identity checked against the
+ * player's document, 'verificado' or 'rechazado', with a note; who and when are kept beside it.
+ */
+export async function verifyIdentity(
+  db: Db,
+  caller: Caller,
+  id: number,
+  decision: { status: 'verified' | 'rejected'; note: string },
+) {
+  const client = await db.transaction(async (tx) => {
+    const row = await playerById(tx, caller.tenantId, id, true);
+    if (!row.dni) throw refused(IDENTITY_MESSAGES.noIdentity);
+    const [updated] = await tx
+      .update(clients)
+      .set({
+        identityStatus: decision.status,
+        identityNote: decision.note,
+        identityCheckedAt: new Date(),
+        identityCheckedBy: caller.username,
+      })
+      .where(eq(clients.id, id))
+      .returning();
+    await recordAudit(
+      tx,
+      playerAudit(caller, 'client.identity.verify', id, {
+        before: { status: row.identityStatus, note: row.identityNote },
+        after: decision,
+      }),
+    );
+    return updated!;
+  });
+  const name = client.panelUsername;
+  return {
+    message:
+      decision.status === 'verified' ? IDENTITY_MESSAGES.verified(name) : IDENTITY_MESSAGES.rejected(name),
+    client: toPlayerView(client),
+  };
 }

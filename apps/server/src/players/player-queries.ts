@@ -7,6 +7,7 @@ import { clients } from '../db/schema';
 import { notFound } from '../errors';
 import type { Movement } from '../ledger/gaming-platform';
 import type { Caller } from '@panel/domain/auth/caller';
+import type { IdentityStatus } from '@panel/domain/player-identity/identity-rules';
 
 export type PlayerRow = typeof clients.$inferSelect;
 
@@ -21,7 +22,17 @@ export const toPlayerView = (row: PlayerRow): PlayerView => ({
   referredByClientId: row.referredByClientId,
   identity:
     row.fullName && row.dni && row.taxId && row.birthDate
-      ? { fullName: row.fullName, dni: row.dni, taxId: row.taxId, birthDate: row.birthDate }
+      ? {
+          fullName: row.fullName,
+          dni: row.dni,
+          taxId: row.taxId,
+          birthDate: row.birthDate,
+          status: row.identityStatus as IdentityStatus,
+          verification:
+            row.identityNote && row.identityCheckedAt && row.identityCheckedBy
+              ? { note: row.identityNote, at: row.identityCheckedAt.toISOString(), by: row.identityCheckedBy }
+              : null,
+        }
       : null,
   createdAt: row.createdAt.toISOString(),
 });

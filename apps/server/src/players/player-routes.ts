@@ -7,7 +7,7 @@ import { HISTORY_COLUMNS } from '@panel/domain/players/history-list';
 import { asText, exportPageSize, keysetPages, sendCsv } from '../csv/csv';
 import { serve } from '../http/serve-endpoint';
 import { myShift, myShiftPage, toShiftMovement } from './my-shift-queries';
-import { saveIdentity } from './player-identity';
+import { saveIdentity, verifyIdentity } from './player-identity';
 import { directoryExportPages, directoryPage } from './player-directory-queries';
 import { createSecretBox } from '../security/secret-box';
 import {
@@ -92,6 +92,10 @@ export const playerRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, players.saveIdentity, async (request) =>
     saveIdentity(app.db, request.caller.tenantId, request.caller, request.params.id, request.body),
+  );
+
+  serve(app, players.verifyIdentity, async (request) =>
+    verifyIdentity(app.db, request.caller, request.params.id, request.body),
   );
 
   for (const [endpoint, block] of [

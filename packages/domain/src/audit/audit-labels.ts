@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'receipt.used_notice_override': 'Aprobado con un aviso ya usado (supervisor)',
   'client.create': 'Jugador creado',
   'client.identity': 'Identidad del jugador guardada',
+  'client.identity.verify': 'Identidad del jugador verificada o rechazada',
   'client.deposit': 'Carga',
   'client.pay': 'Retiro pagado',
   'client.withdraw': 'Retiro',

@@ -23,6 +23,11 @@ export const IDENTITY_MESSAGES = {
   birthDateFuture: 'La fecha de nacimiento no puede ser futura',
   underage: 'El jugador debe ser mayor de 18 años: no se puede registrar',
   dniTaken: (username: string) => `El DNI ya pertenece al cliente ${username}`,
+  statusInvalid: "El estado debe ser 'verificado' o 'rechazado'",
+  noteRequired: 'Escriba una nota: qué documento vio y por qué decide así',
+  noIdentity: 'Cargue la identidad del jugador antes de verificarla',
+  verified: (username: string) => `Identidad de ${username} verificada`,
+  rejected: (username: string) => `Identidad de ${username} rechazada`,
   saved: (username: string) => `Identidad de ${username} guardada`,
 } as const;
 
@@ -187,6 +192,40 @@ export const identityBody = z.object({ identity: identityDraft }).transform((bod
   return read.identity;
 });
 
+/**
+ * Where the identity stands: typed by a cashier or the bot ('sin verificar'), or checked against the
+ * document by rol 1 or 2. Any change to the four fields puts it back to 'sin verificar'.
+ */
+export const IDENTITY_STATUSES = ['unverified', 'verified', 'rejected'] as const;
+export type IdentityStatus = (typeof IDENTITY_STATUSES)[number];
+export const IDENTITY_STATUS_LABELS: Record<IdentityStatus, string> = {
+  unverified: 'sin verificar',
+  verified: 'verificado',
+  rejected: 'rechazado',
+};
+/** How long a verification note may be: a line or two on what was seen. */
+export const MAX_NOTE_LENGTH = 500;
+
+/** PUT /api/clients/{id}/identity/verification: 'verified' or 'rejected', and a note. */
+export const verificationBody = z
+  .object({
+    status: z.string().max(20).default(''),
+    note: z.string().max(MAX_NOTE_LENGTH).default(''),
+  })
+  .meta({ example: { status: 'verified', note: 'DNI original visto por videollamada; coincide la foto' } })
+  .transform((body, ctx) => {
+    if (body.status !== 'verified' && body.status !== 'rejected') {
+      ctx.addIssue({ code: 'custom', message: IDENTITY_MESSAGES.statusInvalid });
+      return z.NEVER;
+    }
+    const note = body.note.trim();
+    if (!note) {
+      ctx.addIssue({ code: 'custom', message: IDENTITY_MESSAGES.noteRequired });
+      return z.NEVER;
+    }
+    return { status: body.status, note } as { status: Exclude<IdentityStatus, 'unverified'>; note: string };
+  });
+
 /** The identity as the API tells it: null while the player has none. */
 export const identityView = z
   .object({
@@ -194,5 +233,10 @@ export const identityView = z
     dni: z.string(),
     taxId: z.string().describe('CUIT o CUIL, 11 dígitos'),
     birthDate: z.string().describe('aaaa-mm-dd'),
+    status: z.enum(IDENTITY_STATUSES),
+    /** The verifier's note, with when and who; null while 'sin verificar'. */
+    verification: z
+      .object({ note: z.string(), at: z.string().describe('ISO 8601'), by: z.string() })
+      .nullable(),
   })
   .nullable();

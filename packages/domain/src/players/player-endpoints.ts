@@ -3,8 +3,8 @@ import { historyExportQuery } from './history-list';
 import { defineEndpointsWith } from '../http/feature-endpoints';
 import { myShiftAnswer, myShiftQuery } from './my-shift';
 import { directoryAnswer, directoryExportQuery, directoryQuery } from './player-directory';
-import { SCREENS } from '../roles';
-import { identityBody } from '../player-identity/identity-rules';
+import { ACCESS, SCREENS } from '../roles';
+import { identityBody, verificationBody } from '../player-identity/identity-rules';
 import {
   depositBody,
   fundsParams,
@@ -81,6 +81,16 @@ export const playerEndpoints = defineEndpointsWith({ tag, access })({
     summary:
       'Completar o corregir la identidad del jugador: nombre completo, DNI, CUIT/CUIL y fecha de nacimiento (mayor de 18)',
     body: identityBody,
+    answers: { 200: playerSavedAnswer },
+    errors: [404, 422],
+  },
+  verifyIdentity: {
+    operationId: 'verifyPlayerIdentity',
+    method: 'PUT',
+    path: '/api/clients/{id}/identity/verification',
+    summary: "Marcar la identidad del jugador 'verificado' o 'rechazado' contra su documento, con una nota",
+    access: { roles: ACCESS.identityVerification },
+    body: verificationBody,
     answers: { 200: playerSavedAnswer },
     errors: [404, 422],
   },

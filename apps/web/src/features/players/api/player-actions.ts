@@ -25,6 +25,16 @@ export const passwordAction = ({ id, action }: { id: number; action: 'reset' | '
 export const saveIdentity = ({ id, identity }: { id: number; identity: IdentityDraft }) =>
   call(players.saveIdentity, { params: { id }, body: { identity } });
 
+/** PUT /api/clients/{id}/identity/verification (rol 1 or 2): 'verified' or 'rejected', with a note. */
+export const verifyIdentity = ({
+  id,
+  ...body
+}: {
+  id: number;
+  status: 'verified' | 'rejected';
+  note: string;
+}) => call(players.verifyIdentity, { params: { id }, body });
+
 /** After any change to a player: its balance, movements and the search list are read again. */
 function useRefreshPlayer(username: string) {
   const queryClient = useQueryClient();
@@ -50,4 +60,8 @@ export function usePasswordAction(username: string) {
 
 export function useSaveIdentity(username: string) {
   return useMutation({ mutationFn: saveIdentity, onSuccess: useRefreshPlayer(username) });
+}
+
+export function useVerifyIdentity(username: string) {
+  return useMutation({ mutationFn: verifyIdentity, onSuccess: useRefreshPlayer(username) });
 }

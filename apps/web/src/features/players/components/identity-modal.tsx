@@ -10,7 +10,6 @@ import {
 import type { PlayerView } from '@panel/domain/players/player-view';
 import { formatDay } from '@panel/domain/dates';
 import { FormActions } from '@/components/ui/form-actions';
-import { notifySuccess } from '@/lib/notify';
 import { useSaveIdentity } from '../api/player-actions';
 import { PLAYERS_TEXTS } from '../texts';
 import { IdentityFields } from './identity-fields';
@@ -18,9 +17,14 @@ import { IdentityFields } from './identity-fields';
 const T = PLAYERS_TEXTS.identity;
 
 /** The stored identity as the form shows it: the birth date as dd/mm/aaaa. */
-const draftOf = (client: PlayerView): IdentityDraft =>
-  client.identity
-    ? { ...client.identity, birthDate: formatDay(`${client.identity.birthDate}T12:00:00Z`) }
+const draftOf = ({ identity }: PlayerView): IdentityDraft =>
+  identity
+    ? {
+        fullName: identity.fullName,
+        dni: identity.dni,
+        taxId: identity.taxId,
+        birthDate: formatDay(`${identity.birthDate}T12:00:00Z`),
+      }
     : EMPTY_IDENTITY;
 
 interface IdentityModalProps {
@@ -40,12 +44,8 @@ export function IdentityModal({ client, onClose }: IdentityModalProps) {
     if ('refusal' in read) return setRefusal(read);
     save.mutate(
       { id: client.id, identity: draft },
-      {
-        onSuccess: ({ message }) => {
-          notifySuccess(message);
-          onClose();
-        },
-      },
+      // The API client shows the server's message (lib/api-client.ts).
+      { onSuccess: onClose },
     );
   };
 

@@ -2,7 +2,9 @@ import { useMemo, useState } from 'react';
 import { Badge, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { SectionCard } from '@/components/ui/section-card';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconHistory, IconId, IconKey, IconLockOpen, IconSearch } from '@tabler/icons-react';
+import { IconHistory, IconId, IconKey, IconLockOpen, IconSearch, IconShieldCheck } from '@tabler/icons-react';
+import { verifiesIdentity } from '@panel/domain/roles';
+import { useSession } from '@/lib/session';
 import type { PlayerView, FundsAnswer } from '@panel/domain/players/player-view';
 import { formatPesos } from '@panel/domain/money';
 import { usePlayers } from '../api/get-players';
@@ -11,6 +13,7 @@ import { PLAYERS_TEXTS } from '../texts';
 import { AuditHistoryButton } from '@/components/audit-history/audit-history-button';
 import { IdentityModal } from './identity-modal';
 import { IdentitySummary } from './identity-summary';
+import { VerificationModal } from './verification-modal';
 
 const T = PLAYERS_TEXTS.client;
 
@@ -38,7 +41,8 @@ export function PlayerCard({
   onPasswordIssued,
 }: PlayerCardProps) {
   const [search, setSearch] = useState('');
-  const [editingIdentity, setEditingIdentity] = useState(false);
+  const [identityModal, setIdentityModal] = useState<'edit' | 'verify' | null>(null);
+  const session = useSession();
   // The box shows the chosen option's label; that is not a new search.
   const typed = selected && search === optionLabel(selected) ? '' : search;
   const [debounced] = useDebouncedValue(typed.trim(), 250);
@@ -159,17 +163,30 @@ export function PlayerCard({
           <Button
             variant="default"
             leftSection={<IconId size={16} aria-hidden />}
-            onClick={() => setEditingIdentity(true)}
+            onClick={() => setIdentityModal('edit')}
           >
             {client.identity ? PLAYERS_TEXTS.identity.correct : PLAYERS_TEXTS.identity.complete}
           </Button>
+          {/* The server refuses rol 3 too (ACCESS.identityVerification); the button only mirrors it. */}
+          {client.identity && session && verifiesIdentity(session.rol) && (
+            <Button
+              variant="default"
+              leftSection={<IconShieldCheck size={16} aria-hidden />}
+              onClick={() => setIdentityModal('verify')}
+            >
+              {PLAYERS_TEXTS.identity.verify}
+            </Button>
+          )}
           <Button variant="outline" leftSection={<IconHistory size={18} aria-hidden />} onClick={onHistory}>
             {T.history}
           </Button>
         </Stack>
       )}
-      {client && editingIdentity && (
-        <IdentityModal client={client} onClose={() => setEditingIdentity(false)} />
+      {client && identityModal === 'edit' && (
+        <IdentityModal client={client} onClose={() => setIdentityModal(null)} />
+      )}
+      {client && identityModal === 'verify' && (
+        <VerificationModal client={client} onClose={() => setIdentityModal(null)} />
       )}
     </SectionCard>
   );
