@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { isNotNull, sql } from 'drizzle-orm';
-import { fundMovements, islands, playerMessages, receipts, withdrawalRequests } from '../db/schema';
+import { clients, fundMovements, islands, playerMessages, receipts, withdrawalRequests } from '../db/schema';
 import { localBlobStore } from '../storage/blob-store';
 import { queryRows } from '../db/connection';
 import { useTestApp } from '../../test/test-app';
@@ -30,6 +30,15 @@ describe('demo seed', () => {
     const pending = await t.db.select().from(receipts);
     expect(pending.length).toBeGreaterThan(5);
     for (const receipt of pending) expect((await files.get(receipt.fileKey))?.length).toBeGreaterThan(100);
+  });
+
+  it('has a player whose identity is verified, one typed but not verified, and players without one', async () => {
+    const rows = await t.db
+      .select({ dni: clients.dni, status: clients.identityStatus })
+      .from(clients)
+      .where(isNotNull(clients.dni));
+    expect(rows.map((row) => row.status).sort()).toEqual(['unverified', 'verified']);
+    expect((await t.db.select().from(clients)).length).toBeGreaterThan(rows.length);
   });
 
   it("keeps every player's movement chain unbroken and never negative", async () => {

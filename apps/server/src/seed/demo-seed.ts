@@ -40,6 +40,23 @@ const PLAYERS = [
   ['benjamin', '5491155550106'],
 ] as const;
 
+/**
+ * Who the first demo players are (docs/features/player-identity.md): martina verified by the admin,
+ * lucas typed but not yet verified; the others have none, as players found by phone.
+ */
+const IDENTITIES = [
+  {
+    fullName: 'Martina Belén Acosta',
+    dni: '35111222',
+    taxId: '27351112226',
+    birthDate: '1990-04-12',
+    identityStatus: 'verified',
+    identityNote: 'DNI original visto por videollamada; la foto coincide',
+    identityCheckedBy: 'admin',
+  },
+  { fullName: 'Lucas Martín Giménez', dni: '36222333', taxId: '20362223335', birthDate: '1991-09-30' },
+] as const;
+
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
@@ -149,6 +166,10 @@ export async function seedDemo(db: Db, files: BlobStore): Promise<boolean> {
           name,
           blacklistbonus: index === 3 ? 1 : 0,
           referralCode: `REF${1000 + index}`,
+          ...IDENTITIES[index],
+          ...(IDENTITIES[index] && 'identityStatus' in IDENTITIES[index]
+            ? { identityCheckedAt: new Date(now - 30 * DAY) }
+            : {}),
           createdAt: new Date(now - (40 - index * 5) * DAY),
         })
         .returning();
