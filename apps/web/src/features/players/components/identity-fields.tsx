@@ -1,6 +1,11 @@
+import { useState } from 'react';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { MAX_LENGTH } from '@panel/domain/constants';
-import type { IdentityDraft, IdentityRefusal } from '@panel/domain/player-identity/identity-rules';
+import {
+  EMPTY_IDENTITY,
+  type IdentityDraft,
+  type IdentityRefusal,
+} from '@panel/domain/player-identity/identity-rules';
 import { PLAYERS_TEXTS } from '../texts';
 
 const T = PLAYERS_TEXTS.identity;
@@ -41,4 +46,19 @@ export function IdentityFields({ value, onChange, refusal }: IdentityFieldsProps
       </SimpleGrid>
     </>
   );
+}
+
+/** The fields' state: what is typed, and the refusal shown until the next keystroke. */
+export function useIdentityDraft(initial: IdentityDraft = EMPTY_IDENTITY) {
+  const [draft, setDraft] = useState(initial);
+  const [refusal, setRefusal] = useState<IdentityRefusal | null>(null);
+  const fields: IdentityFieldsProps = {
+    value: draft,
+    refusal,
+    onChange: (value) => {
+      setDraft(value);
+      setRefusal(null);
+    },
+  };
+  return { draft, fields, refuse: setRefusal, clear: () => setDraft(EMPTY_IDENTITY) };
 }

@@ -1,18 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { Modal, Stack } from '@mantine/core';
+import type { FormEvent } from 'react';
 import {
   businessDateOf,
   EMPTY_IDENTITY,
   readIdentity,
   type IdentityDraft,
-  type IdentityRefusal,
 } from '@panel/domain/player-identity/identity-rules';
 import type { PlayerView } from '@panel/domain/players/player-view';
 import { formatDay } from '@panel/domain/dates';
-import { FormActions } from '@/components/ui/form-actions';
 import { useSaveIdentity } from '../api/player-actions';
 import { PLAYERS_TEXTS } from '../texts';
-import { IdentityFields } from './identity-fields';
+import { IdentityFields, useIdentityDraft } from './identity-fields';
+import { PlayerModalForm } from './player-modal-form';
 
 const T = PLAYERS_TEXTS.identity;
 
@@ -34,14 +32,13 @@ interface IdentityModalProps {
 
 /** Completar o corregir la identidad (docs/features/player-identity.md); the server checks again. */
 export function IdentityModal({ client, onClose }: IdentityModalProps) {
-  const [draft, setDraft] = useState(() => draftOf(client));
-  const [refusal, setRefusal] = useState<IdentityRefusal | null>(null);
+  const { draft, fields, refuse } = useIdentityDraft(draftOf(client));
   const save = useSaveIdentity(client.panelUsername);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const read = readIdentity(draft, businessDateOf(new Date()));
-    if ('refusal' in read) return setRefusal(read);
+    if ('refusal' in read) return refuse(read);
     save.mutate(
       { id: client.id, identity: draft },
       // The API client shows the server's message (lib/api-client.ts).
@@ -50,25 +47,14 @@ export function IdentityModal({ client, onClose }: IdentityModalProps) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={T.modalTitle(client.panelUsername)} centered size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <IdentityFields
-            value={draft}
-            onChange={(value) => {
-              setDraft(value);
-              setRefusal(null);
-            }}
-            refusal={refusal}
-          />
-          <FormActions
-            cancelLabel={T.cancel}
-            submitLabel={T.save}
-            onCancel={onClose}
-            saving={save.isPending}
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <PlayerModalForm
+      title={T.modalTitle(client.panelUsername)}
+      submitLabel={T.save}
+      saving={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <IdentityFields {...fields} />
+    </PlayerModalForm>
   );
 }

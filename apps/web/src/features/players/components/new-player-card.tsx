@@ -9,18 +9,13 @@ import {
   normalizePhone,
 } from '@panel/domain/players/player-rules';
 import type { PlayerView } from '@panel/domain/players/player-view';
-import {
-  businessDateOf,
-  EMPTY_IDENTITY,
-  readOptionalIdentity,
-  type IdentityRefusal,
-} from '@panel/domain/player-identity/identity-rules';
+import { businessDateOf, readOptionalIdentity } from '@panel/domain/player-identity/identity-rules';
 import { composeUsername } from '@panel/domain/players/username';
 import { SectionCard } from '@/components/ui/section-card';
 import { notifySuccess } from '@/lib/notify';
 import { useCreatePlayer } from '../api/create-player';
 import { PLAYERS_TEXTS } from '../texts';
-import { IdentityFields } from './identity-fields';
+import { IdentityFields, useIdentityDraft } from './identity-fields';
 
 const T = PLAYERS_TEXTS.newPlayer;
 
@@ -41,8 +36,7 @@ export function NewPlayerCard({ prefix, onCreated }: NewPlayerCardProps) {
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [withIdentity, setWithIdentity] = useState(false);
-  const [identity, setIdentity] = useState(EMPTY_IDENTITY);
-  const [refusal, setRefusal] = useState<IdentityRefusal | null>(null);
+  const { draft: identity, fields: identityFields, refuse, clear: clearIdentity } = useIdentityDraft();
   const [lastAdded, setLastAdded] = useState<string | null>(null);
   const create = useCreatePlayer();
 
@@ -56,7 +50,7 @@ export function NewPlayerCard({ prefix, onCreated }: NewPlayerCardProps) {
     setError(message ?? null);
     if (message) return;
     const read = withIdentity ? readOptionalIdentity(identity, businessDateOf(new Date())) : null;
-    if (read && 'refusal' in read) return setRefusal(read);
+    if (read && 'refusal' in read) return refuse(read);
     create.mutate(
       {
         name: normalizePlayerName(name),
@@ -68,7 +62,7 @@ export function NewPlayerCard({ prefix, onCreated }: NewPlayerCardProps) {
           setLastAdded(client.panelUsername);
           setName('');
           setPhone('');
-          setIdentity(EMPTY_IDENTITY);
+          clearIdentity();
           setWithIdentity(false);
           onCreated(client, password);
         },
@@ -100,14 +94,7 @@ export function NewPlayerCard({ prefix, onCreated }: NewPlayerCardProps) {
         autoComplete="off"
       />
       {withIdentity ? (
-        <IdentityFields
-          value={identity}
-          onChange={(value) => {
-            setIdentity(value);
-            setRefusal(null);
-          }}
-          refusal={refusal}
-        />
+        <IdentityFields {...identityFields} />
       ) : (
         <Button
           variant="subtle"

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Modal, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { SegmentedControl, Text, Textarea } from '@mantine/core';
 import type { PlayerView } from '@panel/domain/players/player-view';
 import { IDENTITY_MESSAGES, MAX_NOTE_LENGTH } from '@panel/domain/player-identity/identity-rules';
-import { FormActions } from '@/components/ui/form-actions';
 import { useVerifyIdentity } from '../api/player-actions';
 import { PLAYERS_TEXTS } from '../texts';
 import { IdentitySummary } from './identity-summary';
+import { PlayerModalForm } from './player-modal-form';
 
 const T = PLAYERS_TEXTS.identity;
 
@@ -35,44 +35,40 @@ export function VerificationModal({ client, onClose }: VerificationModalProps) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={T.verifyTitle(client.panelUsername)} centered size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <IdentitySummary identity={client.identity} />
-          <Text size="sm" c="dimmed">
-            {T.verifyHint}
-          </Text>
-          <SegmentedControl
-            aria-label={T.decision}
-            value={status}
-            onChange={(value) => setStatus(value as 'verified' | 'rejected')}
-            data={[
-              { value: 'verified', label: T.verified },
-              { value: 'rejected', label: T.rejected },
-            ]}
-            color={status === 'verified' ? 'green' : 'red'}
-          />
-          <Textarea
-            label={T.note}
-            placeholder={T.notePlaceholder}
-            value={note}
-            onChange={(event) => {
-              setNote(event.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            maxLength={MAX_NOTE_LENGTH}
-            autosize
-            minRows={2}
-          />
-          <FormActions
-            cancelLabel={T.cancel}
-            submitLabel={T.saveVerification}
-            onCancel={onClose}
-            saving={verify.isPending}
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <PlayerModalForm
+      title={T.verifyTitle(client.panelUsername)}
+      submitLabel={T.saveVerification}
+      saving={verify.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <IdentitySummary identity={client.identity} />
+      <Text size="sm" c="dimmed">
+        {T.verifyHint}
+      </Text>
+      <SegmentedControl
+        aria-label={T.decision}
+        value={status}
+        onChange={(value) => setStatus(value as 'verified' | 'rejected')}
+        data={[
+          { value: 'verified', label: T.verified },
+          { value: 'rejected', label: T.rejected },
+        ]}
+        color={status === 'verified' ? 'green' : 'red'}
+      />
+      <Textarea
+        label={T.note}
+        placeholder={T.notePlaceholder}
+        value={note}
+        onChange={(event) => {
+          setNote(event.currentTarget.value);
+          setError(null);
+        }}
+        error={error}
+        maxLength={MAX_NOTE_LENGTH}
+        autosize
+        minRows={2}
+      />
+    </PlayerModalForm>
   );
 }
