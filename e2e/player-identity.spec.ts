@@ -1,16 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { taxIdCheckDigit } from '../packages/domain/src/receipt-reading/tax-ids';
 import { sessionFile, sessionToken } from './demo';
 import { FIRST_PAINT } from './list-screens';
 
 /** docs/features/player-identity.md: a cashier types who the player is, keystroke by keystroke. */
 test.use({ storageState: sessionFile('cajero'), viewport: { width: 1366, height: 768 } });
 
-const WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 /** A CUIL for `dni`: prefix 27, or 20 where 27 would need a check digit of 10 (never issued). */
 function cuilOf(dni: string) {
   for (const prefix of ['27', '20']) {
     const first = `${prefix}${dni}`;
-    const check = (11 - ([...first].reduce((s, d, i) => s + Number(d) * WEIGHTS[i]!, 0) % 11)) % 11;
+    const check = taxIdCheckDigit(first);
     if (check < 10) return `${first}${check}`;
   }
   throw new Error(`no CUIL for ${dni}`);

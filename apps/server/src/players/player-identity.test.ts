@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { IDENTITY_MESSAGES } from '@panel/domain/player-identity/identity-rules';
 import { PLAYER_MESSAGES } from '@panel/domain/players/player-rules';
+import { taxIdCheckDigit } from '@panel/domain/receipt-reading/tax-ids';
 import { clients } from '../db/schema';
 import { useTestApp } from '../../test/test-app';
 import { useIslandWithStaff } from '../../test/factories';
@@ -17,10 +18,9 @@ const nextPhone = () => String(++phoneSeq);
 const cashier = () => mine.staff[3].token;
 /** A CUIL for `dni` with a valid check digit (prefix 20, or 23 where 20 would need a check of 10). */
 const cuilOf = (dni: string) => {
-  const weights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
   for (const prefix of ['20', '23']) {
     const first = prefix + dni.padStart(8, '0');
-    const check = (11 - ([...first].reduce((s, d, i) => s + Number(d) * weights[i]!, 0) % 11)) % 11;
+    const check = taxIdCheckDigit(first);
     if (check < 10) return first + check;
   }
   throw new Error('no CUIL');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { businessDay } from '../date-range';
 import { playerView } from '../players/player-view';
-import { businessDateOf, identityDraft, readOptionalIdentity } from '../player-identity/identity-rules';
+import { identityDraft, readOptionalIdentity } from '../player-identity/identity-rules';
 import { PLAYER_MESSAGES, MAX_PHONE_DIGITS, normalizePhone } from '../players/player-rules';
 import { iresponseView } from '../iresponses/iresponse-rules';
 import { MAX_LENGTH } from '../constants';
@@ -109,7 +110,7 @@ export const gatewayPlayerBody = z
     identity: identityDraft.optional(),
   })
   .transform((body, ctx) => {
-    const read = readOptionalIdentity(body.identity, businessDateOf(new Date()));
+    const read = readOptionalIdentity(body.identity, businessDay(new Date()));
     if ('refusal' in read) {
       ctx.addIssue({ code: 'custom', message: read.refusal });
       return z.NEVER;

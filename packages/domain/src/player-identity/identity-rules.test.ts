@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { taxIdCheckDigit } from '../receipt-reading/tax-ids';
+import { businessDay } from '../date-range';
 import {
-  businessDateOf,
   IDENTITY_MESSAGES as M,
   isAdultOn,
   parseBirthDate,
@@ -119,11 +119,11 @@ describe('18 years, counted in Buenos Aires days (property)', () => {
 
   it('takes the day at the operators midnight, not UTC', () => {
     // 02:30 UTC on the 30th is still the 29th in Buenos Aires (UTC−3).
-    expect(businessDateOf(new Date('2026-11-30T02:30:00Z'))).toBe('2026-11-29');
-    expect(readBirthDate('30/11/2008', businessDateOf(new Date('2026-11-30T02:30:00Z')))).toEqual({
+    expect(businessDay(new Date('2026-11-30T02:30:00Z'))).toBe('2026-11-29');
+    expect(readBirthDate('30/11/2008', businessDay(new Date('2026-11-30T02:30:00Z')))).toEqual({
       refusal: M.underage,
     });
-    expect(readBirthDate('30/11/2008', businessDateOf(new Date('2026-11-30T03:30:00Z')))).toEqual({
+    expect(readBirthDate('30/11/2008', businessDay(new Date('2026-11-30T03:30:00Z')))).toEqual({
       value: '2008-11-30',
     });
   });

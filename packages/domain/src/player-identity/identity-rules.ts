@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUSINESS_TIME_ZONE } from '../dates';
+import { businessDay } from '../date-range';
 import { MAX_LENGTH } from '../constants';
 import { isValidTaxId } from '../receipt-reading/tax-ids';
 
@@ -61,18 +61,6 @@ export function readPlayerTaxId(text: string, dni: string | null): { value: stri
     return { refusal: IDENTITY_MESSAGES.taxIdNotDni };
   }
   return { value: digits };
-}
-
-const todayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** 'yyyy-mm-dd' of `now` in Buenos Aires: a birthday is reached at the operators' midnight. */
-export function businessDateOf(now: Date): string {
-  return todayFormat.format(now);
 }
 
 /** 'yyyy-mm-dd' when it names a real calendar day, else null. */
@@ -184,7 +172,7 @@ export const identityDraft = z
 
 /** PUT /api/clients/{id}/identity: all four fields, checked against today in Buenos Aires. */
 export const identityBody = z.object({ identity: identityDraft }).transform((body, ctx) => {
-  const read = readIdentity(body.identity, businessDateOf(new Date()));
+  const read = readIdentity(body.identity, businessDay(new Date()));
   if ('refusal' in read) {
     ctx.addIssue({ code: 'custom', message: read.refusal });
     return z.NEVER;
@@ -225,6 +213,9 @@ export const verificationBody = z
     }
     return { status: body.status, note } as { status: Exclude<IdentityStatus, 'unverified'>; note: string };
   });
+
+/** 'aaaa-mm-dd' as a person reads it, 'dd/mm/aaaa': a calendar day, no time zone involved. */
+export const birthDateShown = (birthDate: string) => birthDate.split('-').reverse().join('/');
 
 /** The identity as the API tells it: null while the player has none. */
 export const identityView = z

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { dateRangeValue } from '../date-range';
+import { businessDay, dateRangeValue } from '../date-range';
 import { formatCentavos } from '../money';
 import { centavosRefusal, type AmountBounds } from '../typed-amount';
 import { MAX_LENGTH } from '../constants';
 import { wirePesos } from '../wire-pesos';
 import { absentAsEmpty } from '../rules';
 import { historyOrderFields } from './history-list';
-import { businessDateOf, identityDraft, readOptionalIdentity } from '../player-identity/identity-rules';
+import { identityDraft, readOptionalIdentity } from '../player-identity/identity-rules';
 
 /** docs/features/players.md: a name longer than 3 characters, lowercased. */
 export const MIN_PLAYER_NAME_LENGTH = 4;
@@ -73,9 +73,7 @@ const newPlayerFields = z
   })
   .transform((v, ctx) => {
     const message = newPlayerMessage(v);
-    const read = message
-      ? { refusal: message }
-      : readOptionalIdentity(v.identity, businessDateOf(new Date()));
+    const read = message ? { refusal: message } : readOptionalIdentity(v.identity, businessDay(new Date()));
     if ('refusal' in read) {
       ctx.addIssue({ code: 'custom', message: read.refusal });
       return z.NEVER;

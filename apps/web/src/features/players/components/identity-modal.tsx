@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
 import {
-  businessDateOf,
+  birthDateShown,
   EMPTY_IDENTITY,
   readIdentity,
   type IdentityDraft,
 } from '@panel/domain/player-identity/identity-rules';
 import type { PlayerView } from '@panel/domain/players/player-view';
-import { formatDay } from '@panel/domain/dates';
+import { businessDay } from '@panel/domain/date-range';
 import { useSaveIdentity } from '../api/player-actions';
 import { PLAYERS_TEXTS } from '../texts';
 import { IdentityFields, useIdentityDraft } from './identity-fields';
@@ -21,7 +21,7 @@ const draftOf = ({ identity }: PlayerView): IdentityDraft =>
         fullName: identity.fullName,
         dni: identity.dni,
         taxId: identity.taxId,
-        birthDate: formatDay(`${identity.birthDate}T12:00:00Z`),
+        birthDate: birthDateShown(identity.birthDate),
       }
     : EMPTY_IDENTITY;
 
@@ -37,7 +37,7 @@ export function IdentityModal({ client, onClose }: IdentityModalProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const read = readIdentity(draft, businessDateOf(new Date()));
+    const read = readIdentity(draft, businessDay(new Date()));
     if ('refusal' in read) return refuse(read);
     save.mutate(
       { id: client.id, identity: draft },

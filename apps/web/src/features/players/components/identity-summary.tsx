@@ -1,7 +1,11 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { PlayerView } from '@panel/domain/players/player-view';
-import { IDENTITY_STATUS_LABELS, type IdentityStatus } from '@panel/domain/player-identity/identity-rules';
-import { formatDay, formatDayTime } from '@panel/domain/dates';
+import {
+  birthDateShown,
+  IDENTITY_STATUS_LABELS,
+  type IdentityStatus,
+} from '@panel/domain/player-identity/identity-rules';
+import { formatDayTime } from '@panel/domain/dates';
 import { PLAYERS_TEXTS } from '../texts';
 
 const T = PLAYERS_TEXTS.identity;
@@ -28,7 +32,7 @@ export function IdentitySummary({ identity }: { identity: PlayerView['identity']
   const pieces = [
     `${T.dni} ${dniFormat.format(Number(identity.dni))}`,
     `${T.taxId} ${taxIdShown(identity.taxId)}`,
-    formatDay(`${identity.birthDate}T12:00:00Z`),
+    birthDateShown(identity.birthDate),
   ];
   const checked = identity.verification;
   return (

@@ -9,7 +9,8 @@ import {
   normalizePhone,
 } from '@panel/domain/players/player-rules';
 import type { PlayerView } from '@panel/domain/players/player-view';
-import { businessDateOf, readOptionalIdentity } from '@panel/domain/player-identity/identity-rules';
+import { businessDay } from '@panel/domain/date-range';
+import { readOptionalIdentity } from '@panel/domain/player-identity/identity-rules';
 import { composeUsername } from '@panel/domain/players/username';
 import { SectionCard } from '@/components/ui/section-card';
 import { notifySuccess } from '@/lib/notify';
@@ -49,7 +50,7 @@ export function NewPlayerCard({ prefix, onCreated }: NewPlayerCardProps) {
     const message = newPlayerMessage({ name, phone });
     setError(message ?? null);
     if (message) return;
-    const read = withIdentity ? readOptionalIdentity(identity, businessDateOf(new Date())) : null;
+    const read = withIdentity ? readOptionalIdentity(identity, businessDay(new Date())) : null;
     if (read && 'refusal' in read) return refuse(read);
     create.mutate(
       {
